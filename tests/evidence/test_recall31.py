@@ -10,27 +10,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from evidence_audit.evidence import check_answer
 from evidence_audit.evidence.rounded_up import refuted_roundings
 
-from ._helpers import DEFAULT, REFERENCE, content, flagged
-
-
-def run(result: Any, *turns: str, user: str = "hi") -> list[dict[str, Any]]:
-    """A run: the system message, the user's message, one tool result, then answers and
-    questions alternating (`turns`: answer, question, answer, question, ...)."""
-    out: list[dict[str, Any]] = [
-        {"role": "system", "content": "You are an agent."},
-        {"role": "user", "content": user},
-        {"role": "tool", "content": content(result)},
-    ]
-    for k, text in enumerate(turns):
-        out.append({"role": "assistant" if k % 2 == 0 else "user", "content": text})
-    return out
+from ._helpers import DEFAULT, REFERENCE, history, judged
 
 
 def check(answer: str, hist: list[dict[str, Any]], gate: Any = DEFAULT) -> set[str]:
-    return flagged(check_answer(answer, hist, gate))
+    """What the check of `answer` over `hist` (the shared run builder's, `_helpers.history`) flags."""
+    return judged(answer, hist, gate)[0]
 
 
 # --- the number that names the rounding's step -----------------------------------------------------
@@ -57,7 +44,7 @@ GUESTS = {"guests": 103, "per_table": 10, "unit_price": 9.99}
 
 
 def test_the_step_of_a_rounding_is_not_flagged() -> None:
-    hist = run(GUESTS, user="How many tables, in tens?")
+    hist = history(GUESTS, user="How many tables, in tens?")
     answer = "<think>\n103 / 10 = 10.3 tables, round up to the nearest 10 tables: 20.\n</think>\n\n**20 tables.**"
     assert not check(answer, hist)
     assert "10" in check(answer.replace("20.\n", "10.\n"), hist)
@@ -86,7 +73,7 @@ def test_question_keys_only_for_a_terse_reply() -> None:
 
 
 def test_a_terse_reply_swapping_a_cell_the_question_names_is_flagged() -> None:
-    hist = run(PRICES, user="Price list please.")
+    hist = history(PRICES, user="Price list please.")
     hist.append({"role": "user", "content": "How much is one brioche, before VAT?"})
     assert "0,94" in check("0,94 € plus 10% VAT.", hist)
     assert "0.94" in check("0.94 EUR plus 10% VAT.", hist)
@@ -97,7 +84,7 @@ def test_a_terse_reply_swapping_a_cell_the_question_names_is_flagged() -> None:
 
 
 def test_a_question_naming_another_row_does_not_attribute_the_swap() -> None:
-    hist = run(PRICES, user="Price list please.")
+    hist = history(PRICES, user="Price list please.")
     hist.append({"role": "user", "content": "How much is one rye loaf, before VAT?"})
     assert not check("0,94 € plus 10% VAT.", hist)  # no word of the brioche's row asked
     hist[-1] = {"role": "user", "content": "How much is one brioche, before VAT?"}
@@ -127,7 +114,7 @@ def test_column_totals_read_each_number_column() -> None:
 
 
 def test_a_terse_reply_swapping_a_column_total_is_flagged() -> None:
-    hist = run(LEGS, user="Where does the van stop?")
+    hist = history(LEGS, user="Where does the van stop?")
     hist.append({"role": "user", "content": "How far is that altogether?"})
     assert "58.3" in check("**58.3 km** altogether.", hist)
     assert not check("**58.3 km** altogether.", hist, REFERENCE)
@@ -138,7 +125,7 @@ def test_a_terse_reply_swapping_a_column_total_is_flagged() -> None:
 
 
 def test_a_swapped_total_needs_its_column_named_and_a_terse_reply() -> None:
-    hist = run(LEGS, user="Where does the van stop?")
+    hist = history(LEGS, user="Where does the van stop?")
     hist.append({"role": "user", "content": "What is the van's number?"})
     assert not check("Van **26**.", hist)  # no column named: the unit is none, the question names none
     hist[-1] = {"role": "user", "content": "How far is that altogether?"}
@@ -149,7 +136,7 @@ def test_a_swapped_total_needs_its_column_named_and_a_terse_reply() -> None:
 
 def test_a_longer_decimal_comma_texts_operand_is_no_slip() -> None:
     rates = "code,item,rate\nOT-1,Overtime factor,1.52\nOT-2,Night factor,1.35\n"
-    hist = run(rates, user="Mes heures ?")
+    hist = history(rates, user="Mes heures ?")
     hist.append({"role": "user", "content": "Et le facteur des heures supplémentaires ?"})
     answer = "Voici le calcul :\n\n- Heures : 6 h × 21,43 € × 1,25 = 160,73 €\n- Total : 160,73 €"
     assert "1,25" not in check(answer, hist)  # an operand of the answer's own equation, not a restated cell

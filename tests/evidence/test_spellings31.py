@@ -7,31 +7,24 @@ JOD`), is not read so; `reference` is unchanged."""
 
 from __future__ import annotations
 
-import json
-
-from evidence_audit.evidence import check_answer, resolve_gate
 from evidence_audit.evidence.decimal_comma import comma_text, point_numbers, point_text
 from evidence_audit.evidence.extract import Candidate, locate
 
-DEFAULT = resolve_gate({})
-REFERENCE = resolve_gate({"profile": "reference"})
+from ._helpers import DEFAULT, REFERENCE, verdict as run_verdict
+
+# (fold32) the runs are the shared builder's (`_helpers.history`: a system message, the user's, one
+# tool result); these readings keep the order the check lists its values in
 
 
-def tool(payload) -> dict:
-    content = payload if isinstance(payload, str) else json.dumps(payload)
-    return {"role": "tool", "tool_call_id": "c1", "tool_name": "lookup", "content": content}
+def verdict(answer: str, payload, gate=DEFAULT, system: str = "You are an agent."):
+    return run_verdict(answer, payload, system=system, gate=gate)
 
 
-def verdict(answer: str, payload, gate=DEFAULT, system: str | None = None):
-    history = ([{"role": "system", "content": system}] if system else []) + [tool(payload)]
-    return check_answer(answer, history, gate)
-
-
-def flagged(answer: str, payload, gate=DEFAULT, system: str | None = None) -> list[str]:
+def flagged(answer: str, payload, gate=DEFAULT, system: str = "You are an agent.") -> list[str]:
     return [c.value for c in verdict(answer, payload, gate, system).unsupported]
 
 
-def computed(answer: str, payload, gate=DEFAULT, system: str | None = None) -> list[str]:
+def computed(answer: str, payload, gate=DEFAULT, system: str = "You are an agent.") -> list[str]:
     return [c.value for c in (verdict(answer, payload, gate, system).computed or ())]
 
 

@@ -44,6 +44,7 @@ Pure: no I/O; the per-run state is the quantities the persons stated (at most MA
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from decimal import Decimal
 from typing import Final
 
@@ -52,6 +53,7 @@ from .computed.values import Derivation, Operand, Occurrence, as_decimal, decima
 from .computed.wide import late_target, late_try_refused
 from .decimal_text import printed
 from .number_words import alternatives, cardinals, words
+from .text_memo import TextMemo
 
 __all__ = ["MAX_QUANTITIES", "StatedQuantities"]
 
@@ -106,29 +108,41 @@ _LABEL: Final = re.compile(r"[ \t]*+(?:[-*\u2022][ \t]+|[0-9]{1,2}[.)][ \t]+)?([
 # (round 32) Where a sentence ends within a line: a stop and a blank.
 _STOP: Final = re.compile(r"[.!?][ \t]+(?=[^ \t])")
 
-
-def _label_nouns(text: str, start: int) -> frozenset[str]:
-    """(round 31) The nouns of the label `start` is under (`_label_text`), singular."""
-    return frozenset(_singular(w) for w in _WORD.findall(_label_text(text, start)))
+# A line's labels (`_line_labels`): where each ends, its text and its nouns, singular
+_Labels = tuple[tuple[int, str, frozenset[str]], ...]
 
 
-def _label_text(text: str, start: int) -> str:
-    """(round 31) The label of the line `start` is on, when `start` is past it: the
-    thing a rule's line names once before its clauses (`10-trip card, route K, adults: ISK 22,400`:
-    the card's price is in a clause of its own, `ISK 22,400`). No label: "". (round 32) A label
-    that starts a later sentence of the line names the clauses after it, not the line's first (`A
-    lesson is 60 minutes: manual R420, automatic R460. A package of 10 lessons: manual R3,900,
-    automatic R4,300.`: R3,900 is a package's price, not a lesson's); a sentence with no label of
-    its own keeps the line's."""
+def _line_labels(text: str, line_start: int) -> _Labels:
+    """(round 31) The labels of the line starting at `line_start`, in order: the thing a rule's line
+    names once before its clauses (`10-trip card, route K, adults: ISK 22,400`: the card's price is in
+    a clause of its own, `ISK 22,400`), then (round 32) each later sentence's own label (`A lesson is
+    60 minutes: manual R420, automatic R460. A package of 10 lessons: manual R3,900, automatic
+    R4,300.`: R3,900 is a package's price, not a lesson's)."""
+    line_end = text.find("\n", line_start)
+    if line_end < 0:
+        line_end = len(text)
+    found: list[tuple[int, str, frozenset[str]]] = []
+    starts = [line_start] + [m.end() for m in _STOP.finditer(text, line_start, line_end)]
+    for at in starts:
+        m = _LABEL.match(text, at)
+        if m is not None:
+            found.append((m.end(), m.group(1), frozenset(_singular(w) for w in _WORD.findall(m.group(1)))))
+    return tuple(found)
+
+
+def _label_of(text: str, start: int, labels: dict[int, _Labels]) -> tuple[str, frozenset[str]]:
+    """The label `start` is under, when `start` is past it: the latest of its line's labels
+    (`_line_labels`) that ends before it (a sentence with no label of its own keeps the line's), its
+    text and nouns; no label: ("", none). (fold32) Each line's labels read once per text, kept in
+    `labels` by the line's start."""
     line_start = text.rfind("\n", 0, start) + 1
-    for sentence in reversed([m.end() for m in _STOP.finditer(text, line_start, start)]):
-        m = _LABEL.match(text, sentence)
-        if m is not None and m.end() <= start:
-            return m.group(1)
-    m = _LABEL.match(text, line_start)
-    if m is None or m.end() > start:
-        return ""
-    return m.group(1)
+    line = labels.get(line_start)
+    if line is None:
+        line = labels[line_start] = _line_labels(text, line_start)
+    for end, label, nouns in reversed(line):
+        if end <= start:
+            return label, nouns
+    return "", frozenset()
 
 
 def _counted(text: str, start: int, end: int) -> list[tuple[int, str, str]]:
@@ -143,6 +157,11 @@ def _counted(text: str, start: int, end: int) -> list[tuple[int, str, str]]:
                 if thing is not None and len(thing) > 2:
                     counts.append((count, _singular(thing), m.group(0)))
     return counts
+
+
+# (fold32) the labels of an answer's lines read so far (`_label_of`), per answer text: each
+# value's try walks back over the same lines (`_priced_lines`)
+_ANSWER_LABELS: Final[TextMemo[dict[int, _Labels]]] = TextMemo(entries=4, chars=1 << 20)
 
 
 class StatedQuantities:
@@ -174,13 +193,14 @@ class StatedQuantities:
         bounds.append((start, len(text)))
         groups: list[list[tuple[Decimal, frozenset[str], str]]] = []
         read = 0
+        labels: dict[int, _Labels] = {}  # (fold32) a line's label read once, not per clause
         for start, end in reversed(bounds):
             clause = text[start:end]
             numbers = list(_NUMBER.finditer(clause))
             if not numbers:
                 continue
-            label = _label_text(text, start)
-            nouns = frozenset(_singular(w) for w in _WORD.findall(clause)) | frozenset(_singular(w) for w in _WORD.findall(label))
+            label, label_nouns = _label_of(text, start, labels)
+            nouns = frozenset(_singular(w) for w in _WORD.findall(clause)) | label_nouns
             counted = _counted(label, 0, len(label))
             group: list[tuple[Decimal, frozenset[str], str]] = []
             for m in numbers:
@@ -358,15 +378,26 @@ def _priced_lines(reading: AnswerReading, before: int, known: set[str]) -> list[
     out: list[tuple[Decimal, frozenset[str], str]] = []
     lines = walked = 0
     end = text.rfind("\n", 0, before)
+    if end <= 0:
+        return out
+    labels = _ANSWER_LABELS.read(text, _no_labels)  # (fold32) each line's label read once per answer
+    occurrences = reading.occurrences
     while end > 0 and lines < MAX_OWN_LINES and walked < MAX_WALKED_LINES:
         walked += 1
         start = text.rfind("\n", 0, end) + 1
-        nouns = _label_nouns(text, end)
+        _, nouns = _label_of(text, end, labels)
         if nouns:
             lines += 1
             line = text[start:end]
-            for o in reading.occurrences:
-                if start <= o.start and o.end <= end and o.value in known and o.number > 0:
+            for k in range(bisect_left(reading.starts, start), len(occurrences)):  # the line's numbers
+                o = occurrences[k]
+                if o.start >= end:
+                    break
+                if o.end <= end and o.value in known and o.number > 0:
                     out.append((o.number, nouns, line.strip()))
         end = start - 1
     return out
+
+
+def _no_labels(_: str) -> dict[int, _Labels]:
+    return {}

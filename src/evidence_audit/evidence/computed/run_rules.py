@@ -21,6 +21,7 @@ from ..reapplied import MAX_AMOUNTS as REAPPLY_AMOUNTS, MAX_FORMULAS, counted_pe
 from ..split_parts import MAX_WHOLES, list_block, pays, split_whole
 from ..unit_prices import PricedUnit, price_unit, restated_price
 from ..stated_factors import stated_factors
+from ..text_memo import TextMemo
 from ..units import dimension as unit_dimension, factor_units, factors, feet_inches, temperature_after, unit_after
 from .values import Operand, Occurrence, equal_at, decimal_places, _print, as_decimal
 from .cues import MAX_PERCENTS, _GAP_TO_NAMED, _NAME_THEN_NUMBER, _PERCENT, _WRITTEN_NUMBER
@@ -351,6 +352,26 @@ def _record_gap(
     return "record-gap", gap.expression, tuple(Operand(*o) for o in gap.operands)
 
 
+def _unit_numbers(text: str) -> list[tuple[Decimal, str, str, str]]:
+    """The numbers `text` writes with a unit after them (`60 m3`, `1.5 l`), as (number, as written,
+    normalized, unit): the quantities `convert` restates in another unit of their dimension."""
+    out: list[tuple[Decimal, str, str, str]] = []
+    for w in _WRITTEN_NUMBER.finditer(text):
+        unit = unit_after(text, w.end())
+        if unit is None:
+            continue
+        value = normalize_token(w.group(0))
+        number = as_decimal(value)
+        if number is not None:
+            out.append((number, w.group(0), value, unit))
+    return out
+
+
+# (fold32) the numbers with a unit of the texts `convert` reads whole for each value it tries (the
+# previous answer, the question): read once per text (the latest few), not once per value
+_UNIT_NUMBERS: Final[TextMemo[list[tuple[Decimal, str, str, str]]]] = TextMemo(entries=4, chars=1 << 20)
+
+
 def _convert_rule(
     basis: ArithmeticBasis, reading: AnswerReading, i: int, known: set[str]
 ) -> tuple[str, tuple[Operand, ...]] | None:
@@ -397,22 +418,13 @@ def _convert_rule(
             sources.append((Decimal(q.group(1)), q.group(0), f"in/{q.group(2)}",
                             Operand(q.group(0), "answer", f"answer offset {q.start()}")))
     # the previous answer's numbers with a unit, but those it left unsupported
-    for w in _WRITTEN_NUMBER.finditer(basis._previous_text):
-        value = normalize_token(w.group(0))
-        unit = unit_after(basis._previous_text, w.end()) if value not in basis._previous_unsettled else None
-        if unit is not None:
-            number = as_decimal(value)
-            if number is not None:
-                sources.append((number, value, unit, Operand(value, "earlier answer", "the previous answer")))
+    for number, written, value, unit in _UNIT_NUMBERS.read(basis._previous_text, _unit_numbers):
+        if value not in basis._previous_unsettled:
+            sources.append((number, value, unit, Operand(value, "earlier answer", "the previous answer")))
     # (round 30, rates30) last, the quantities with a unit the question states (`do we pass 60 m3?` ...
     # `60,000 L / 30 / 4`): a person's quantity restated in another unit of its dimension
-    asked: list[tuple[Decimal, str, str, Operand]] = []
-    question = basis._question[-MAX_QUESTION_CHARS:]
-    for w in _WRITTEN_NUMBER.finditer(question):
-        unit = unit_after(question, w.end())
-        number = as_decimal(normalize_token(w.group(0))) if unit is not None else None
-        if unit is not None and number is not None:
-            asked.append((number, normalize_token(w.group(0)), unit, Operand(w.group(0), "user", "the question states it")))
+    asked = [(number, value, unit, Operand(written, "user", "the question states it"))
+             for number, written, value, unit in _UNIT_NUMBERS.read(basis._question[-MAX_QUESTION_CHARS:], _unit_numbers)]
     stated = stated_factors(text, occ.start)  # (round 23) a factor the answer wrote wins at its places
     for number, value, unit, operand in [*reversed(sources[-CONVERT_SPAN:]), *reversed(asked[-CONVERT_SPAN:])]:
         if unit == target or unit_dimension(unit) != dimension:
