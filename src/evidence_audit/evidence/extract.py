@@ -31,7 +31,7 @@ from .glued_amounts import glued_amount
 from .groups import glue_digit_groups
 from .narration import mask_standard_names
 from .prefix_hyphens import unprefixed
-from .letter_marks import marked
+from .letter_marks import ANY_LETTER, marked
 from .spaced_dates import respaced_dates, spaced_dates
 from .year_first_dates import year_first_respelled
 from .arabic_digits import western_digits
@@ -473,7 +473,9 @@ def _read_first_spans(answer: str) -> dict[str, tuple[int, int]]:
     for start, piece in token_spans(answer):
         first.setdefault(normalize_token(piece), (start, len(piece)))
     respelled = unprefixed(western_digits(answer)[0])  # (spell31) `١٬٦٥٥٫٠٨٨` as `1,655.088` (arabic_digits.py); (round 29) `ב-20:05`, `over-25`: the number after the hyphen (prefix_hyphens.py)
-    respelled = marked(respelled)  # (spaces32) `R5 880,00` as `¤5 880,00` (letter_marks.py)
+    # (spaces32) `R5 880,00` as `¤5 880,00` (letter_marks.py); any capital, as a run's system prompt
+    # may decide it for an answer that writes no money shape of its own (`R40 a lesson`)
+    respelled = marked(respelled, ANY_LETTER)
     respelled = respaced_dates(respelled)  # (round 30) `11. 1. 2027.` as `11.01.2027 .` (spaced_dates.py)
     respelled = year_first_respelled(respelled)[0]  # (spell31) `2026/10/20` as `2026-10-20` (year_first_dates.py)
     if respelled != answer:

@@ -953,7 +953,9 @@ def judge(
         tentative = frozenset(
             c.value for c in amounts_more
             if not near_carried(c.value, evidence.values) and not (c.token is not None and near_carried(c.token, evidence.values))
-            and not near_carried(c.value, exempt.forms)  # (spaces32) or one slip from a said number (`R3 900,00`)
+            # (spaces32) or, of four digits or more before its point, one slip from a said number
+            # (`R3 900,00` for a system prompt's `R3,900`; a short `80,00` is near too many said numbers)
+            and not (len(c.value.partition(".")[0].lstrip("-")) >= 4 and near_carried(c.value, exempt.forms))
         )
         if tentative and spellings is not None and terse(answer):
             # (recall32) a terse reply's amount one slip from an amount an earlier answer wrote (a

@@ -42,9 +42,11 @@ from typing import Final
 from .normalize import normalize_token
 from .text_memo import TextMemo
 
-__all__ = ["MARK", "marked", "marked_amounts", "money_letters"]
+__all__ = ["ANY_LETTER", "MARK", "marked", "marked_amounts", "money_letters"]
 
 MARK: Final = "\u00a4"  # the generic currency sign: what a one-letter mark is respelled as
+# every capital, for a reader that must find an amount whichever letter a run decided (`extract.locate`)
+ANY_LETTER: Final = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 
 # A capital glued before a number, nothing of a word or a code before it.
 _LETTER: Final = r"(?<![A-Za-z0-9.,/\-_\u00a4$\u20ac\u00a3])([A-Z])"
