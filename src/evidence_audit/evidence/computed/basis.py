@@ -1361,7 +1361,7 @@ class ArithmeticBasis:
     def latest_numbers(self) -> list[tuple[Decimal, str]]:
         """The numbers the latest result carries when it carries at most `two_steps.MAX_CARRIED`
         (`two_steps.carried_numbers`), read once per result: `two-step`'s bases, the amounts in hand
-        (`_amounts_in_hand`), (round 32) a short reply's operands (`wide._latest_pair`)."""
+        (`_amounts_in_hand`), (round 32) a short reply's operands (`wide._latest_scaled`, `wide._latest_divided`)."""
         if self._latest_carried is None:
             self._latest_carried = carried_numbers(self._latest_result)
         return self._latest_carried
