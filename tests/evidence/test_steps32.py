@@ -99,37 +99,6 @@ def test_a_short_reply_off_the_questions_count_stays_flagged(question: str, answ
     assert value in judged(answer, asked(question, "Mia has 4 walks booked for Bella."))[0]
 
 
-PLANS = {"basic": {"month": 1450, "year": 15600}, "plus": {"month": 1980, "year": 21300}}
-
-
-def price_list(question: str) -> list[dict[str, Any]]:
-    return [{"role": "system", "content": WALKS}, {"role": "user", "content": "plans?"},
-            {"role": "tool", "content": content(PLANS)},
-            {"role": "assistant", "content": "Basic and Plus, by the month or the year."},
-            {"role": "user", "content": question}]
-
-
-def test_a_short_reply_is_a_gap_of_two_numbers_of_the_latest_result() -> None:
-    """Asked `plus vs basic, difference?` over a price list: `ZAR 530 a month; ZAR 5,700 a year.`
-    writes neither operand; each is a difference of two numbers the latest result carries."""
-    flags, computed = judged("ZAR 530 a month; ZAR 5,700 a year.", price_list("plus vs basic, difference?"))
-    assert flags == set() and computed["530"] == computed["5700"] == "conversation"
-
-
-@pytest.mark.parametrize("answer, value", [
-    ("ZAR 540 a month; ZAR 5,700 a year.", "540"),  # one digit off 530
-    ("ZAR 530 a month; ZAR 5,070 a year.", "5070"),  # digits swapped
-])
-def test_a_short_reply_off_the_latest_results_gaps_stays_flagged(answer: str, value: str) -> None:
-    assert value in judged(answer, price_list("plus vs basic, difference?"))[0]
-
-
-def test_a_long_answer_is_no_short_reply() -> None:
-    answer = ("Plus costs more than Basic whichever way you pay for it, and the gap grows with the term you choose: "
-              "you would pay ZAR 530 more a month, or ZAR 5,700 more a year.")
-    assert {"530", "5700"} <= judged(answer, price_list("plus vs basic, difference?"))[0]
-
-
 def course(question: str) -> list[dict[str, Any]]:
     return [{"role": "system", "content": WALKS}, {"role": "user", "content": "Puppy class P-7: last evening?"},
             {"role": "tool", "content": content({"course": "Puppy class P-7", "evenings": 6, "price": 1350})},
@@ -192,3 +161,29 @@ def test_a_stated_price_of_n_things_over_n_per_the_thing_named() -> None:
 ])
 def test_a_share_of_a_stated_price_off_its_count_stays_flagged(question: str, answer: str, value: str) -> None:
     assert value in judged(answer, asked(question, "Mia has 4 walks booked for Bella."))[0]
+
+
+PRESS = "You are a cider press's assistant.\n\nRules:\n- Juice from apples: 0.55 L per kg.\n- Pressing takes a day.\n"
+
+
+def pressed(previous: str) -> list[dict[str, Any]]:
+    return [{"role": "system", "content": PRESS}, {"role": "user", "content": "today's pickings?"},
+            {"role": "tool", "content": content({"pickings": [{"kg": 1240}, {"kg": 860}]})},
+            {"role": "assistant", "content": previous}, {"role": "user", "content": "litres?"}]
+
+
+@pytest.mark.parametrize("previous", ["Two pickings: 1,240 kg and 860 kg, 2,100 kg in all.",
+                                      "Two pickings: 1,240 + 860 = 2,100 kg, that is 2.1 t."])
+def test_a_stated_dose_times_a_quantity_the_previous_answer_wrote(previous: str) -> None:
+    """`litres?` after `2,100 kg in all` (or `2.1 t`): `~1,155 L (0.55 L/kg).` is 2,100 x 0.55."""
+    flags, computed = judged("~1,155 L (0.55 L/kg).", pressed(previous))
+    assert flags == set() and computed["1155"] == "stated-dose"
+
+
+@pytest.mark.parametrize("answer, value", [
+    ("~1,515 L (0.55 L/kg).", "1515"),  # digits swapped
+    ("~1,265 L (0.55 L/kg).", "1265"),  # 2,300 kg: a quantity no one wrote
+    ("~1,155 cases.", "1155"),  # a unit no stated dose yields
+])
+def test_a_dose_off_the_previous_answers_quantity_stays_flagged(answer: str, value: str) -> None:
+    assert value in judged(answer, pressed("Two pickings: 1,240 kg and 860 kg, 2,100 kg in all."))[0]

@@ -1392,7 +1392,7 @@ class ArithmeticBasis:
     def latest_numbers(self) -> list[tuple[Decimal, str]]:
         """The numbers the latest result carries when it carries at most `two_steps.MAX_CARRIED`
         (`two_steps.carried_numbers`), read once per result: `two-step`'s bases, the amounts in hand
-        (`_amounts_in_hand`), (round 32) a short reply's operands (`wide._latest_pair`)."""
+        (`_amounts_in_hand`), (round 32) a short reply's operands (`wide._latest_scaled`, `wide._latest_divided`)."""
         if self._latest_carried is None:
             self._latest_carried = carried_numbers(self._latest_result)
         return self._latest_carried
@@ -1519,7 +1519,8 @@ class ArithmeticBasis:
             if derivation is None:  # (round 16) a factor 1 + r written from a stated percent (`x 1.095`)
                 derivation = explain_rate_factor(self.stated_rates, reading, i)
             if derivation is None:  # (round 29) a stated dose per a unit times a quantity written (`12 ml per kg`)
-                derivation = self.stated_doses.explain(reading, i, known, computed_here)
+                derivation = self.stated_doses.explain(reading, i, known, computed_here, self._previous_text,
+                                                       self._stated[-1] if len(self._stated) > 1 else frozenset())
             if derivation is None:  # (round 29) a quantity rounded up to a stated step (`rounded up to the next 0.5 kg`)
                 derivation = self.stated_roundings.explain(reading, i, known, computed_here)
             if derivation is None:  # (round 15) a whole's share: W x part / total

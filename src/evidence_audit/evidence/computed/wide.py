@@ -210,11 +210,9 @@ def explain_wide(
             (r_text, r_operand), (e_text, e_derivation) = gap
             e_operand = Operand(e_text, "earlier answer", f"an earlier answer wrote {e_derivation.expression}")
             return done("earlier", f"{r_text} - {e_text}", (r_operand, e_operand))
-    # (round 32) a short reply over the latest result: the sum or difference of two numbers it carries
+    # (round 32) a short reply over the latest result: one of its numbers times the question's count,
+    # or over a count where the question asks a share
     if not misread and len(reading.text) <= MAX_SHORT_REPLY:
-        paired = _latest_pair(basis.latest_numbers(), number, decimal_places(occ.digits))
-        if paired is not None:
-            return done("conversation", paired[0], paired[1])
         scaled = _latest_scaled(basis.latest_numbers(), _counts_in(basis._question[-MAX_SHORT_REPLY:]), number,
                                 decimal_places(occ.digits))
         if scaled is not None:
@@ -287,33 +285,7 @@ def explain_wide(
     return None
 
 
-MAX_SHORT_REPLY: Final = 160  # (round 32) characters of a short reply (`R40 a lesson; R400 a package.`)
-
-
-def _latest_pair(latest: list[tuple[Decimal, str]], number: Decimal,
-                 places: int) -> tuple[str, tuple[Operand, ...]] | None:
-    """(round 32) A short reply (at most MAX_SHORT_REPLY characters) writes the value without its
-    operands (asked `auto vs manual, difference?` over a price list: `R40 a lesson; R400 a
-    package.`): the sum or the difference of two numbers the latest result carries (`latest`: at
-    most `two_steps.MAX_CARRIED`, so at most 66 pairs). Exact. Refused when another sum or
-    difference of those pairs reaches a one-digit neighbour of the value (the chance test)."""
-    if len(latest) < 2:
-        return None
-    near = written_neighbours(number, places)
-    if near is None:
-        return None
-    found: tuple[str, tuple[Operand, ...]] | None = None
-    for a in range(len(latest)):
-        for b in range(a + 1, len(latest)):
-            (x, xs), (y, ys) = latest[a], latest[b]
-            for reached, expression, first, second in ((x + y, f"{xs} + {ys}", xs, ys), (x - y, f"{xs} - {ys}", xs, ys),
-                                                       (y - x, f"{ys} - {xs}", ys, xs)):
-                if reached != number and reached in near:
-                    return None  # the chance test
-                if found is None and reached == number:
-                    found = (expression, (Operand(first, "result", "the latest result carries it"),
-                                          Operand(second, "result", "the latest result carries it")))
-    return found
+MAX_SHORT_REPLY: Final = 160  # (round 32) characters of a short reply (`R2,300.` asked `Two students?`)
 
 
 def _latest_scaled(latest: list[tuple[Decimal, str]], counts: list[tuple[int, str]], number: Decimal,
