@@ -193,3 +193,21 @@ def test_a_glued_star_between_digits_multiplies(pitches: str, wrong: str | None)
         assert not flags and computed["129.6"].startswith("total")
     else:
         assert wrong in flags
+
+
+# --- a whole digit stays a count or an index ------------------------------------------------------------------
+RECEIPT = ("Artikli\nBrufen 400 (E)      289,00      2     578,00\nKrema (D)           645,00      1     645,00\n"
+           "Magnezijum 300 (E)  512,50      2   1.025,00\nPorez E 10,00%  145,73\nPorez D 20,00%  107,50\n"
+           "Ukupan iznos poreza: 253,23")
+
+
+@pytest.mark.parametrize("total, wrong", [("253.23", None), ("254.23", "254.23")])
+def test_a_list_number_is_no_summand(total: str, wrong: str | None) -> None:
+    """`1.` of a numbered list is no operand: 145.73 + 107.50 + 1 is no total of the tax lines."""
+    answer = (f"1. E (10%): (578 + 1,025) × 10/110 = 145.73 ✓\n2. D (20%): 645 × 20/120 = 107.50 ✓\n"
+              f"3. Total VAT: {total} ✓")
+    flags, _ = judged(answer, history(RECEIPT, system="Rules: prices include VAT; the day of mixing counts as day 1."))
+    if wrong is None:
+        assert not flags
+    else:
+        assert wrong in flags

@@ -1480,10 +1480,10 @@ class ArithmeticBasis:
             v = o.value
             if v in judged or v in wanted or v in out:
                 continue
-            if abs(o.number) < MIN_STATED and not (o.amount or v in self._policy_stated) or abs(o.number) < 1:
-                # a digit is a count, an index or a step (`12446 - 1`), no summand; (round 32) an
-                # amount (`€2.50`), or a number the system prompt states (`tourist tax 2.50` beside
-                # `EUR 2.50 per person a night`), is one, as a fee is
+            if abs(o.number) < MIN_STATED and (o.number == o.number.to_integral_value() or abs(o.number) < 1):
+                # a digit is a count, an index or a step (`12446 - 1`, a list's `1.`), no summand;
+                # (round 32) an amount with a fraction under 10 is (`tourist tax 2.50` beside the
+                # system prompt's `EUR 2.50 per person a night`), as a fee is
                 continue
             if (carried is not None and v in carried) or any(v in stated for stated in self._stated) or v in self._cells \
                     or v in self._policy_stated:

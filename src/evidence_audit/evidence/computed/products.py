@@ -410,6 +410,7 @@ def _rate_rule(
         for r_value, r_unit, r_at in rates:
             if r_at == occ.at or (r_at in numerated and not settled(q_text)):
                 continue
+            shown_quantity = q_text
             if _same_unit(r_unit, q_unit):
                 product = r_value * q_value
             elif across:
@@ -421,6 +422,8 @@ def _rate_rule(
                 if in_unit is None:
                     continue
                 product = r_value * in_unit
+                # (round 32) the quantity restated, so a person can redo the product
+                shown_quantity = f"({q_text} {q_unit} in {r_unit}: {_print(in_unit)})"
             else:
                 continue
             # (round 22) a measure, not an amount, rounds to the places of its operands too: `11.8 t/ha
@@ -429,7 +432,7 @@ def _rate_rule(
             rounded = measured or (roughly and q_at == _PREVIOUS_ANSWER)
             if product == number or ((places >= 2 or rounded) and equal_at(product, number, places, True)):
                 r_text = _print(r_value)
-                return f"{r_text} x {q_text}", (Operand(r_text, "answer", f"answer offset {r_at}"), quantity)
+                return f"{r_text} x {shown_quantity}", (Operand(r_text, "answer", f"answer offset {r_at}"), quantity)
     return None
 
 
