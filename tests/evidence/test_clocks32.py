@@ -14,7 +14,10 @@ read), each with its refusal:
 - `date-step`: the policy's spans whose count the value's sentence writes, alone (`12 gün içinde,
   yani 15.09.2026`);
 - `session-day`: the n-th meeting of a course on set weekdays (`Sat 14 Nov (6 sessions, Wed/Sat
-  from 28 Oct)`)."""
+  from 28 Oct)`);
+- `date-step` from today: a span its sentence counts from today (`today plus 21 days`) steps from the
+  stated today only, a yearless date too (not from an earlier answer's due date the same span
+  reaches the value from)."""
 
 from __future__ import annotations
 
@@ -224,3 +227,24 @@ def test_a_meeting_the_count_does_not_give_stays_flagged(wrong: str) -> None:
 def test_the_reference_profile_is_unchanged() -> None:
     flags, _ = judged("Sat 14 Nov (6 sessions, Wed/Sat from 28 Oct).", history(COURSE, user="last class?"), REFERENCE)
     assert not {"Sat 14 Nov"} & flags  # the reference port reads no dates in words
+
+
+# --- the price: a span counted from today has today for its only base ---------------------------------------
+STUDIO = "You are the pottery studio's assistant. Today is 2026-10-08. Invoices are due 21 days after the invoice date."
+INVOICE = {"invoice": "PS-0911", "dated": "2026-09-18", "total": 240}
+
+
+def _due(answer: str) -> tuple[set[str], dict[str, str]]:
+    earlier = "The invoice is dated 18 September, so it is due 21 days later, on 9 October."
+    return judged(answer, history(INVOICE, system=STUDIO, user="When is it due?", answers=(earlier,)))
+
+
+def test_today_plus_a_span_is_stepped_from_today() -> None:
+    flags, computed = _due("Reissued today: today plus 21 days, 29 October.")
+    assert "29 October" not in flags and computed["29 October"] == "date-step", (flags, computed)
+
+
+def test_today_plus_a_span_from_another_known_date_stays_flagged() -> None:
+    # 9 October (the earlier answer's due date) + 21 days is 30 October; the sentence counts from today
+    flags, _ = _due("Reissued today: today plus 21 days, 30 October.")
+    assert "30 October" in flags
