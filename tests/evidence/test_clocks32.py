@@ -17,7 +17,9 @@ read), each with its refusal:
   from 28 Oct)`);
 - `date-step` from today: a span its sentence counts from today (`today plus 21 days`) steps from the
   stated today only, a yearless date too (not from an earlier answer's due date the same span
-  reaches the value from)."""
+  reaches the value from);
+- `date-span`: a span written `before` something (`7 days before arrival`) steps back from its base
+  only (not forward from the stated today to a slip of the answer's date)."""
 
 from __future__ import annotations
 
@@ -248,3 +250,25 @@ def test_today_plus_a_span_from_another_known_date_stays_flagged() -> None:
     # 9 October (the earlier answer's due date) + 21 days is 30 October; the sentence counts from today
     flags, _ = _due("Reissued today: today plus 21 days, 30 October.")
     assert "30 October" in flags
+
+
+# --- the price: a span written `before` something steps back only ------------------------------------------
+LODGE = "You are the lodge's booking assistant. Today is 2026-08-03."
+STAY = {"booking": "LG-77", "arrival": "2026-08-07", "nights": 2, "deposit": 40}
+
+
+def _cancel(answer: str) -> tuple[set[str], dict[str, str]]:
+    return judged(answer, history(STAY, system=LODGE, user="Can I still cancel for free?"))
+
+
+def test_a_span_before_the_base_steps_back() -> None:
+    flags, computed = _cancel("<think> Arrival 2026-08-07, today 2026-08-03. </think> No: free cancellation needs "
+                              "at least 5 days before arrival (by 2 August).")
+    assert "2 August" not in flags and computed["2 August"] == "date-span", (flags, computed)
+
+
+def test_a_span_before_the_base_counted_forward_from_another_date_stays_flagged() -> None:
+    # 2026-08-03 + 5 days = 8 August, a slip of the answer's 2 August; the span is written `before arrival`
+    flags, _ = _cancel("<think> Arrival 2026-08-07, today 2026-08-03. </think> No: free cancellation needs "
+                       "at least 5 days before arrival (by 8 August).")
+    assert "8 August" in flags

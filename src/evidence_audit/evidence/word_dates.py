@@ -36,14 +36,16 @@ The dial is on by default and off in `reference`. Pure: no state, no I/O.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Container, Iterator, Sequence
 from datetime import date, timedelta
 from typing import Final, NamedTuple
 
 from .clock_forms import clock_pattern, meridiem
 from .computed import Operand
 from .date_reach import SLACK_DAYS, stated_step_near, weekday_step
-from .date_steps import MAX_SPANS, MAX_STEPS, Span, Step, add_business_days, add_months, bases_of, find_step, span_count, span_pattern, spans_in
+from .date_steps import (
+    MAX_SPANS, MAX_STEPS, Span, Step, add_business_days, add_months, bases_of, counts_back, find_step, span_count, span_pattern, spans_in,
+)
 from .extract import Candidate
 from .layout import line_bounds, sentence_start
 from .number_words import ARTICLES, cardinals, words
@@ -332,7 +334,14 @@ def computed_date(answer: str, found: AnswerDate, carried: Callable[[str], bool]
     if start > 0 and answer[start - 1] != "\n":
         start = sentence_start(answer, max(start - 2, 0))
     end = min((k for k in (_sentence_stop(answer, found.end), answer.find("\n", found.end)) if k >= 0), default=len(answer))
-    spans: list[tuple[int, str, str]] = [(span_count(m.group(1), _COUNTS), m.group(2), m.group(0)) for m in _SPAN.finditer(answer, start, end)]
+    spans: list[tuple[int, str, str]] = []
+    back_only: set[int] = set()
+    for m in _SPAN.finditer(answer, start, end):
+        if counts_back(answer, m.end()):
+            # (round 32) `at least 7 days before arrival (by 13 July)`: the span steps back from its
+            # base only (the stated today 16 July + 7 days excused a slip to 23 July)
+            back_only.add(len(spans))
+        spans.append((span_count(m.group(1), _COUNTS), m.group(2), m.group(0)))
     if _NEXT_DAY.search(answer, start, end):
         spans.append((1, "day", "the next day"))
     # round 18: `Seven business days from today, Wednesday March 11, is Friday, March 20`
@@ -389,10 +398,12 @@ def computed_date(answer: str, found: AnswerDate, carried: Callable[[str], bool]
                     if carried(base.isoformat()):
                         bases.append(base)
                     break
-    return _first_step(found.day, bases, spans)
+    return _first_step(found.day, bases, spans, back_only)
 
 
-def _first_step(day: date, bases: list[date], spans: list[tuple[int, str, str]]) -> tuple[str, str, str] | None:
+def _first_step(
+    day: date, bases: list[date], spans: list[tuple[int, str, str]], back_only: Container[int] = (),
+) -> tuple[str, str, str] | None:
     """The first (base, span) in that order, bases first, with `base + span` or `base - span` equal
     to `day`: (expression, base, span). (round 15) Each span is inverted once (the base it needs is
     `day` moved back or forward by it: exact for days and weeks, and for months and years too, as a
@@ -406,6 +417,8 @@ def _first_step(day: date, bases: list[date], spans: list[tuple[int, str, str]])
         except OverflowError:  # (a span past the calendar moves no base onto the day)
             continue
         for sign, base in ((0, back), (1, forward)):  # base + span (later) before base - span (earlier)
+            if sign == 0 and j in back_only:
+                continue  # (round 32) a span written `before` something never counts forward
             k = where.get(base) if base is not None else None
             if k is not None and (best is None or (k, j, sign) < best):
                 best = (k, j, sign)
