@@ -272,3 +272,19 @@ def test_a_span_before_the_base_counted_forward_from_another_date_stays_flagged(
     flags, _ = _cancel("<think> Arrival 2026-08-07, today 2026-08-03. </think> No: free cancellation needs "
                        "at least 5 days before arrival (by 8 August).")
     assert "8 August" in flags
+
+
+def test_a_repeat_one_digit_off_another_date_computed_earlier_is_refused() -> None:
+    # the earlier answer computed 2025-12-11 and 2025-12-10: which one a later answer restates is chance
+    permit = {"student": "Anouk de Vries", "permit_issued": "2024-06-11", "exam_booked": "2026-01-20"}
+    earlier = "Issued 2024-06-11. Valid 18 months, last day the day before 2025-12-11 → 2025-12-10."
+    flags, _ = judged("<think> From 2025-09-01 to 2025-12-10. </think> 100 days.",
+                      history(permit, system=SCHOOL, user="Until when?", answers=(earlier,)))
+    assert "2025-12-10" in flags
+
+
+def test_a_line_s_duration_reaching_a_neighbour_refuses_the_early_try() -> None:
+    # 9:15 + the person's 20 minutes is 9:35, or 21:35 in the evening; the line's 140 minutes reach
+    # 11:35, one digit off 21:35: the early try (the person's durations) is refused
+    flags, _ = _ridge("Pokljuka to Rudno polje is 6.2 km, 140 minutes: you reach it at about 21:35.")
+    assert "21:35" in flags

@@ -744,7 +744,7 @@ class ArithmeticBasis:
             if how is None:
                 how = explain_shift(answer, value, known)  # a time shifted sentences later (clock_shifts.py)
             if how is None:
-                how = explain_asked_shift(value, self._question, self._durations)  # the question's clock moved (asked_shifts.py, round 25)
+                how = explain_asked_shift(value, self._question, self._durations, rivals=answer)  # the question's clock moved (asked_shifts.py, round 25)
             if how is None:
                 how = explain_gap(answer, value, self._stamps)  # between results' timestamps (stamp_gaps.py)
             if how is None:
@@ -930,9 +930,11 @@ class ArithmeticBasis:
                 if step is not None:
                     found[value] = step
             earlier_date = self._remembered.get(value) if value not in found else None
-            if earlier_date is not None and earlier_date.rule in _DATE_STEP_RULES:
+            if earlier_date is not None and earlier_date.rule in _DATE_STEP_RULES and not any(
+                    _one_digit_off(value, other) and then.rule in _DATE_STEP_RULES for other, then in self._remembered.items()):
                 # (round 32) a date an earlier answer computed, written again (`last day 2027-03-11`,
-                # then `From 2026-09-10 to 2027-03-11`), as a repeated clock is
+                # then `From 2026-09-10 to 2027-03-11`), as a repeated clock is; refused when another
+                # date computed earlier is one digit off it (the step's own `2027-03-12` on the way)
                 found[value] = Derivation("repeat", earlier_date.expression, earlier_date.operands)
             if value in found:
                 known.add(value)  # (round 32) a base for the dates after it (`the day before 2027-03-12 → 2027-03-11`)
@@ -1661,6 +1663,12 @@ _DAY_SPAN: Final = re.compile(
 # (round 32) The rules of `explain_dates`: a date one of them computed in an earlier answer and written
 # again is its `repeat`.
 _DATE_STEP_RULES: Final = frozenset({"date-shift", "date-step"})
+
+
+def _one_digit_off(a: str, b: str) -> bool:
+    """(round 32) Two spellings of one length that differ in one digit (`2027-03-11`, `2027-03-12`)."""
+    return len(a) == len(b) and sum(1 for x, y in zip(a, b) if x != y) == 1 and all(
+        x == y or (x.isdigit() and y.isdigit()) for x, y in zip(a, b))
 
 
 def _writes_count(answer: str, start: int, end: int, count: int) -> bool:
