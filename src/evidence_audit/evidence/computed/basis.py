@@ -40,6 +40,7 @@ from ..clock_shifts import explain_shift
 from ..stated_terms import result_terms
 from ..working_days import closed_in_result
 from ..date_steps import MAX_SPANS, MAX_STEPS, Span, add_months, find_step, spans_in
+from ..decimal_text import digit_replaced
 from ..decimal_comma import comma_text_cached
 from ..durations import durations_in, explain_clock
 from ..glued_clocks import H_CLOCK
@@ -931,7 +932,8 @@ class ArithmeticBasis:
                     found[value] = step
             earlier_date = self._remembered.get(value) if value not in found else None
             if earlier_date is not None and earlier_date.rule in _DATE_STEP_RULES and not any(
-                    _one_digit_off(value, other) and then.rule in _DATE_STEP_RULES for other, then in self._remembered.items()):
+                    then.rule in _DATE_STEP_RULES for other in digit_replaced(value)
+                    if (then := self._remembered.get(other)) is not None):
                 # (round 32) a date an earlier answer computed, written again (`last day 2027-03-11`,
                 # then `From 2026-09-10 to 2027-03-11`), as a repeated clock is; refused when another
                 # date computed earlier is one digit off it (the step's own `2027-03-12` on the way)
@@ -1663,12 +1665,6 @@ _DAY_SPAN: Final = re.compile(
 # (round 32) The rules of `explain_dates`: a date one of them computed in an earlier answer and written
 # again is its `repeat`.
 _DATE_STEP_RULES: Final = frozenset({"date-shift", "date-step"})
-
-
-def _one_digit_off(a: str, b: str) -> bool:
-    """(round 32) Two spellings of one length that differ in one digit (`2027-03-11`, `2027-03-12`)."""
-    return len(a) == len(b) and sum(1 for x, y in zip(a, b) if x != y) == 1 and all(
-        x == y or (x.isdigit() and y.isdigit()) for x, y in zip(a, b))
 
 
 def _writes_count(answer: str, start: int, end: int, count: int) -> bool:
