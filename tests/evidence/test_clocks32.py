@@ -14,7 +14,12 @@ read), each with its refusal:
 - `date-step`: the policy's spans whose count the value's sentence writes, alone (`12 gün içinde,
   yani 15.09.2026`);
 - `session-day`: the n-th meeting of a course on set weekdays (`Sat 14 Nov (6 sessions, Wed/Sat
-  from 28 Oct)`)."""
+  from 28 Oct)`);
+- `date-step` from today: a span its sentence counts from today (`today plus 21 days`) steps from the
+  stated today only, a yearless date too (not from an earlier answer's due date the same span
+  reaches the value from);
+- `date-span`: a span written `before` something (`7 days before arrival`) steps back from its base
+  only (not forward from the stated today to a slip of the answer's date)."""
 
 from __future__ import annotations
 
@@ -224,3 +229,62 @@ def test_a_meeting_the_count_does_not_give_stays_flagged(wrong: str) -> None:
 def test_the_reference_profile_is_unchanged() -> None:
     flags, _ = judged("Sat 14 Nov (6 sessions, Wed/Sat from 28 Oct).", history(COURSE, user="last class?"), REFERENCE)
     assert not {"Sat 14 Nov"} & flags  # the reference port reads no dates in words
+
+
+# --- the price: a span counted from today has today for its only base ---------------------------------------
+STUDIO = "You are the pottery studio's assistant. Today is 2026-10-08. Invoices are due 21 days after the invoice date."
+INVOICE = {"invoice": "PS-0911", "dated": "2026-09-18", "total": 240}
+
+
+def _due(answer: str) -> tuple[set[str], dict[str, str]]:
+    earlier = "The invoice is dated 18 September, so it is due 21 days later, on 9 October."
+    return judged(answer, history(INVOICE, system=STUDIO, user="When is it due?", answers=(earlier,)))
+
+
+def test_today_plus_a_span_is_stepped_from_today() -> None:
+    flags, computed = _due("Reissued today: today plus 21 days, 29 October.")
+    assert "29 October" not in flags and computed["29 October"] == "date-step", (flags, computed)
+
+
+def test_today_plus_a_span_from_another_known_date_stays_flagged() -> None:
+    # 9 October (the earlier answer's due date) + 21 days is 30 October; the sentence counts from today
+    flags, _ = _due("Reissued today: today plus 21 days, 30 October.")
+    assert "30 October" in flags
+
+
+# --- the price: a span written `before` something steps back only ------------------------------------------
+LODGE = "You are the lodge's booking assistant. Today is 2026-08-03."
+STAY = {"booking": "LG-77", "arrival": "2026-08-07", "nights": 2, "deposit": 40}
+
+
+def _cancel(answer: str) -> tuple[set[str], dict[str, str]]:
+    return judged(answer, history(STAY, system=LODGE, user="Can I still cancel for free?"))
+
+
+def test_a_span_before_the_base_steps_back() -> None:
+    flags, computed = _cancel("<think> Arrival 2026-08-07, today 2026-08-03. </think> No: free cancellation needs "
+                              "at least 5 days before arrival (by 2 August).")
+    assert "2 August" not in flags and computed["2 August"] == "date-span", (flags, computed)
+
+
+def test_a_span_before_the_base_counted_forward_from_another_date_stays_flagged() -> None:
+    # 2026-08-03 + 5 days = 8 August, a slip of the answer's 2 August; the span is written `before arrival`
+    flags, _ = _cancel("<think> Arrival 2026-08-07, today 2026-08-03. </think> No: free cancellation needs "
+                       "at least 5 days before arrival (by 8 August).")
+    assert "8 August" in flags
+
+
+def test_a_repeat_one_digit_off_another_date_computed_earlier_is_refused() -> None:
+    # the earlier answer computed 2025-12-11 and 2025-12-10: which one a later answer restates is chance
+    permit = {"student": "Anouk de Vries", "permit_issued": "2024-06-11", "exam_booked": "2026-01-20"}
+    earlier = "Issued 2024-06-11. Valid 18 months, last day the day before 2025-12-11 → 2025-12-10."
+    flags, _ = judged("<think> From 2025-09-01 to 2025-12-10. </think> 100 days.",
+                      history(permit, system=SCHOOL, user="Until when?", answers=(earlier,)))
+    assert "2025-12-10" in flags
+
+
+def test_a_line_s_duration_reaching_a_neighbour_refuses_the_early_try() -> None:
+    # 9:15 + the person's 20 minutes is 9:35, or 21:35 in the evening; the line's 140 minutes reach
+    # 11:35, one digit off 21:35: the early try (the person's durations) is refused
+    flags, _ = _ridge("Pokljuka to Rudno polje is 6.2 km, 140 minutes: you reach it at about 21:35.")
+    assert "21:35" in flags

@@ -131,17 +131,27 @@ def _read_question(question: str) -> tuple[list[tuple[int, str, bool]], bool]:
 
 
 def explain_asked_shift(
-    value: str, question: str, durations: Iterable[tuple[int, str]], answer: str = "",
+    value: str, question: str, durations: Iterable[tuple[int, str]], answer: str = "", rivals: str = "",
 ) -> ClockDerivation | None:
     """The value (a normalized clock) as a clock of the person's last message (`question`) plus or
     minus a stated duration (`durations`: minutes, as written; round 30: and those the value's line
-    in `answer` writes before it), or None (module doc)."""
+    in `answer` writes before it), or None (module doc). (round 32) `rivals`: the answer, whose
+    line's durations only take part in the chance test (the early try, before the other clock rules:
+    `8:30` + a person's `30-minute` reaches `21:00` in the evening, but the line's own `150 minutes`
+    reaches its neighbour `11:00`)."""
     target = value_clock(value, _VALUE)
     if target is None or not question:
         return None
     bases, back = _read_question(question)
     if not bases:
         return None
+    if rivals and not answer:
+        found = _shifted(value, target, bases, back, list(durations)[-MAX_LENGTHS:])
+        if found is None:
+            return None
+        lengths = list(durations)[-MAX_LENGTHS:]
+        lengths += [d for d in line_durations(rivals, value) if d not in lengths]
+        return found if _shifted(value, target, bases, back, lengths) is not None else None
     on_line = line_durations(answer, value)
     if on_line:
         # (round 32) the value's line's own durations first, alone: the answer states the step

@@ -48,7 +48,10 @@ from typing import Final, NamedTuple
 from .number_words import ARTICLES, alternatives, cardinals, ordinals, words
 from .word_keys import word_key
 
-__all__ = ["MAX_SPANS", "MAX_STEPS", "Span", "Step", "add_business_days", "add_months", "bases_of", "find_step", "span_count", "span_pattern", "spans_in"]
+__all__ = [
+    "MAX_SPANS", "MAX_STEPS", "Span", "Step", "add_business_days", "add_months", "bases_of", "counts_back", "find_step", "span_count",
+    "span_pattern", "spans_in",
+]
 
 MAX_SPANS: Final = 6  # spans tried per value (the nearest first)
 MAX_STEPS: Final = 32  # dates judged by this rule per answer
@@ -87,6 +90,12 @@ _ORDINAL: Final = re.compile(
 _BACK: Final = re.compile(
     r"[ \t]*(?:\)[ \t]*)?(?:before|earlier|prior|ago|back|previously|antes|avant|vor|vorher|zuvor|fr\u00fcher|prima|fa|f\u00f6re|innan|sedan|tidigare|f\u00f8r|siden|tidligere)\b",
     re.IGNORECASE)
+def counts_back(text: str, end: int) -> bool:
+    """(round 32) Whether the words right after a span ending at `end` step back from its base (`7
+    days before arrival`: `_BACK`), for `word_dates.computed_date`."""
+    return _BACK.match(text, end) is not None
+
+
 # `the 9th` of a series its sentence says recurs monthly or weekly (`one each month, the 9th and
 # last is on ...`): not a day of a month (`the 9th of August`, `the 9th August`, `Dec 9th`).
 _NTH: Final = re.compile(

@@ -36,14 +36,16 @@ The dial is on by default and off in `reference`. Pure: no state, no I/O.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Container, Iterator, Sequence
 from datetime import date, timedelta
 from typing import Final, NamedTuple
 
 from .clock_forms import clock_pattern, meridiem
 from .computed import Operand
 from .date_reach import SLACK_DAYS, stated_step_near, weekday_step
-from .date_steps import MAX_SPANS, MAX_STEPS, Span, Step, add_business_days, add_months, bases_of, find_step, span_count, span_pattern, spans_in
+from .date_steps import (
+    MAX_SPANS, MAX_STEPS, Span, Step, add_business_days, add_months, bases_of, counts_back, find_step, span_count, span_pattern, spans_in,
+)
 from .extract import Candidate
 from .layout import line_bounds, sentence_start
 from .number_words import ARTICLES, cardinals, words
@@ -332,7 +334,14 @@ def computed_date(answer: str, found: AnswerDate, carried: Callable[[str], bool]
     if start > 0 and answer[start - 1] != "\n":
         start = sentence_start(answer, max(start - 2, 0))
     end = min((k for k in (_sentence_stop(answer, found.end), answer.find("\n", found.end)) if k >= 0), default=len(answer))
-    spans: list[tuple[int, str, str]] = [(span_count(m.group(1), _COUNTS), m.group(2), m.group(0)) for m in _SPAN.finditer(answer, start, end)]
+    spans: list[tuple[int, str, str]] = []
+    back_only: set[int] = set()
+    for m in _SPAN.finditer(answer, start, end):
+        if counts_back(answer, m.end()):
+            # (round 32) `at least 7 days before arrival (by 13 July)`: the span steps back from its
+            # base only (the stated today 16 July + 7 days excused a slip to 23 July)
+            back_only.add(len(spans))
+        spans.append((span_count(m.group(1), _COUNTS), m.group(2), m.group(0)))
     if _NEXT_DAY.search(answer, start, end):
         spans.append((1, "day", "the next day"))
     # round 18: `Seven business days from today, Wednesday March 11, is Friday, March 20`
@@ -389,10 +398,12 @@ def computed_date(answer: str, found: AnswerDate, carried: Callable[[str], bool]
                     if carried(base.isoformat()):
                         bases.append(base)
                     break
-    return _first_step(found.day, bases, spans)
+    return _first_step(found.day, bases, spans, back_only)
 
 
-def _first_step(day: date, bases: list[date], spans: list[tuple[int, str, str]]) -> tuple[str, str, str] | None:
+def _first_step(
+    day: date, bases: list[date], spans: list[tuple[int, str, str]], back_only: Container[int] = (),
+) -> tuple[str, str, str] | None:
     """The first (base, span) in that order, bases first, with `base + span` or `base - span` equal
     to `day`: (expression, base, span). (round 15) Each span is inverted once (the base it needs is
     `day` moved back or forward by it: exact for days and weeks, and for months and years too, as a
@@ -406,6 +417,8 @@ def _first_step(day: date, bases: list[date], spans: list[tuple[int, str, str]])
         except OverflowError:  # (a span past the calendar moves no base onto the day)
             continue
         for sign, base in ((0, back), (1, forward)):  # base + span (later) before base - span (earlier)
+            if sign == 0 and j in back_only:
+                continue  # (round 32) a span written `before` something never counts forward
             k = where.get(base) if base is not None else None
             if k is not None and (best is None or (k, j, sign) < best):
                 best = (k, j, sign)
@@ -453,7 +466,9 @@ def _reread(text: str) -> date | None:
 # (round 29) A span its writer counts from today (`12 days from today`, `2 weeks from now`, `3 days
 # after today`): groups count, unit. Fixed words, one bounded count: linear.
 _FROM_TODAY: Final = re.compile(
-    r"(?<![0-9A-Za-z.,])([0-9]{1,3})[ \t]+(days?|weeks?)[ \t]+(?:from|after)[ \t]+(?:today|now)\b", re.ASCII | re.IGNORECASE)
+    r"(?<![0-9A-Za-z.,])([0-9]{1,3})[ \t]+(days?|weeks?)[ \t]+(?:from|after)[ \t]+(?:today|now)\b"
+    # (round 32) the sum written the other way round: `Today plus 21 days`, `today + 14 days`
+    r"|\b(?:today|now)[ \t]*(?:\+|plus)[ \t]*([0-9]{1,3})[ \t]+(days?|weeks?)(?![A-Za-z])", re.ASCII | re.IGNORECASE)
 
 
 def _from_today(answer: str, found: AnswerDate) -> list[Span]:
@@ -464,7 +479,8 @@ def _from_today(answer: str, found: AnswerDate) -> list[Span]:
     end = min((k for k in (_sentence_stop(answer, found.end), answer.find("\n", found.end)) if k >= 0), default=len(answer))
     out: list[Span] = []
     for m in _FROM_TODAY.finditer(answer, start, end):
-        size = int(m.group(1)) * (7 if m.group(2).lower().startswith("week") else 1)
+        count, unit = (m.group(1), m.group(2)) if m.group(1) is not None else (m.group(3), m.group(4))
+        size = int(count) * (7 if unit.lower().startswith("week") else 1)
         if 0 < size and len(out) < MAX_SPANS:
             out.append(Span(size, "day", m.group(0), "the answer wrote it"))
     return out
@@ -631,6 +647,22 @@ def judge_dates(
                 return DateVerdict("computed", candidate, "date-span", expression, (
                     Operand(base, "answer", "a date the run carries, written in the answer"),
                     Operand(span, "count", "the answer wrote it")))
+            anchored = _from_today(answer, found) if today else []
+            if anchored and stepped[0] < MAX_STEPS:
+                # (round 29) a span the answer counts from today, from the stated today alone: `by 21
+                # December 2026, 12 days from today` (with every date the run knows and every span
+                # stated, `7 December + 14 days` and `today + 14` reach 23 December too); (round 32)
+                # first, and for a yearless date too, the only try: its only base is the stated
+                # today (`Today plus 21 days: 30 October`), not another date the run knows that the same
+                # span reaches the value from (9 October, an earlier answer's due date + 21 = 30
+                # October, excused what today + 21 = 29 October refutes)
+                stepped[0] += 1
+                step = find_step(found.written, found.day, _weekday_pinned(reread, found.weekday), anchored, lambda iso: iso == today)
+                if step is None:
+                    return DateVerdict("unsupported", candidate)
+                return DateVerdict("computed", candidate, "date-step", step.expression(found.written), (
+                    Operand(step.base, "result", "the stated today"),
+                    Operand(str(step.span.size), "count", f"{step.span.where}: {step.span.written!r}")))
             if stepped[0] < MAX_STEPS:  # round 13: a date the run knows stepped by a span stated (date_steps.py)
                 stepped[0] += 1
                 # round 15: a count of days with both ends (`through April 11 (25 days)`) steps one day less
@@ -671,14 +703,6 @@ def judge_dates(
                     named = _line_spans(answer, found.start, list(policy_spans()) + list(result_spans()))
                     if named:
                         step = find_step(found.written, found.day, _weekday_pinned(reread, found.weekday), named, carried_or_said)
-                if step is None and today and not yearless[0]:
-                    # (round 29) a span the answer counts from today, from the stated today alone: `by
-                    # 21 December 2026, 12 days from today` (with every date the run knows and every
-                    # span stated, `7 December + 14 days` and `today + 14` reach 23 December too)
-                    anchored = _from_today(answer, found)
-                    if anchored:
-                        step = find_step(found.written, found.day, _weekday_pinned(reread, found.weekday), anchored,
-                                         lambda iso: iso == today)
                 if step is None and not yearless[0]:  # (round 30) from the date written just before it in its sentence
                     step = chain_step(found, reread, (_spans_around(answer, found) + asked + list(policy_spans()))[:2 * MAX_SPANS])
                 if step is not None:

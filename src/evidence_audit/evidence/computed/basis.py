@@ -40,6 +40,7 @@ from ..clock_shifts import explain_shift
 from ..stated_terms import result_terms
 from ..working_days import closed_in_result
 from ..date_steps import MAX_SPANS, MAX_STEPS, Span, add_months, find_step, spans_in
+from ..decimal_text import digit_replaced
 from ..decimal_comma import comma_text_cached
 from ..durations import durations_in, explain_clock
 from ..glued_clocks import H_CLOCK
@@ -745,7 +746,7 @@ class ArithmeticBasis:
             if how is None:
                 how = explain_shift(answer, value, known)  # a time shifted sentences later (clock_shifts.py)
             if how is None:
-                how = explain_asked_shift(value, self._question, self._durations)  # the question's clock moved (asked_shifts.py, round 25)
+                how = explain_asked_shift(value, self._question, self._durations, rivals=answer)  # the question's clock moved (asked_shifts.py, round 25)
             if how is None:
                 how = explain_gap(answer, value, self._stamps)  # between results' timestamps (stamp_gaps.py)
             if how is None:
@@ -931,9 +932,12 @@ class ArithmeticBasis:
                 if step is not None:
                     found[value] = step
             earlier_date = self._remembered.get(value) if value not in found else None
-            if earlier_date is not None and earlier_date.rule in _DATE_STEP_RULES:
+            if earlier_date is not None and earlier_date.rule in _DATE_STEP_RULES and not any(
+                    then.rule in _DATE_STEP_RULES for other in digit_replaced(value)
+                    if (then := self._remembered.get(other)) is not None):
                 # (round 32) a date an earlier answer computed, written again (`last day 2027-03-11`,
-                # then `From 2026-09-10 to 2027-03-11`), as a repeated clock is
+                # then `From 2026-09-10 to 2027-03-11`), as a repeated clock is; refused when another
+                # date computed earlier is one digit off it (the step's own `2027-03-12` on the way)
                 found[value] = Derivation("repeat", earlier_date.expression, earlier_date.operands)
             if value in found:
                 known.add(value)  # (round 32) a base for the dates after it (`the day before 2027-03-12 → 2027-03-11`)
