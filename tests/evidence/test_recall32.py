@@ -146,5 +146,6 @@ def test_terse_swaps_reads_one_line_replies_swaps_only_and_what_the_arithmetic_d
     assert not swaps("You'd have 760.00 left.")  # the arithmetic gives it
     assert not swaps("You'd have 770.00 left.")  # a digit replaced: no swap (9 neighbours a digit meet one by chance)
     assert not swaps("Balance:\nYou'd have 706.00 left.")  # two lines: no terse reply
+    assert not swaps("You'd have 706.00 left, 15.6 in all.")  # another number open too: a reply it does not follow
     assert not terse_swaps("You'd have 706.00 left.", numbers_of("You'd have 706.00 left."), frozenset(),
                            frozenset({"706"}), frozenset(), 4, computes)  # carried

@@ -1148,7 +1148,7 @@ def judge(
             candidates = candidates + dated
     if gate.slips and gate.arithmetic and arithmetic is not None and spellings is not None and not typed and terse(answer):
         # (recall32) a terse reply's short number one swap from what the arithmetic computes in its
-        # place (`**354** each.` for (330 + 360) / 2): flagged however short (terse_swaps.py)
+        # place (`you'd have 606.00 left` for 1,810 - 1,150): flagged however short (terse_swaps.py)
         known_here = {**resolved, **{value: COMPUTED_HERE for value in derived}}
         held_here = {c.value for c in candidates}
         swapped_numbers = terse_swaps(

@@ -1,8 +1,8 @@
 """A terse reply's short number whose swap the arithmetic computes in its place (recall32): judged although short.
 
-A person asks a follow-up (`And per room?`) and the model answers in one short line (`354 each.`):
-a total the run carries halved (330 + 360 = 690, 690 / 2 = 345) with two neighbouring digits
-swapped. Under `min_digits` the number is prose, and no rule read it: `near_misses.py` takes slips
+A person asks a follow-up (`What's left after they go out?`) and the model answers in one short
+line (`after both you'd have 606.00 left`): a balance less two payments the run carries (1,810 −
+1,150 = 660) with two neighbouring digits swapped. Under `min_digits` the number is prose, and no rule read it: `near_misses.py` takes slips
 of a number a result carried or an earlier answer wrote, `reasoned_swaps.py` a swap of a result
 its reasoning block wrote; here the result is written nowhere, only computable.
 
