@@ -1,7 +1,9 @@
 """Round 32's misses of planted inventions (recall32): a short table cell one slip from the
 arithmetic its column does in every other row (`evidence/column_slips.py`). Each plant is flagged;
 the right cell is not; a column whose other rows do not state the arithmetic reads nothing;
-`reference` as before."""
+a terse reply's total one slip from an earlier answer's decimal-comma total
+(`comma_amounts.restated_slips`), a terse reply's short number one swap from what the arithmetic
+computes in its place (`terse_swaps.py`); `reference` as before."""
 
 from __future__ import annotations
 
@@ -9,6 +11,8 @@ import pytest
 
 from evidence_audit.evidence import check_answer
 from evidence_audit.evidence.column_slips import column_slips
+from evidence_audit.evidence.terse_swaps import terse_swaps
+from evidence_audit.evidence.unverified import numbers_of
 
 from ._helpers import DEFAULT, REFERENCE, flagged, history
 
@@ -113,3 +117,35 @@ def test_a_terse_total_one_slip_from_an_earlier_answers_total_is_flagged(wrong: 
 def test_the_total_restated_right_or_far_from_every_earlier_amount_is_not_judged() -> None:
     assert not flagged(restated("**2 647,00 ₾**."))
     assert not flagged(restated("**9 310,00 ₾**."))  # far: tentative, as before
+
+
+# --- a terse reply's short number one swap from what the arithmetic computes in its place -----------
+
+PAYMENTS = "- amount: 80.0\n  date: '2025-05-02'\n  subject: Gym\n- amount: 1300.0\n  date: '2025-05-03'\n  subject: Rent"
+PAID = "Two payments: Gym 80.00 on 2025-05-02 and rent 1,300.00 on 2025-05-03, 1,380.00 in total."
+
+
+def left_over(answer: str, gate=DEFAULT):
+    return check_answer(answer, history(PAYMENTS, "2140.0", answers=(PAID,)), gate)
+
+
+def test_a_terse_number_one_swap_from_the_arithmetic_is_flagged() -> None:
+    assert "706" in flagged(left_over("Your balance is 2,140.00, so after both you'd have 706.00 left."))
+    assert not flagged(left_over("Your balance is 2,140.00, so after both you'd have 760.00 left."))
+    assert "706" not in flagged(left_over("Your balance is 2,140.00, so after both you'd have 706.00 left.", gate=REFERENCE))
+
+
+def test_terse_swaps_reads_one_line_replies_swaps_only_and_what_the_arithmetic_does_not_give() -> None:
+    def computes(text: str, value: str) -> bool:
+        return value == "760"
+
+    def swaps(answer: str) -> list[tuple[str, str]]:
+        return terse_swaps(answer, numbers_of(answer), frozenset(), frozenset(), frozenset(), 4, computes)
+
+    assert swaps("You'd have 706.00 left.") == [("706", "706.00")]
+    assert not swaps("You'd have 760.00 left.")  # the arithmetic gives it
+    assert not swaps("You'd have 770.00 left.")  # a digit replaced: no swap (9 neighbours a digit meet one by chance)
+    assert not swaps("Balance:\nYou'd have 706.00 left.")  # two lines: no terse reply
+    assert not swaps("You'd have 706.00 left, 15.6 in all.")  # another number open too: a reply it does not follow
+    assert not terse_swaps("You'd have 706.00 left.", numbers_of("You'd have 706.00 left."), frozenset(),
+                           frozenset({"706"}), frozenset(), 4, computes)  # carried

@@ -34,6 +34,7 @@ from typing import Final
 from .comma_amounts import slips_of
 from .layout import Layout
 from .normalize import normalize_token
+from .unverified import _places
 
 __all__ = ["MAX_COLUMNS", "MAX_ROWS", "MAX_TABLES", "MIN_HOLDING_ROWS", "MIN_ROWS", "column_slips"]
 
@@ -139,7 +140,7 @@ def _column_slips(
             result = operation(Decimal(left[r]), Decimal(right[r]))
         except (DivisionByZero, InvalidOperation, ZeroDivisionError):
             return []
-        quantum = Decimal(1).scaleb(-(len(written) - written.index(".") - 1 if "." in written else 0))
+        quantum = Decimal(1).scaleb(-_places(written))
         if abs(result - Decimal(written)) < quantum:
             holding += 1
             continue

@@ -1163,11 +1163,11 @@ def judge(
             candidates = candidates + dated
     if gate.slips and gate.arithmetic and arithmetic is not None and spellings is not None and not typed and terse(answer):
         # (recall32) a terse reply's short number one swap from what the arithmetic computes in its
-        # place (`231 m.` for 1,871 - 1,658): flagged however short (terse_swaps.py)
+        # place (`you'd have 606.00 left` for 1,810 - 1,150): flagged however short (terse_swaps.py)
         known_here = {**resolved, **{value: COMPUTED_HERE for value in derived}}
-        held = {c.value for c in candidates}
+        held_here = {c.value for c in candidates}
         swapped_numbers = terse_swaps(
-            answer, numbers if numbers is not None else numbers_of(answer), held, values, exempt_forms, gate.min_digits,
+            answer, numbers if numbers is not None else numbers_of(answer), held_here, values, exempt_forms, gate.min_digits,
             lambda text, value: _computes_in_place(arithmetic, text, known_here, value, values, judged),
         )
         if swapped_numbers:

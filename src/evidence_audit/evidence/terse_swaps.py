@@ -1,19 +1,22 @@
 """A terse reply's short number whose swap the arithmetic computes in its place (recall32): judged although short.
 
-A person asks a follow-up (`Srnje jezero above Mlinska?`) and the model answers in one short line
-(`231 m.`): a difference of two carried altitudes (1,871 − 1,658 = 213) with two neighbouring
-digits swapped. Under `min_digits` the number is prose, and no rule read it: `near_misses.py`
-takes slips of a number a result carried or an earlier answer wrote, `reasoned_swaps.py` a swap of
-a result its reasoning block wrote; here the result is written nowhere, only computable.
+A person asks a follow-up (`What's left after they go out?`) and the model answers in one short
+line (`after both you'd have 606.00 left`): a balance less two payments the run carries (1,810 −
+1,150 = 660) with two neighbouring digits swapped. Under `min_digits` the number is prose, and no rule read it: `near_misses.py` takes slips
+of a number a result carried or an earlier answer wrote, `reasoned_swaps.py` a swap of a result
+its reasoning block wrote; here the result is written nowhere, only computable.
 
 In a terse reply (`near_misses.terse`: one line of at most 120 characters), a number of 2 digits
 or more under the minimum (no candidate, not carried, not said) that the arithmetic does not
 compute in its place, while it computes one swap of two neighbouring digits of it (across the
-point too: `near_misses.swaps_of`) there, is flagged: what the reply's question asked for, with a
+point too: `near_misses.swaps_of`) there, is flagged, when it is the reply's only such number the
+arithmetic leaves open (a reply whose other numbers it does not read either is one it does not
+follow: `16.5 × 23.4 inches` for a paper size in mm, where a chain met `15.6` by chance): what the reply's question asked for, with a
 copy's commonest slip. Only swaps: a digit replaced gives 9 neighbours a digit, and the wide rules
 meet one of 27 by chance; a swap gives one or two. Bounded: at most `MAX_TERSE_NUMBERS` numbers a
-reply, each asked about itself and its swaps (the caller's asks are the arithmetic's, read aside).
-Pure but for the asks.
+reply, each asked about itself, and the open one's swaps (the caller's asks are the arithmetic's, read aside).
+A swap that is itself another computable value is not seen (`231 m.` asked for 1,871 − 1,658 =
+213, when 2,102 − 1,871 is 231: computed, by a coincidence). Pure but for the asks.
 """
 
 from __future__ import annotations
@@ -39,23 +42,27 @@ def terse_swaps(
     arithmetic computes `value` in `text` (the reply with a variant in the number's place)."""
     if not terse(answer):
         return []
-    out: list[tuple[str, str]] = []
+    open_numbers: list[_Number] = []
     asked = 0
     for n in numbers:
         value = n.value
         digits = sum(1 for ch in value if ch.isdigit())
         if digits < MIN_DIGITS_SWAPPED or digits >= min_digits or value.startswith("-"):
             continue
-        if value in held or value in carried or value in said:
+        if value in held or value in carried or value in said or any(o.value == value for o in open_numbers):
             continue
         asked += 1
         if asked > MAX_TERSE_NUMBERS:
-            break
-        written = answer[n.start : n.end]
-        if written != n.digits or computes(answer, value):
-            continue  # a grouped or marked number (left to the other rules), or the arithmetic gives it
-        for swapped in swaps_of(value):
-            if swapped not in carried and computes(answer[: n.start] + swapped + answer[n.end :], swapped):
-                out.append((value, written))
-                break
-    return out
+            return []
+        if not computes(answer, value):
+            open_numbers.append(n)
+    if len(open_numbers) != 1:
+        return []  # none open, or the arithmetic reads no more of the reply than one (a chance swap)
+    n = open_numbers[0]
+    written = answer[n.start : n.end]
+    if written != n.digits:
+        return []  # a grouped or marked number: left to the other rules
+    for swapped in swaps_of(n.value):
+        if swapped not in carried and computes(answer[: n.start] + swapped + answer[n.end :], swapped):
+            return [(n.value, written)]
+    return []
