@@ -346,6 +346,7 @@ def slip_candidates(
     finer: list[tuple[float, int]] | None = None  # the answer's finer numbers, read on the first slip found
     out: dict[str, tuple[list[str], set[str]]] = {}
     framed: set[str] = set()
+    slips_by_value: dict[str, list[str]] = {}  # the carried (or base) numbers one slip from each value
     layout = Layout(text)
     starts = [n.start for n in numbers] if mode == "lone" else []
     cells = _table_cells(layout, numbers)
@@ -356,6 +357,18 @@ def slip_candidates(
             continue
         digits = sum(1 for c in value if c.isdigit())
         if digits < least or digits >= min_digits or value in carried or value in said:
+            continue
+        slips = slips_by_value.get(value)
+        if slips is None:
+            near = swaps_of(value) if digits < MIN_SLIP_DIGITS else slips_of(value)
+            if bases is None:
+                slips = [s for s in near if s in carried and s not in written]
+            else:
+                slips = [s for s in near if s in bases and s not in carried and s not in written]
+            slips_by_value[value] = slips
+        if not slips:
+            # (speed32) no number one slip from it to be a slip of: it is never a candidate, so its
+            # framing and words (the costly part, asked of every short number) need not be read
             continue
         if (framed_as_arithmetic(text, number, numbers, carried, layout) and not _state_change(text, number.start)) \
                 or _in_derived_column(number, cell, counts, carried):
@@ -377,13 +390,6 @@ def slip_candidates(
             found[1].update(words)
             continue
         if len(out) >= MAX_SLIP_VALUES:
-            continue
-        near = swaps_of(value) if digits < MIN_SLIP_DIGITS else slips_of(value)
-        if bases is None:
-            slips = [s for s in near if s in carried and s not in written]
-        else:
-            slips = [s for s in near if s in bases and s not in carried and s not in written]
-        if not slips:
             continue
         if finer is None:
             finer = _finer_numbers(english_text(text)[0])
