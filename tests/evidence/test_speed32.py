@@ -14,6 +14,9 @@ from evidence_audit.evidence.near_misses import (
     MAX_SLIP_VALUES,
     MIN_SLIP_DIGITS,
     MIN_SWAP_DIGITS,
+    _SIGNED_BEFORE,
+    _SITE,
+    SlipWords,
     _column_counts,
     _finer_numbers,
     _in_derived_column,
@@ -22,6 +25,7 @@ from evidence_audit.evidence.near_misses import (
     _lone,
     _may_slip,
     _rounds_one_of,
+    _site_key,
     _state_change,
     _table_cells,
     _unit_key,
@@ -156,3 +160,37 @@ def test_a_short_number_with_no_slip_to_be_reads_no_framing(monkeypatch: pytest.
     slipped = answer + "\nThe deposit is 9010 in all."  # the carried 9001, its last two digits swapped
     found = slip_candidates(slipped, {"9001"}, set(), 6)
     assert list(found) == ["9010"] and len(asked) == 1
+
+
+def _sites_before(texts: list[tuple[str, int]], least: int, below: int) -> dict[str, list[tuple[int, int, int]]]:
+    """`SlipWords._catch_up` at c90f5dca: every `_SITE` match walked in Python."""
+    sites: dict[str, list[tuple[int, int, int]]] = {}
+    for k, (text, _) in enumerate(texts):
+        for match in _SITE.finditer(text):
+            written = match.group(0)
+            key = _site_key(written)
+            digits = sum(1 for c in key if c.isdigit())
+            if len(written) < least or digits < least or digits >= below:
+                continue
+            start, end = match.start(), match.end()
+            sites.setdefault(key, []).append((k, start, end))
+            if start > 0 and text[start - 1] == "-" and (start == 1 or text[start - 2] not in _SIGNED_BEFORE):
+                sites.setdefault("-" + key, []).append((k, start - 1, end))
+    return sites
+
+
+def test_slip_sites_bounded_in_the_pattern_equal_the_walk() -> None:
+    """The narrowed site pattern (`_site_pattern`) keeps the sites every `_SITE` match walked kept,
+    for both kinds of `SlipWords` (results' numbers from 3 digits, earlier answers' from 2) and any
+    digit minimum."""
+    rng = random.Random(3232)
+    pieces = ["1", "12", "123", "1234", "12345", "123456", "0.50", "22.50", "64.0", "100.000", "465", "-465", "a-465",
+              " -23.5", "007", "0465", "1.0", "10.10", "999.9", "x", " ", "\n", ".", "..", "-", ",", "_9", "v1.2.3",
+              "3.14159", "12.", "1.2.3", "2026-11-07", "W1234567", "0x1f", "١٢٣", "12:30", "4.5.", "€1.234,56"]
+    for below in (1, 2, 3, 4, 5, 6, 8, 12):
+        texts = [("".join(rng.choice(pieces) for _ in range(rng.randrange(1, 40))), 0) for _ in range(300)]
+        for least in (MIN_SWAP_DIGITS, MIN_SLIP_DIGITS):
+            slips = SlipWords(least)
+            slips.written(texts[:150], below)
+            got = slips.written(texts, below)  # caught up in two steps, as a run grows
+            assert dict(got) == _sites_before(texts, least, below), (least, below)
