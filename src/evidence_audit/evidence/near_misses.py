@@ -346,6 +346,7 @@ def slip_candidates(
     finer: list[tuple[float, int]] | None = None  # the answer's finer numbers, read on the first slip found
     out: dict[str, tuple[list[str], set[str]]] = {}
     framed: set[str] = set()
+    slips_by_value: dict[str, list[str]] = {}  # the carried (or base) numbers one slip from each value
     layout = Layout(text)
     starts = [n.start for n in numbers] if mode == "lone" else []
     cells = _table_cells(layout, numbers)
@@ -356,6 +357,18 @@ def slip_candidates(
             continue
         digits = sum(1 for c in value if c.isdigit())
         if digits < least or digits >= min_digits or value in carried or value in said:
+            continue
+        slips = slips_by_value.get(value)
+        if slips is None:
+            near = swaps_of(value) if digits < MIN_SLIP_DIGITS else slips_of(value)
+            if bases is None:
+                slips = [s for s in near if s in carried and s not in written]
+            else:
+                slips = [s for s in near if s in bases and s not in carried and s not in written]
+            slips_by_value[value] = slips
+        if not slips:
+            # (speed32) no number one slip from it to be a slip of: it is never a candidate, so its
+            # framing and words (the costly part, asked of every short number) need not be read
             continue
         if (framed_as_arithmetic(text, number, numbers, carried, layout) and not _state_change(text, number.start)) \
                 or _in_derived_column(number, cell, counts, carried):
@@ -377,13 +390,6 @@ def slip_candidates(
             found[1].update(words)
             continue
         if len(out) >= MAX_SLIP_VALUES:
-            continue
-        near = swaps_of(value) if digits < MIN_SLIP_DIGITS else slips_of(value)
-        if bases is None:
-            slips = [s for s in near if s in carried and s not in written]
-        else:
-            slips = [s for s in near if s in bases and s not in carried and s not in written]
-        if not slips:
             continue
         if finer is None:
             finer = _finer_numbers(english_text(text)[0])
@@ -497,6 +503,28 @@ _PLAIN: Final = re.compile(r"-?[0-9]+(?:\.[0-9]*[1-9])?", re.ASCII)
 _SIGNED_BEFORE: Final = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.")
 
 
+# (speed32) `_SITE` for the numbers `SlipWords` keeps, by (fewest characters, the gate's digit
+# minimum): a whole part longer than the minimum allows fails at its start (every shorter prefix is
+# followed by a digit), and a start not followed by `least` digits or points can hold no kept number;
+# the matches left are `_SITE`'s own, the same spans (`SlipWords._catch_up` still checks each one).
+# Most of a result's numbers (ids, amounts, years) are then skipped in the pattern, not in Python.
+_BOUNDED_SITES: Final[dict[tuple[int, int], re.Pattern[str]]] = {}
+
+
+def _site_pattern(least: int, below: int) -> re.Pattern[str]:
+    """`_SITE` narrowed to the numbers of `least` characters or more and a whole part under `below` digits."""
+    if below < 2:
+        return _SITE  # (no whole part is short enough: `_catch_up` keeps none)
+    found = _BOUNDED_SITES.get((least, below))
+    if found is None:
+        found = re.compile(
+            r"(?<![A-Za-z0-9_.])(?=[0-9.]{%d})[0-9]{1,%d}(?:\.[0-9]+)?(?![0-9]|\.[0-9])" % (max(least, 1), below - 1),
+            re.ASCII,
+        )
+        _BOUNDED_SITES[(least, below)] = found
+    return found
+
+
 def _site_key(written: str) -> str:
     """The slip a written number is a spelling of: `22.50` -> `22.5`, `64.0` -> `64` (the whole
     part as written: `0465` is no spelling of `465`)."""
@@ -559,9 +587,10 @@ class SlipWords:
         sites = self._sites
         below = self._below
         least = self._least
+        sites_in = _site_pattern(least, below).finditer
         for k in range(self._read, len(texts)):
             text = texts[k][0]
-            for match in _SITE.finditer(text):
+            for match in sites_in(text):
                 written = match.group(0)
                 # (speed29) `written` is ASCII digits with at most one point (`_SITE`), and so is its
                 # key: the key's digits are its length less its point, `_count_digits` without the
