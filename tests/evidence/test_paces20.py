@@ -95,7 +95,9 @@ TERM = "RESIDENCE RATES (per term, 16 weeks)\n  Double room ........ $3,264.00\n
 def test_a_term_price_per_week_over_the_weeks_a_result_states() -> None:
     run = history(TERM, user="What is the double per week?")
     flags, computed = judged("The double room is $204.00 a week.", run)
-    assert "204" not in flags and computed["204"] == "span-pace", (flags, computed)
+    # (round 32) a short reply's share of the latest result (`wide._latest_divided`, `split`) is tried
+    # before the late `span-pace`: the same quotient, found first
+    assert "204" not in flags and computed["204"] in ("span-pace", "split"), (flags, computed)
     flags, _ = judged("The double room is $214.00 a week.", run)
     assert "214" in flags, flags
 

@@ -211,8 +211,10 @@ def explain_wide(
             e_operand = Operand(e_text, "earlier answer", f"an earlier answer wrote {e_derivation.expression}")
             return done("earlier", f"{r_text} - {e_text}", (r_operand, e_operand))
     # (round 32) a short reply over the latest result: one of its numbers times the question's count,
-    # or over a count where the question asks a share
-    if not misread and len(reading.text) <= MAX_SHORT_REPLY:
+    # or over a count where the question asks a share; only for a value no resolved number is
+    # written before (a reply that writes its operands is the narrow rules': `save $37.00 per
+    # month, $84.00 over the two months` is no 2 x the carried 42)
+    if not misread and len(reading.text) <= MAX_SHORT_REPLY and not any(o.value in known for o in occurrences[:i]):
         scaled = _latest_scaled(basis.latest_numbers(), _counts_in(basis._question[-MAX_SHORT_REPLY:]), number,
                                 decimal_places(occ.digits))
         if scaled is not None:
