@@ -1169,6 +1169,7 @@ def judge(
         swapped_numbers = terse_swaps(
             answer, numbers if numbers is not None else numbers_of(answer), held_here, values, exempt_forms, gate.min_digits,
             lambda text, value: _computes_in_place(arithmetic, text, known_here, value, values, judged),
+            spellings.slip_bases(gate.min_digits, restated=True),
         )
         if swapped_numbers:
             extra_swaps = [Candidate(value, "number") for value, _ in swapped_numbers]

@@ -35,11 +35,13 @@ MIN_DIGITS_SWAPPED: Final = 2
 
 def terse_swaps(
     answer: str, numbers: Sequence[_Number], held: Container[str], carried: Container[str], said: Container[str],
-    min_digits: int, computes: Callable[[str, str], bool],
+    min_digits: int, computes: Callable[[str, str], bool], restated: Container[str] = frozenset(),
 ) -> list[tuple[str, str]]:
     """The short numbers of a terse reply one swap from what the arithmetic computes in their
     place (the module doc), as (normalized, as written); `computes(text, value)`: whether the
-    arithmetic computes `value` in `text` (the reply with a variant in the number's place)."""
+    arithmetic computes `value` in `text` (the reply with a variant in the number's place);
+    `restated`: the short numbers the run's earlier answers wrote, whose swaps are `near_misses`'
+    (attributed by the question's words: `Watu **61**.` asked of people, not of the 16 metres)."""
     if not terse(answer):
         return []
     open_numbers: list[_Number] = []
@@ -63,6 +65,6 @@ def terse_swaps(
     if written != n.digits:
         return []  # a grouped or marked number: left to the other rules
     for swapped in swaps_of(n.value):
-        if swapped not in carried and computes(answer[: n.start] + swapped + answer[n.end :], swapped):
+        if swapped not in carried and swapped not in restated and computes(answer[: n.start] + swapped + answer[n.end :], swapped):
             return [(n.value, written)]
     return []
