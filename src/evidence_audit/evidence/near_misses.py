@@ -511,12 +511,13 @@ _SIGNED_BEFORE: Final = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrs
 # so the pattern opens with a digit and the engine skips to the next one.
 # Most of a result's numbers (ids, amounts, years) are then skipped in the pattern, not in Python.
 _BOUNDED_SITES: Final[dict[tuple[int, int], re.Pattern[str]]] = {}
+_MAX_BOUNDED_DIGITS: Final = 1000  # (so the patterns kept are a few at most: one per digit minimum in use)
 
 
 def _site_pattern(least: int, below: int) -> re.Pattern[str]:
     """`_SITE` narrowed to the numbers of `least` characters or more and a whole part under `below` digits."""
-    if below < 2:
-        return _SITE  # (no whole part is short enough: `_catch_up` keeps none)
+    if below < 2 or below > _MAX_BOUNDED_DIGITS:
+        return _SITE  # (none kept; or a minimum past any repetition count a pattern takes: walked as before)
     found = _BOUNDED_SITES.get((least, below))
     if found is None:
         # the first digit before the lookbehind (which then reads the character before it): a
