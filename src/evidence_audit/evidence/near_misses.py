@@ -507,18 +507,24 @@ _SIGNED_BEFORE: Final = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrs
 # minimum): a whole part longer than the minimum allows fails at its start (every shorter prefix is
 # followed by a digit), and a start not followed by `least` digits or points can hold no kept number;
 # the matches left are `_SITE`'s own, the same spans (`SlipWords._catch_up` still checks each one).
+# The lookbehind is read after the first digit (`(?<![...][0-9])`: the character before that digit),
+# so the pattern opens with a digit and the engine skips to the next one.
 # Most of a result's numbers (ids, amounts, years) are then skipped in the pattern, not in Python.
 _BOUNDED_SITES: Final[dict[tuple[int, int], re.Pattern[str]]] = {}
+_MAX_BOUNDED_DIGITS: Final = 1000  # (so the patterns kept are a few at most: one per digit minimum in use)
 
 
 def _site_pattern(least: int, below: int) -> re.Pattern[str]:
     """`_SITE` narrowed to the numbers of `least` characters or more and a whole part under `below` digits."""
-    if below < 2:
-        return _SITE  # (no whole part is short enough: `_catch_up` keeps none)
+    if below < 2 or below > _MAX_BOUNDED_DIGITS:
+        return _SITE  # (none kept; or a minimum past any repetition count a pattern takes: walked as before)
     found = _BOUNDED_SITES.get((least, below))
     if found is None:
+        # the first digit before the lookbehind (which then reads the character before it): a
+        # pattern that opens with a digit lets the regex engine skip to the next digit
         found = re.compile(
-            r"(?<![A-Za-z0-9_.])(?=[0-9.]{%d})[0-9]{1,%d}(?:\.[0-9]+)?(?![0-9]|\.[0-9])" % (max(least, 1), below - 1),
+            r"[0-9](?<![A-Za-z0-9_.][0-9])(?=[0-9.]{%d})[0-9]{0,%d}(?:\.[0-9]+)?(?![0-9]|\.[0-9])"
+            % (max(least - 1, 0), below - 2),
             re.ASCII,
         )
         _BOUNDED_SITES[(least, below)] = found
