@@ -161,29 +161,3 @@ def test_a_stated_price_of_n_things_over_n_per_the_thing_named() -> None:
 ])
 def test_a_share_of_a_stated_price_off_its_count_stays_flagged(question: str, answer: str, value: str) -> None:
     assert value in judged(answer, asked(question, "Mia has 4 walks booked for Bella."))[0]
-
-
-PRESS = "You are a cider press's assistant.\n\nRules:\n- Juice from apples: 0.55 L per kg.\n- Pressing takes a day.\n"
-
-
-def pressed(previous: str) -> list[dict[str, Any]]:
-    return [{"role": "system", "content": PRESS}, {"role": "user", "content": "today's pickings?"},
-            {"role": "tool", "content": content({"pickings": [{"kg": 1240}, {"kg": 860}]})},
-            {"role": "assistant", "content": previous}, {"role": "user", "content": "litres?"}]
-
-
-@pytest.mark.parametrize("previous", ["Two pickings: 1,240 kg and 860 kg, 2,100 kg in all.",
-                                      "Two pickings: 1,240 + 860 = 2,100 kg, that is 2.1 t."])
-def test_a_stated_dose_times_a_quantity_the_previous_answer_wrote(previous: str) -> None:
-    """`litres?` after `2,100 kg in all` (or `2.1 t`): `~1,155 L (0.55 L/kg).` is 2,100 x 0.55."""
-    flags, computed = judged("~1,155 L (0.55 L/kg).", pressed(previous))
-    assert flags == set() and computed["1155"] == "stated-dose"
-
-
-@pytest.mark.parametrize("answer, value", [
-    ("~1,515 L (0.55 L/kg).", "1515"),  # digits swapped
-    ("~1,265 L (0.55 L/kg).", "1265"),  # 2,300 kg: a quantity no one wrote
-    ("~1,155 cases.", "1155"),  # a unit no stated dose yields
-])
-def test_a_dose_off_the_previous_answers_quantity_stays_flagged(answer: str, value: str) -> None:
-    assert value in judged(answer, pressed("Two pickings: 1,240 kg and 860 kg, 2,100 kg in all."))[0]

@@ -14,12 +14,6 @@ rules find no operand; `rate-step` applies percents and factors, not a quantity 
 
 | `rounded-up` (late) | `16 lb × 0.4536 = 7.26 kg → billed 7.5 kg` (policy: `the weight is rounded up to the next 0.5 kg`); `3.2 tablets → 3.5 tablets` (`rounded up to the next half tablet`) | a number with a unit word after it, equal to a resolved number written before it on its line with that unit (or one of its dimension, converted) rounded UP to a step a person stated (`rounded up to the next 0.5 kg`, `to the next half tablet`, `to the next whole pack`) | a value equal to such a round-up when no other quantity of its line reaches a one-digit neighbour, not one digit off a carried number |
 
-(Round 32) A short reply applies the dose to the quantity the previous answer wrote (`14 loads,
-18,460 kg` ... asked `litres?` ... `~11,445 L (white, 0.62 L/kg)`; `= 20.4 t` ... `12,648 L`): where
-the value's line and the line above give nothing, the previous answer's numbers with a unit word
-after them (its last `MAX_QUANTITIES`, one under the digit minimum too), the chance test over both
-tiers. Its price: a value equal to a stated dose times a quantity the previous answer wrote.
-
 Refused: a unit no stated dose yields (a value in `g` for a dose in `ml`), a quantity of another
 unit than the dose's (`2820 items` for a dose per kg), a product one digit off, a value one digit
 off a carried number or a slip of the local step (`late_try_refused`).
@@ -29,11 +23,10 @@ Pure: no I/O; the per-run state is the doses the persons stated (the latest `MAX
 from __future__ import annotations
 
 import re
-from collections.abc import Container
 from decimal import ROUND_CEILING, ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final
 
-from .computed.reading import AnswerReading, chance_bounds, number_occurrences, written_operand
+from .computed.reading import AnswerReading, chance_bounds, written_operand
 from .computed.values import Derivation, Occurrence, Operand, decimal_places
 from .computed.wide import late_target, late_try_refused
 from .decimal_text import printed
@@ -114,12 +107,8 @@ class StatedDoses:
         del self._doses[:-MAX_DOSES]
 
     def explain(self, reading: AnswerReading, i: int, known: set[str],
-                computed_here: list[Occurrence], previous_text: str = "",
-                previous: Container[str] = frozenset()) -> Derivation | None:
-        """The value as a stated dose times a quantity the answer wrote (the module's docstring), or None.
-        (round 32) Then, where those give nothing, a quantity the previous answer wrote with a unit
-        after it (`previous_text`; `previous`, the numbers it wrote: one under the digit minimum too,
-        `= 20.4 t`): `litres?` after `18,460 kg` ... `~11,445 L`; the chance test over both tiers."""
+                computed_here: list[Occurrence]) -> Derivation | None:
+        """The value as a stated dose times a quantity the answer wrote (the module's docstring), or None."""
         if not self._doses:
             return None
         occ = late_target(reading, i, MIN_DIGITS)
@@ -133,9 +122,8 @@ class StatedDoses:
         doses = [(d, f) for d in self._doses for f in _to(d.unit, target_unit)]
         if not doses:
             return None
-        own = self._quantities(reading, i, known, computed_here)
-        earlier = _previous_quantities(previous_text, previous) if previous_text else []
-        if not own and not earlier:
+        quantities = self._quantities(reading, i, known, computed_here)
+        if not quantities:
             return None
         if late_try_refused(reading, i, known, computed_here):
             return None
@@ -144,19 +132,6 @@ class StatedDoses:
         if bounds is None:
             return None
         quantum, near = bounds
-        for quantities in ([own, own + earlier] if own and earlier else [own or earlier]):
-            refused, hit = self._search(doses, quantities, occ, quantum, near)
-            if refused:
-                return None
-            if hit is not None:
-                return hit
-        return None
-
-    @staticmethod
-    def _search(doses: list[tuple[_Dose, Decimal]], quantities: list[tuple[Occurrence, str]], occ: Occurrence,
-                quantum: Decimal, near: set[Decimal]) -> tuple[bool, Derivation | None]:
-        """(refused, the first dose times quantity, converted, that rounds to the value): refused when
-        one of the search reaches a one-digit neighbour (the chance test)."""
         hit: Derivation | None = None
         for dose, to_target in doses:
             for o, unit in quantities:
@@ -167,14 +142,14 @@ class StatedDoses:
                     except InvalidOperation:
                         continue
                     if shown in near:
-                        return True, None  # the chance test: the same search reaches a one-digit neighbour
+                        return None  # the chance test: the same search reaches a one-digit neighbour
                     if shown == occ.number and hit is None:
                         steps = f"{o.value} {unit}" + (f" x {printed(to_per)}" if to_per != 1 else "")
                         steps += f" x {printed(dose.number)}" + (f" x {printed(to_target)}" if to_target != 1 else "")
                         hit = Derivation("stated-dose", f"{steps} = {occ.value}",
                                          (written_operand(o), Operand(printed(dose.number), "user" if dose.where == "user" else "result",
                                                                       f"{dose.where} states {dose.shown!r}")))
-        return False, hit
+        return hit
 
     @staticmethod
     def _quantities(reading: AnswerReading, i: int, known: set[str],
@@ -196,22 +171,6 @@ class StatedDoses:
             if m is not None:
                 out.append((o, _canonical(m.group(1))))
         return out
-
-
-def _previous_quantities(text: str, settled: Container[str]) -> list[tuple[Occurrence, str]]:
-    """(round 32) The numbers of `settled` (what the previous answer wrote) that `text`, the
-    previous answer, writes with a unit word after them (`18,460 kg`, `20.4 t`), its last
-    `MAX_QUANTITIES`, the latest first."""
-    out: list[tuple[Occurrence, str]] = []
-    for o in reversed(number_occurrences(text, full=False)):
-        if len(out) >= MAX_QUANTITIES:
-            break
-        if o.number <= 0 or o.value not in settled:
-            continue
-        m = _UNIT_AFTER.match(text, o.end)
-        if m is not None:
-            out.append((o, _canonical(m.group(1))))
-    return out
 
 
 MAX_ROUNDINGS: Final = 8  # rounding steps kept per run (the latest)

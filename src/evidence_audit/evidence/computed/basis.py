@@ -1523,8 +1523,7 @@ class ArithmeticBasis:
             if derivation is None:  # (round 16) a factor 1 + r written from a stated percent (`x 1.095`)
                 derivation = explain_rate_factor(self.stated_rates, reading, i)
             if derivation is None:  # (round 29) a stated dose per a unit times a quantity written (`12 ml per kg`)
-                derivation = self.stated_doses.explain(reading, i, known, computed_here, self._previous_text,
-                                                       self._stated[-1] if len(self._stated) > 1 else frozenset())
+                derivation = self.stated_doses.explain(reading, i, known, computed_here)
             if derivation is None:  # (round 29) a quantity rounded up to a stated step (`rounded up to the next 0.5 kg`)
                 derivation = self.stated_roundings.explain(reading, i, known, computed_here)
             if derivation is None:  # (round 15) a whole's share: W x part / total
