@@ -48,6 +48,7 @@ def test_an_answers_labels_are_read_once_per_answer(monkeypatch) -> None:
         return real(text, line_start)
 
     monkeypatch.setattr(count_multiples, "_line_labels", counted)
+    count_multiples._ANSWER_LABELS.clear()  # the same answer read by an earlier test of this process is kept
     system = ("Rules (amounts in CZK):\n- Trailers, by the days out: one day CZK 1,250; above one day CZK 1,250 plus "
               "CZK 830 per started day above the first.\n- Season pass, members only: CZK 9,600, valid for 180 days.")
     answer = ("1. Days: 7 × 2 = 14.\n2. Singles: 14 × 1,250 = 17,500.\n"

@@ -48,7 +48,7 @@ MIN_CELL_DIGITS: Final = 2
 # A cell that writes one number: emphasis, a currency sign or a short code before it, a percent after.
 _CELL: Final = re.compile(
     r"[*_\s]*(?:[A-Z]{1,3}\s?|[$\u20ac\u00a3\u00a5\u20b9\u20a0-\u20c0]\s?)?"
-    r"([0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?)"
+    r"([0-9]{1,3}(?:,[0-9]{3}){1,4}(?:\.[0-9]{1,6})?|[0-9]{1,15}(?:\.[0-9]{1,6})?)"
     r"\s?%?[*_\s]*"
 )
 

@@ -63,7 +63,10 @@ _MONTH_BEFORE: Final = re.compile(
 )
 # (spaces32) Space groups then a decimal comma (`3 656,00`, `1 140,8`): read by `locales.py`, not
 # here, but the writer's space convention all the same (`1 840 × 1,10 = 2 024,00`: `1 840` is one number).
-_SPACED_COMMA: Final = re.compile(r"(?<![0-9.,])[0-9]{1,3}(?:[ \u00a0\u202f\u2009][0-9]{3})+,[0-9]+(?![0-9])")
+# (review32) it starts at a run's first group only: a start at every group of `1 000 000 ...` was quadratic
+_SPACED_COMMA: Final = re.compile(
+    r"(?<![0-9.,])(?<![0-9][ \u00a0\u202f\u2009])[0-9]{1,3}(?:[ \u00a0\u202f\u2009][0-9]{3})+,[0-9]+(?![0-9])"
+)
 # An English thousands group: what a text that writes `1,234` is, whatever its other numbers.
 _ENGLISH_GROUP: Final = re.compile(r"(?<![0-9,])[0-9]{1,3},[0-9]{3}(?![0-9]|,[0-9]{2}(?![0-9]))")
 

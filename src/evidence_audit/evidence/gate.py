@@ -451,6 +451,8 @@ def _refuted_values(answer: str) -> frozenset[str]:
 # (round 21) the arithmetic's asks a decimal-comma answer's tentative amounts may take (each one
 # re-reads the answer): past it, an amount no rule reached is left unread
 MAX_TENTATIVE_ASKS: Final = 96
+# (review32) an amount of more digits is no slip worth asking about (each ask reads its ~9 x n neighbours)
+MAX_TENTATIVE_DIGITS: Final = 20
 
 
 def _computes_in_place(
@@ -481,6 +483,8 @@ def _tentative_slips(
     out: set[str] = set()
     for candidate in open_amounts:
         written = candidate.token or candidate.value
+        if sum(ch.isdigit() for ch in written) > MAX_TENTATIVE_DIGITS:
+            continue
         start = answer.find(written)
         if start < 0:
             continue

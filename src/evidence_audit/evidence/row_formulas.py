@@ -244,7 +244,7 @@ def row_formula(
 
 # (round 32) A percent a column header writes (`With 18%`, `+ VAT 18%`, `−5%`, `after 5 % off`), with
 # the sign written before it if any (groups: the sign, the percent).
-_HEADER_PERCENT: Final = re.compile(r"(?:([+\u2212\u2013-])[ \t]*(?:[a-z]+[ \t]+)?)?([0-9]{1,2}(?:[.,][0-9]{1,2})?)[ \t]*%")
+_HEADER_PERCENT: Final = re.compile(r"(?:([+\u2212\u2013-])[ \t]*(?:[a-z]+[ \t]+)?)?(?<![0-9.,])([0-9]{1,2}(?:[.,][0-9]{1,2})?)[ \t]*%")
 
 
 def _header_percent(

@@ -32,9 +32,10 @@ MAX_COUNT: Final = 120  # meetings counted at most (a term's worth of three a we
 MAX_LINE: Final = 400  # characters of the value's line read each way
 # A weekday's name in English, whole or cut, plural too (`Tuesdays`); group 1 its first three letters.
 _WEEKDAY: Final = re.compile(
-    r"(?<![A-Za-z])(mon|tue|wed|thu|fri|sat|sun)(?:day|sday|nesday|rsday|urday|s|r|rs)?s?(?![A-Za-z])", re.IGNORECASE,
+    r"(?<![A-Za-z])(mon|tue|wed|thu|fri|sat|sun)(?:day|sday|nesday|rsday|urday|s|r|rs)?s?(?![A-Za-z])", re.IGNORECASE | re.ASCII,
 )
 _ORDER: Final = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
+_LAST_DAY: Final = date.max
 # A count of its own: digits not inside a date, a clock, an amount or a longer number.
 _COUNT: Final = re.compile(r"(?<![0-9.,/:\-])([0-9]{1,3})(?![0-9]|[.,/:\-][0-9])")
 
@@ -43,6 +44,8 @@ def _meeting(first: date, weekdays: frozenset[int], count: int) -> date:
     """The `count`-th day on `weekdays` from `first` (itself meeting 1, on one of them)."""
     day, seen = first, 1
     while seen < count:
+        if day >= _LAST_DAY:
+            return day  # (review32) no day past the calendar's last: the walk stops there
         day += timedelta(days=1)
         if day.weekday() in weekdays:
             seen += 1
