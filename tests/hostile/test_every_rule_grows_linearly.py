@@ -51,6 +51,7 @@ NOT_REACHED = {
     "figures": "the figures dial, off in the default profile",
     "operand_tokens": "operands glued to their unit inside a written formula (`2x`, `3h`), read by expressions only for such tokens",
     "subseconds": "the `hundredths` rule: a clock's fraction of a second",
+    "terse_swaps": "a terse reply only (one line of at most 120 characters, `near_misses.terse`): an answer that grows is no longer terse; at most 4 numbers asked a reply",
     "zone_abbreviations": "a table of zone abbreviations and one dictionary lookup (`is_zone_abbreviation`): no loop, no search",
 }
 

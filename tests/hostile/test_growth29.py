@@ -175,7 +175,7 @@ def test_a_lists_reach_finds_what_summing_every_run_finds() -> None:
 # ---- clock_chains ---------------------------------------------------------------------------------
 
 def _old_chains(answer: str, end: int, known: set[str]) -> list[tuple[str, int, list[tuple[str, int]]]]:
-    """main's `_chains` (c9060e7): every start scanned from the top to `end`."""
+    """main's `_chains` (c9060e7; round 32's `+ H:MM` length too): every start scanned from the top to `end`."""
     from evidence_audit.evidence import clock_chains as cc
 
     out: list[tuple[str, int, list[tuple[str, int]]]] = []
@@ -188,12 +188,13 @@ def _old_chains(answer: str, end: int, known: set[str]) -> list[tuple[str, int, 
         at = start.end()
         stop = at
         written: list[str] = []
+        plus = True  # (round 32) an `H:MM` right after a `+` is a length, as `_chains` reads it
         for _ in range(cc.MAX_LINKS):
             m = cc._DURATION.match(answer, at, end)
-            if m is None:
-                break
-            length = cc._minutes(m)
-            if length is None or length <= 0:
+            length = cc._minutes(m) if m is not None else None
+            if m is None and plus and (c := cc._PLUS_LENGTH.match(answer, at, end)) is not None:
+                m, length = c, int(c.group(1)) * 60 + int(c.group(2))
+            if m is None or length is None or length <= 0:
                 break
             total += length
             written.append(m.group(0))
@@ -202,6 +203,7 @@ def _old_chains(answer: str, end: int, known: set[str]) -> list[tuple[str, int, 
             link = cc._LINK.match(answer, m.end(), end)
             if link is None:
                 break
+            plus = "+" in link.group(0) or "plus" in link.group(0).lower()
             at = link.end()
         if points:
             out.append((clock, stop, points))

@@ -295,11 +295,19 @@ _T = TypeVar("_T")
 
 
 def _nearest(items: list[_T], at: int, where: Callable[[_T], int]) -> list[_T]:
-    """The MAX_RATE_TERMS items nearest offset `at` (by `where`), in their order; all when fewer."""
+    """The MAX_RATE_TERMS items nearest offset `at` (by `where`), in their order; all when fewer.
+    The items are in text order (`where` rises), so the nearest are a window around `at`, grown one
+    item at a time to the nearer side (the earlier one on a tie, as a sort by distance keeps them):
+    (round 32) a sort of a long line's items per value grew faster than the line."""
     if len(items) <= MAX_RATE_TERMS:
         return items
-    keep = sorted(range(len(items)), key=lambda k: abs(where(items[k]) - at))[:MAX_RATE_TERMS]
-    return [items[k] for k in sorted(keep)]
+    left = right = bisect_left(items, at, key=where)
+    while right - left < MAX_RATE_TERMS:
+        if left > 0 and (right >= len(items) or at - where(items[left - 1]) <= where(items[right]) - at):
+            left -= 1
+        else:
+            right += 1
+    return items[left:right]
 
 
 def _written_places(value: Decimal) -> int:

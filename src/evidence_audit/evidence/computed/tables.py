@@ -304,7 +304,9 @@ def _lead_numbers(reading: AnswerReading, table: int) -> list[Occurrence]:
             at = line_start - 1
             continue
         lead = max(line_start, at - MAX_LEAD)
-        return [o for o in reading.occurrences if lead <= o.at < at]
+        # (round 32) the lead's numbers by bisection, not a walk of the answer's every number per table asked
+        near = reading.occurrences[bisect_left(reading.starts, lead - reading.reach) : bisect_left(reading.starts, at)]
+        return [o for o in near if lead <= o.at < at]
     return []
 
 
