@@ -6,6 +6,9 @@ per text (`add_text`), the same quantities as before."""
 
 from __future__ import annotations
 
+import pytest
+
+from evidence_audit import core
 from evidence_audit.evidence import count_multiples
 from evidence_audit.evidence.compact_dates import compact_dates, year_first, year_first_dates
 from evidence_audit.evidence.computed.basis import _dates_in
@@ -39,6 +42,7 @@ def test_the_date_rules_still_read_a_carried_year_first_base() -> None:
     assert "2026/11/18" in judged("Paid 2026/10/20, so the warranty runs until 2026/11/18.", run)[0]
 
 
+@pytest.mark.skipif("evidence.count_multiples" in core.compiled_modules(), reason="counts calls by patching; compiled calls are bound early")
 def test_an_answers_labels_are_read_once_per_answer(monkeypatch) -> None:
     read: list[tuple[str, int]] = []
     real = count_multiples._line_labels
@@ -60,6 +64,7 @@ def test_an_answers_labels_are_read_once_per_answer(monkeypatch) -> None:
     assert "3850" in judged(answer.replace("3,750", "3,850").replace("13,350", "13,450"), history({"member": True}, system=system))[0]
 
 
+@pytest.mark.skipif("evidence.count_multiples" in core.compiled_modules(), reason="counts calls by patching; compiled calls are bound early")
 def test_a_persons_line_label_is_read_once_for_all_its_clauses(monkeypatch) -> None:
     read: list[int] = []
     real = count_multiples._line_labels
@@ -77,6 +82,7 @@ ROOMS = ("room,check_in,check_out\nR1,2026-03-02T07:12,2026-03-02T09:30\nR2,2026
          "R3,2026-03-02T12:55,2026-03-03T08:20\n")
 
 
+@pytest.mark.skipif("evidence.stamp_gaps" in core.compiled_modules(), reason="counts calls by patching; compiled calls are bound early")
 def test_a_records_clocks_written_with_colons_never_reach_the_record_reach(monkeypatch) -> None:
     """`explain_gap` refuses a line that writes other `H:MM` clocks (a schedule) before it asks
     `_record_reach`: the colon of its `_LINE_CLOCK` reads only the value's own token (and the terms
@@ -101,6 +107,7 @@ def test_a_records_clocks_written_with_colons_never_reach_the_record_reach(monke
 
 # --- convert: the question's and the previous answer's quantities read once per text ---------------------------------
 
+@pytest.mark.skipif("evidence.computed.run_rules" in core.compiled_modules(), reason="counts calls by patching; compiled calls are bound early")
 def test_convert_reads_the_questions_quantities_once_for_every_value(monkeypatch) -> None:
     from evidence_audit.evidence.computed import run_rules
 

@@ -8,6 +8,7 @@ import random
 
 import pytest
 
+from evidence_audit import core
 from evidence_audit.evidence import near_misses
 from evidence_audit.evidence.layout import Layout
 from evidence_audit.evidence.near_misses import (
@@ -140,6 +141,7 @@ def test_slip_candidates_equals_the_code_it_replaced() -> None:
             assert slip_candidates(*args) == _slip_candidates_before(*args), args
 
 
+@pytest.mark.skipif("evidence.near_misses" in core.compiled_modules(), reason="counts calls by patching; compiled calls are bound early")
 def test_a_short_number_with_no_slip_to_be_reads_no_framing(monkeypatch: pytest.MonkeyPatch) -> None:
     """An answer of many short numbers, none one slip (or a swap) from a carried number: its framing
     is asked of none of them (c90f5dca asked it of every one, in each of the three modes), and a
