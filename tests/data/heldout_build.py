@@ -1,5 +1,5 @@
 """Build a held-out set's corpora (JSONL traces and truth) from its hand-written runs in
-`FOLDER/sources/`: one builder for every set (`heldout/`, `heldout2/` to `heldout31/`).
+`FOLDER/sources/`: one builder for every set (`heldout/`, `heldout2/` to `heldout32/`).
 
 The runs are written by hand (answers, user turns, tool results), one Python module per domain
 and half, in a small vocabulary (`_vocab.py` beside this file): `U(text)` a user turn, `A(text)`
@@ -28,6 +28,7 @@ from __future__ import annotations
 import hashlib
 import importlib
 import json
+import math
 import re
 import statistics
 import sys
@@ -75,6 +76,7 @@ SETS = {
     "heldout29": ("ferry", "bakery", "solar"),
     "heldout30": ("hut", "winery", "driving"),
     "heldout31": ("pottery", "carpet", "library"),
+    "heldout32": ("piano", "stable", "trek"),
     # Not held out: round 7's dev set, every AgentDojo user task answered by several models.
     "dojo_dev": ("workspace", "banking", "travel", "slack"),
 }
@@ -137,12 +139,22 @@ def fa(value: float, spec: str = ",.0f") -> str:
     return localized(value, spec, "٬", "٫").translate(PERSIAN_DIGITS)
 
 
+DEVANAGARI_DIGITS = str.maketrans("0123456789", "०१२३४५६७८९")
+
+
+def ne(value: float, decimals: int = 0) -> str:
+    """Nepali spelling: Devanagari digits grouped in lakhs and crores: `ne(125000)` is `१,२५,०००`,
+    `ne(1234.5, 1)` `१,२३४.५`."""
+    return inr(value, decimals).translate(DEVANAGARI_DIGITS)
+
+
 # What a computed value's expression may call: arithmetic helpers, dates (a due date, a deadline)
 # and locale spellings (`{{de(192.07+1203.13)|s}}` writes `1.395,20`, `{{inr(125000)|s}}` `1,25,000`);
-# `mean` and `sd` (a sample's standard deviation) for replicates (heldout20).
+# `mean` and `sd` (a sample's standard deviation) for replicates (heldout20); `log2` for a pitch's
+# cents from two frequencies, `ne` for Nepali's Devanagari digits (heldout32).
 NAMES = {"round": round, "abs": abs, "int": int, "sum": sum, "min": min, "max": max, "date": date,
          "datetime": datetime, "timedelta": timedelta, "de": de, "fr": fr, "nb": nb, "ch": ch, "thin": thin,
-         "inr": inr, "fa": fa, "mean": statistics.mean, "sd": statistics.stdev}
+         "inr": inr, "fa": fa, "ne": ne, "log2": math.log2, "mean": statistics.mean, "sd": statistics.stdev}
 
 
 def serialize(result: Any) -> str:
