@@ -104,15 +104,15 @@ RUNS = [
         C("get_invoice", {"owner": "Daniyar Ospanov", "month": "2026-11"}, INVOICE_3),
         A("The part-livery line doesn't match the rule. A part month is charged by the day, at a thirtieth of 110,000 ₸:\n\n"
           "- 14–31 October is " + v("(date(2026,10,31)-date(2026,10,14)).days+1", "d") + " days\n"
-          "- 110,000 / 30 × 18 = **" + v("110000/30*18", ",.0f") + " ₸**, not 67,000\n\n"
+          "- 110,000 / 30 × " + v("31-14+1", "d") + " = **" + v("110000/30*18", ",.0f") + " ₸**, not 67,000\n\n"
           "The other lines are right (6 bales × 2,600 = " + v("6*2600", ",d") + " ₸). The correct total is **"
           + v("180000+66000+24000+15600", ",d") + " ₸**, " + v("67000-66000", ",d") + " ₸ less than invoiced."),
         U("How much VAT is in the corrected total?"),
-        A("VAT is 12% included: " + v("285600", ",d") + " / 1.12 × 0.12 = **" + v("285600/1.12*0.12", ",.0f") + " ₸**."),
+        A("VAT is 12% included: " + v("180000+66000+24000+15600", ",d") + " / 1.12 × 0.12 = **" + v("285600/1.12*0.12", ",.0f") + " ₸**."),
         U("What's the invoice number, for the transfer reference?"),
         A("**[[ZH-2611-0248]]**; mention the corrected amount in the transfer note.", why="the invoice is ZH-2611-0284; the model swapped the last two digits"),
         U("Out of interest, what would those October days have cost on full livery?"),
-        A("180,000 / 30 × 18 = " + v("180000/30*18", ",.0f") + " ₸, " + v("108000-66000", ",d") + " ₸ more than part livery."),
+        A("180,000 / 30 × " + v("31-14+1", "d") + " = " + v("180000/30*18", ",.0f") + " ₸, " + v("108000-66000", ",d") + " ₸ more than part livery."),
         anthropic=True,
     ),
     run(4, GEMINI3_PRO,
@@ -123,13 +123,13 @@ RUNS = [
           + v("27000*0.85", ",.0f") + " ₸ each\n* **Total: " + v("6*22950", ",d") + " ₸**, about **USD " + v("137700/512.40", ",.2f") + "**\n"
           "* Start 10:30, back around " + v("datetime(2026,12,5,10,30)+timedelta(hours=3)", "%H:%M")),
         U("What if two of them drop out?"),
-        A("* 4 riders is below the group size: no discount\n* 4 × 27,000 = **[[180,000]] ₸**",
+        A("* 4 riders is below the group size: no discount\n* 4 × " + v("20000+7000", ",d") + " = **[[180,000]] ₸**",
           why="4 × 27,000 is 108,000; the model swapped two digits"),
         U("And a 4-hour ride for all six instead?"),
         A("* 20,000 + 2 × 7,000 = " + v("20000+2*7000", ",d") + " ₸ a rider\n* With 15% off: " + v("34000*0.85", ",.0f") + " ₸\n"
           "* Six riders: **" + v("6*28900", ",d") + " ₸**"),
         U("How much does the group discount save on the 3-hour ride?"),
-        A("* 6 × 27,000 = " + v("6*27000", ",d") + " ₸ at full price\n* Saving: **" + v("162000-137700", ",d") + " ₸**"),
+        A("* 6 × " + v("20000+7000", ",d") + " = " + v("6*27000", ",d") + " ₸ at full price\n* Saving: **" + v("162000-137700", ",d") + " ₸**"),
     ),
     run(5, QWEN3,
         U("Feed stock: how many days does each item last, and what's it all worth?"),
@@ -169,7 +169,7 @@ RUNS = [
         U("How many days until Bozat's visit?"),
         A("<think>\n24.12 − 26.11.\n</think>\n\n" + v("(date(2026,12,24)-date(2026,11,26)).days", "d") + " days."),
         U("If Sunkar gets shoes instead of a trim this time?"),
-        A("<think>\n66000 − 9000 + 24000.\n</think>\n\nThe total becomes " + v("66000-9000+24000", ",d") + " ₸, " + v("24000-9000", ",d")
+        A("<think>\n" + v("24000+24000+9000+9000", "d") + " − 9000 + 24000.\n</think>\n\nThe total becomes " + v("66000-9000+24000", ",d") + " ₸, " + v("24000-9000", ",d")
           + " ₸ more."),
         U("Fine, keep the trim. So the total for all four again?"),
         A("<think>\nTwo shoes, two trims: 2 × 24000 + 2 × 9000.\n</think>\n\n[[69,000]] ₸.",
@@ -185,7 +185,7 @@ RUNS = [
         U("Ал 40 км жерге болса?"),
         A("40 × 350 = " + kz("40*350") + " ₸, бұл 20 000 ₸-ден аз, сондықтан ең төменгі баға: **20 000 ₸**."),
         U("Доллармен қанша болады, барып-қайту? Бағам 512,40."),
-        A(kz("67200") + " ₸ / 512,40 = **" + kz("67200/512.40", ",.2f") + " $**."),
+        A(kz("2*96*350") + " ₸ / 512,40 = **" + kz("67200/512.40", ",.2f") + " $**."),
         U("Жолда қанша сағат?"),
         A("105 минут = " + kz("105/60", ".2f") + " сағат (1 сағат " + v("105-60", "d") + " минут)."),
     ),
@@ -198,7 +198,7 @@ RUNS = [
           "- Transport: 38 km × 350 = " + v("38*350", ",d") + " ₸, below the 20,000 ₸ minimum, so 20,000 ₸ each way: "
           + v("2*20000", ",d") + " ₸\n\n**Total: " + v("45000+28000+40000", ",d") + " ₸**, VAT included."),
         U("How much VAT is in that?"),
-        A("113,000 / 1.12 × 0.12 = **" + v("113000/1.12*0.12", ",.2f") + " ₸**."),
+        A(v("45000+28000+40000", ",d") + " / 1.12 × 0.12 = **" + v("113000/1.12*0.12", ",.2f") + " ₸**."),
         U("If we drop the 110 cm class?"),
         A(v("113000-18000", ",d") + " ₸."),
         U("The drive takes 50 minutes and horses must be in 90 minutes before the first class. When do we leave on the 12th?"),
@@ -226,10 +226,10 @@ RUNS = [
     run(10, HAIKU45,
         U("When are Aqbope's next vaccinations due?"),
         C("get_health", {"horse": "Aqbope"}, HEALTH_10),
-        A("Vaccinations are every 6 months:\n\n- Influenza + tetanus: last 18 June 2026 → **" + v("date(2026,12,18)", "%-d %B %Y") + "**\n"
-          "- Strangles: last 2 September 2026 → **" + v("date(2027,3,2)", "%-d %B %Y") + "**"),
+        A("Vaccinations are every 6 months:\n\n- Influenza + tetanus: last 18 June 2026 → **" + v("date(2026,6+6,18)", "%-d %B %Y") + "**\n"
+          "- Strangles: last 2 September 2026 → **" + v("date(2026+1,9+6-12,2)", "%-d %B %Y") + "**"),
         U("How many days until the flu jab?"),
-        A("[[12]] days, on 18 December.", why="from 26 November to 18 December is 22 days; the model wrote one digit off"),
+        A("[[12]] days, on " + v("date(2026,6+6,18)", "%-d %B") + ".", why="from 26 November to 18 December is 22 days; the model wrote one digit off"),
         U("Her wormer is dosed at one syringe per 600 kg. How much does she get?"),
         A("410 / 600 = **" + v("410/600", ".2f") + "** of a syringe, about two thirds."),
         U("How far apart were her last two jabs?"),
