@@ -142,19 +142,24 @@ def fa(value: float, spec: str = ",.0f") -> str:
 DEVANAGARI_DIGITS = str.maketrans("0123456789", "०१२३४५६७८९")
 
 
+def deva(text: str) -> str:
+    """A text's digits in Devanagari, as a Nepali answer writes a clock or a date: `deva("14:30")` is `१४:३०`."""
+    return text.translate(DEVANAGARI_DIGITS)
+
+
 def ne(value: float, decimals: int = 0) -> str:
     """Nepali spelling: Devanagari digits grouped in lakhs and crores: `ne(125000)` is `१,२५,०००`,
     `ne(1234.5, 1)` `१,२३४.५`."""
-    return inr(value, decimals).translate(DEVANAGARI_DIGITS)
+    return deva(inr(value, decimals))
 
 
 # What a computed value's expression may call: arithmetic helpers, dates (a due date, a deadline)
 # and locale spellings (`{{de(192.07+1203.13)|s}}` writes `1.395,20`, `{{inr(125000)|s}}` `1,25,000`);
 # `mean` and `sd` (a sample's standard deviation) for replicates (heldout20); `log2` for a pitch's
-# cents from two frequencies, `ne` for Nepali's Devanagari digits (heldout32).
+# cents from two frequencies, `ne` and `deva` for Nepali's Devanagari digits (heldout32).
 NAMES = {"round": round, "abs": abs, "int": int, "sum": sum, "min": min, "max": max, "date": date,
          "datetime": datetime, "timedelta": timedelta, "de": de, "fr": fr, "nb": nb, "ch": ch, "thin": thin,
-         "inr": inr, "fa": fa, "ne": ne, "log2": math.log2, "mean": statistics.mean, "sd": statistics.stdev}
+         "inr": inr, "fa": fa, "ne": ne, "deva": deva, "log2": math.log2, "mean": statistics.mean, "sd": statistics.stdev}
 
 
 def serialize(result: Any) -> str:
