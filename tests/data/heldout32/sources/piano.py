@@ -184,10 +184,10 @@ RUNS = [
           "The price would drop to EUR " + v("14900-1176", ",.2f") + ", EUR " + v("1176-1008", ".2f") + " less, but you'd pay EUR "
           + v("2*120", ".2f") + " more rent. Buying now is EUR " + v("240-168", ".2f") + " cheaper."),
         U("How much VAT is in the price today?"),
-        A("<think>\n13892 / 1.21 × 0.21.\n</think>\n\nEUR " + v("13892/1.21*0.21", ",.2f") + " of VAT is included in EUR "
+        A("<think>\n" + v("14900-1008", "d") + " / 1.21 × 0.21.\n</think>\n\nEUR " + v("13892/1.21*0.21", ",.2f") + " of VAT is included in EUR "
           + v("14900-1008", ",.2f") + "."),
         U("OK so just to confirm, my price today?"),
-        A("<think>\nPrice today after the credit: 14900 − 1008.\n</think>\n\nEUR [[13,982.00]], before your deposit comes back.",
+        A("<think>\nPrice today after the credit: 14900 − " + v("1440*0.7", ".0f") + ".\n</think>\n\nEUR [[13,982.00]], before your deposit comes back.",
           why="14,900 − 1,008 is 13,892.00; the model swapped two digits after an honest think"),
     ),
     run(7, MISTRAL_LARGE3,
@@ -243,7 +243,7 @@ RUNS = [
     run(10, HAIKU45,
         U("My upright is in your storage while we renovate (K-2315). What do I owe if I collect it tomorrow?"),
         C("get_stored_piano", {"customer_no": "K-2315"}, STORED_10),
-        A("Your Zimmermann has been in bay B-07 since 27 October. Collected tomorrow, 20 November, that is "
+        A("Your Zimmermann has been in bay B-07 since 27 October. Collected tomorrow, " + v("date(2026,11,19)+timedelta(days=1)", "%-d %B") + ", that is "
           + v("(date(2026,11,20)-date(2026,10,27)).days", "d") + " days; the first 7 are free, so " + v("24-7", "d")
           + " days × EUR 2.50 = **EUR " + v("17*2.5", ".2f") + "**."),
         U("And if the works run on and I collect on 15 December?"),

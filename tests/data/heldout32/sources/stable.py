@@ -156,9 +156,9 @@ RUNS = [
     run(6, KIMI_K2,
         U("When is each horse in yard A next due for the farrier, and what will it cost?"),
         C("get_farrier_log", {"yard": "A"}, FARRIER_6),
-        A("<think>\nEvery 6 weeks. Tulpar 22.10 + 42 = " + v("date(2026,10,22)+timedelta(weeks=6)", "%d.%m") + ". Sunkar 05.11 + 42 = "
-          + v("date(2026,11,5)+timedelta(weeks=6)", "%d.%m") + ". Aqbope 15.10 + 42 = " + v("date(2026,10,15)+timedelta(weeks=6)", "%d.%m")
-          + " → today. Bozat 12.11 + 42 = " + v("date(2026,11,12)+timedelta(weeks=6)", "%d.%m") + ".\n</think>\n\n"
+        A("<think>\nEvery 6 weeks. Tulpar 22.10 + " + v("6*7", "d") + " = " + v("date(2026,10,22)+timedelta(weeks=6)", "%d.%m") + ". Sunkar 05.11 + " + v("6*7", "d") + " = "
+          + v("date(2026,11,5)+timedelta(weeks=6)", "%d.%m") + ". Aqbope 15.10 + " + v("6*7", "d") + " = " + v("date(2026,10,15)+timedelta(weeks=6)", "%d.%m")
+          + " → today. Bozat 12.11 + " + v("6*7", "d") + " = " + v("date(2026,11,12)+timedelta(weeks=6)", "%d.%m") + ".\n</think>\n\n"
           "| Horse | Due | Work | Cost |\n|---|---|---|---|\n| Aqbope | " + v("date(2026,10,15)+timedelta(weeks=6)", "%-d %B") + " (today) | shoes | 24,000 ₸ |\n"
           "| Tulpar | " + v("date(2026,10,22)+timedelta(weeks=6)", "%-d %B") + " | shoes | 24,000 ₸ |\n"
           "| Sunkar | " + v("date(2026,11,5)+timedelta(weeks=6)", "%-d %B") + " | trim | 9,000 ₸ |\n"
