@@ -7,9 +7,9 @@ bags, baggage above an allowance, revenue per trekker, a jeep against bus seats 
 delayed flight's landing, wages against billed days, a cancellation by days before the start, rupees
 and dollars at the day's rate, a climb's start before sunrise; tool results and answers written here,
 in the styles of GPT-5.1 and Gemini 3 Pro in Nepali (Devanagari digits in lakhs, `रु. १,२४,०००`,
-`जनवरी २१`, `१४:३०`), GPT-5.1 (plain), Claude Opus 4.5, Sonnet 4.5 and Haiku 4.5 (Anthropic
+`जनवरी २१`, `१४:३०`), GLM-4.6 (plain), Claude Opus 4.5, Sonnet 4.5 and Haiku 4.5 (Anthropic
 envelopes), Gemini 3 Pro (bullets), Qwen3 (tables), Kimi K2 Thinking (`<think>`), GPT-5 mini (numbered
-steps), GLM-4.6, Grok 4.1 and Llama 4 (a few words)."""
+steps), Grok 4.1 and Llama 4 (a few words)."""
 
 from _heldout32_models import GEMINI3_PRO, GLM46, GPT5_MINI, GPT51, GROK41, HAIKU45, KIMI_K2, LLAMA4, OPUS45, QWEN3, SONNET45
 from _heldout32_trek import POLICY, csv, dv
@@ -95,7 +95,7 @@ RUNS = [
         A("आजको दर " + dv("134.60") + " अनुसार: रु. " + np_("10000+54000+42000+18000") + " ÷ " + dv("134.60") + " = **$"
           + np_("124000/134.60", 2) + "**।"),
     ),
-    run(2, GPT51,
+    run(2, GLM46,
         U("Can you check the Manaslu itinerary MAN-14 against your acclimatisation rule?"),
         C("get_itinerary", {"trek": "MAN-14"}, ITINERARY_2),
         A("Nightly gains (the rule applies to nights above 3,000 m, at most 500 m higher than the night before):\n\n"
