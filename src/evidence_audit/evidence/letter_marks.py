@@ -39,17 +39,18 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from .amounts import GENERIC_SIGN
 from .normalize import normalize_token
 from .text_memo import TextMemo
 
 __all__ = ["ANY_LETTER", "MARK", "marked", "marked_amounts", "money_letters"]
 
-MARK: Final = "\u00a4"  # the generic currency sign: what a one-letter mark is respelled as
+MARK: Final = GENERIC_SIGN  # the generic currency sign: what a one-letter mark is respelled as
 # every capital, for a reader that must find an amount whichever letter a run decided (`extract.locate`)
 ANY_LETTER: Final = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 
 # A capital glued before a number, nothing of a word or a code before it.
-_LETTER: Final = r"(?<![A-Za-z0-9.,/\-_\u00a4$\u20ac\u00a3])([A-Z])"
+_LETTER: Final = r"(?<![A-Za-z0-9.,/\-_" + GENERIC_SIGN + r"$\u20ac\u00a3])([A-Z])"
 # The number's end: no digit, letter, or point or comma and more digits after it.
 _END: Final = r"(?![0-9A-Za-z]|[.,][0-9])"
 # Money shapes that decide the letter (module doc): two decimals, English groups, space groups

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from decimal import Decimal
 from typing import Final, TypeVar
 
-from ..amounts import amount_starts
+from ..amounts import MONEY_SIGN_CLASS, amount_starts
 from ..decimal_text import percent_at
 from ..layout import line_bounds, sentence_start
 from ..named_counts import named_counts
@@ -234,7 +234,7 @@ _LABELLED_COUNT: Final = re.compile(
     r"\b([A-Za-z]{2,}s)[ \t*]*[:=-][ \t*]*([0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?![0-9.,:/%])", re.ASCII,
 )
 # A unit price: written `at $227.16`, or under a label that says price or rate.
-_AT_BEFORE: Final = re.compile(r"\bat[ \t*]*(?:[A-Z]{3}[ \t])?[$\u20ac\u00a3\u00a5\u20b9\u00a4\u20a0-\u20c0]?[ \t*]*\Z")
+_AT_BEFORE: Final = re.compile(r"\bat[ \t*]*(?:[A-Z]{3}[ \t])?[" + MONEY_SIGN_CLASS + r"]?[ \t*]*\Z")
 _PRICE_LABEL: Final = re.compile(r"\b(?:price|rate|fare|cost per|unit)\b", re.IGNORECASE)
 MAX_PARAGRAPH: Final = 600  # characters before a value that `_paragraph_product` reads for its count and price
 
