@@ -40,7 +40,7 @@ import re
 from typing import Final
 
 from .amounts import GENERIC_SIGN
-from .normalize import normalize_token
+from .glued_amounts import marked_number
 from .text_memo import TextMemo
 
 __all__ = ["ANY_LETTER", "MARK", "marked", "marked_amounts", "money_letters"]
@@ -96,13 +96,6 @@ def marked_amounts(text: str) -> list[str]:
     return list(_MARKED.read(text, lambda t: _mark(t, frozenset()))[1])
 
 
-def _english(written: str) -> str:
-    """`5 880,00` -> `5880`, `3,900` -> `3900`, `398,57` -> `398.57`, `84.50` -> `84.5`."""
-    if re.fullmatch(r"[0-9]+,[0-9]{2}", written) or re.search(r"[ \u00a0\u202f\u2009]", written):
-        written = re.sub(r"[ \u00a0\u202f\u2009]", "", written).replace(",", ".")
-    return normalize_token(written)
-
-
 def _mark(text: str, extra: frozenset[str]) -> tuple[str, tuple[str, ...]]:
     letters = money_letters(text) | extra
     if not letters:
@@ -113,7 +106,7 @@ def _mark(text: str, extra: frozenset[str]) -> tuple[str, tuple[str, ...]]:
         if m.group(1) not in letters:
             continue
         chars[m.start(1)] = MARK
-        english = _english(m.group(2))
+        english = marked_number(m.group(2))
         if english:
             amounts.setdefault(english, None)
     return "".join(chars), tuple(amounts)
