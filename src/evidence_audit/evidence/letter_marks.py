@@ -24,7 +24,8 @@ the arithmetic's and `locales` then read `¤5 880,00` as they read `€5 880,00`
 gives the numbers (normalized, English) a text so writes, for what a person said and a result's
 text carried (`locales.locale_readings`).
 
-Refused: a lower-case letter (`v2.15`, `x1.25`), two letters or more (`glued_amounts.py` reads the
+Refused: (fold33) a bare integer after the definite article (`the R44`: a road, in a run priced
+`R3,900`) unless a step's sign follows it; a lower-case letter (`v2.15`, `x1.25`), two letters or more (`glued_amounts.py` reads the
 codes), a letter after a letter, digit, point, hyphen or `/` (`CA530`, `L-101`, `2xR420`), a number
 with a version's second point (`R2.15.1`) or other than two decimals (`R2.5`, `A4.125`), a letter
 no money shape in its text decides (`Q3 2026`, `B12`, `R2`). Its price: a name of one capital and
@@ -71,6 +72,10 @@ _ANY: Final = re.compile(
     r")" + _END
 )
 
+# (fold33) a bare integer after the definite article (`the R44`), no step's sign after it
+_ARTICLE_BEFORE: Final = re.compile(r"(?<![A-Za-z])the[ \t\u00a0]+\Z", re.IGNORECASE)
+_STEP_AFTER: Final = re.compile(r"[ \t\u00a0*]*(?:[=\u00d7*+\u2212/\u00f7\u2248-]|x[ \t])")
+
 _MARKED: Final[TextMemo[tuple[str, tuple[str, ...]]]] = TextMemo(entries=32, chars=262_144)
 _LETTERS: Final[TextMemo[frozenset[str]]] = TextMemo(entries=32, chars=262_144)
 
@@ -96,6 +101,16 @@ def marked_amounts(text: str) -> list[str]:
     return list(_MARKED.read(text, lambda t: _mark(t, frozenset()))[1])
 
 
+def _named(text: str, m: re.Match[str]) -> bool:
+    """(fold33) Whether a decided letter's number is a name: a bare integer (no decimal part, no
+    group) after the definite article with no step's sign after it (`the R44` is a road, `the N2`
+    a route, in a text priced `R3,900`): what is named so is one thing, not a price; an amount
+    has its shape (`the R3,900 package`), a step (`the R420 × 2`) or no article (`R420 a lesson`)."""
+    start = m.start(1)
+    return (m.group(2).isdigit() and _ARTICLE_BEFORE.search(text, max(0, start - 8), start) is not None
+            and _STEP_AFTER.match(text, m.end()) is None)
+
+
 def _mark(text: str, extra: frozenset[str]) -> tuple[str, tuple[str, ...]]:
     letters = money_letters(text) | extra
     if not letters:
@@ -103,7 +118,7 @@ def _mark(text: str, extra: frozenset[str]) -> tuple[str, tuple[str, ...]]:
     chars = list(text)
     amounts: dict[str, None] = {}
     for m in _ANY.finditer(text):
-        if m.group(1) not in letters:
+        if m.group(1) not in letters or _named(text, m):
             continue
         chars[m.start(1)] = MARK
         english = marked_number(m.group(2))
