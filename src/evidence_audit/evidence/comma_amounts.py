@@ -56,7 +56,7 @@ import re
 
 from .amounts import MONEY_SIGN_CLASS
 from .decimal_comma import _MONEY_AFTER, comma_reading, comma_text, comma_text_cached, money_after, unit_after
-from .locales import _RUN, _SPACE, english_of
+from .locales import _RUN, _SPACE, english_of, read_starts
 from .normalize import normalize_token
 
 __all__ = ["comma_amounts", "english_amount", "near_carried", "restated_slips", "slips_of"]
@@ -74,18 +74,14 @@ _THREE_DECIMALS: Final = re.compile(r"[0-9]{1,3},[0-9]{3}")
 def _reading(run: str, after: str) -> tuple[str | None, str]:
     """The run read whole, else from a later space (`2024 242,95 €`: a year, then the amount), as
     `locales` reads it or with the text's decimal comma; with the part read."""
-    at = 0
-    while True:
+    for at in read_starts(run):  # (fold33) only where a reading may succeed: linear in the run
         part = run[at:]
         english = english_of(part, after)
         if english is None:
             english = comma_reading(part)
         if english is not None:
             return english, part
-        space = re.search(_SPACE, part)
-        if space is None:
-            return None, run
-        at += space.end()
+    return None, run
 
 
 def english_amount(written: str) -> str | None:
