@@ -23,16 +23,26 @@ import re
 from .glued_amounts import glued_amount_spans
 from .normalize import ES_SPACE_CLASS, normalize_token
 
-__all__ = ["OTHER_CURRENCY_SIGNS", "amount_numbers_of", "amount_starts", "signed_amount"]
+__all__ = ["GENERIC_SIGN", "MONEY_SIGN_CLASS", "MONEY_SIGNS", "OTHER_CURRENCY_SIGNS", "amount_numbers_of", "amount_starts",
+           "signed_amount"]
 
 _CODES = r"USD|EUR|GBP|JPY|CNY|INR|CAD|AUD|NZD|CHF|SEK|NOK|DKK|MXN|BRL|ZAR|SGD|HKD|KRW"
 _WORDS: Final = r"dollars?|euros?|pounds?|yen|rupees?|francs?"
 # A written number: 1-3 digits with ,ddd groups or plain digits, maybe .digits.
 _NUMBER: Final = r"[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?"
+# (spaces32) the generic currency sign `¤` (U+00A4): what a one-letter mark glued before an amount is
+# respelled as (letter_marks.py: `R420` read as `¤420`), so every reader of a sign reads it; the one
+# place it is written (fold33)
+GENERIC_SIGN: Final = "\u00a4"
+# the signs the readers of an amount take before it, as a character class's body: `$ £ ¥`, the generic
+# `¤` and the Unicode currency block U+20A0-U+20C0 (`€`, `₹`, `₾`, `₴`, ...)
+MONEY_SIGN_CLASS: Final = "$\u00a3\u00a5" + GENERIC_SIGN + "\u20a0-\u20c0"
+# the same signs written out one by one, for `ch in MONEY_SIGNS` (a string: an empty slice is in it)
+MONEY_SIGNS: Final = "$\u00a3\u00a5" + GENERIC_SIGN + "".join(chr(c) for c in range(0x20A0, 0x20C1))
 # (round 29) the other Unicode currency signs, any script: the block U+20A0-U+20C0 (`₪`, `₩`, `₫`,
 # `₱`, `₴`, `₺`, `₦`, `₽`, `₸`, `₾`), the baht `฿`, riel `៛`, dram `֏`, taka `৳`, rial `﷼`; (spaces32)
 # the generic sign `¤`, what a one-letter mark glued before an amount is respelled as (letter_marks.py: `R420`)
-_OTHER_SIGNS: Final = "\u20a0-\u20c0\u0e3f\u17db\u058f\u09f3\ufdfc\u00a4"
+_OTHER_SIGNS: Final = "\u20a0-\u20c0\u0e3f\u17db\u058f\u09f3\ufdfc" + GENERIC_SIGN
 # (recall32) the same signs as a character class's body, for `decimal_comma` (a sign after an amount)
 OTHER_CURRENCY_SIGNS: Final = _OTHER_SIGNS
 _OTHER_SIGN: Final = re.compile("[" + _OTHER_SIGNS + "]")

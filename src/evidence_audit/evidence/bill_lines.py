@@ -20,6 +20,8 @@ import re
 from collections.abc import Sequence
 from typing import Final
 
+from .amounts import MONEY_SIGN_CLASS
+
 __all__ = ["MIN_LINES_ITEMS", "set_out"]
 
 MIN_LINES_ITEMS: Final = 3  # items a bill's total adds at the least (two are a step, not a bill)
@@ -31,7 +33,7 @@ def _line_start(text: str, offset: int) -> int:
 
 # A minus written right before an item (`−$7.00`, `- 7.00`, `–7`), maybe with a currency mark or
 # emphasis between: an amount taken off, no line to add. Anchored at the search's end (the item).
-_MINUS_BEFORE: Final = re.compile("[-\u2212\u2013][ \t]?[*_]{0,2}[$\u20ac\u00a3\u00a5\u20b9\u00a4\u20a0-\u20c0]?[ \t]?$")
+_MINUS_BEFORE: Final = re.compile("[-\u2212\u2013][ \t]?[*_]{0,2}[" + MONEY_SIGN_CLASS + "]?[ \t]?$")
 MINUS_REACH: Final = 6  # characters before an item searched for its minus
 
 

@@ -32,6 +32,7 @@ import re
 from decimal import ROUND_CEILING, Decimal, InvalidOperation
 from typing import Final, NamedTuple
 
+from .amounts import MONEY_SIGN_CLASS
 from .computed.reading import AnswerReading, clear_of_carried, written_neighbours
 from .computed.values import Derivation, Occurrence, Operand, decimal_places, equal_at, equal_at_any
 from .decimal_text import printed
@@ -67,7 +68,7 @@ _PART_THEREOF: Final = re.compile(
 # hour`, `48.50 €/hr`, `SEK 590 per mover-hour`, `CZK 1,450 an hour`. Group `a` (or `b`, the amount
 # before its currency): digits, `,` thousands or a decimal comma. One word at most between `per` and `hour`.
 _AMOUNT: Final = r"(?P<a>[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]{1,2})?|[0-9]{1,6}(?:[.,][0-9]{1,2})?)"
-_MONEY: Final = r"(?:[A-Z]{3}|[$\u20ac\u00a3\u00a5\u20b9\u00a4\u20a0-\u20c0]|kr|Kc|zl|lei)"
+_MONEY: Final = r"(?:[A-Z]{3}|[" + MONEY_SIGN_CLASS + r"]|kr|Kc|zl|lei)"
 _PER_HOUR: Final = re.compile(
     r"(?:" + _MONEY + r"[ \t]?" + _AMOUNT + r"|" + _AMOUNT.replace("P<a>", "P<b>") + r"[ \t]?" + _MONEY + r")"
     r"[ \t]*(?:(?:an|a|per|each|every)[ \t]+(?:[A-Za-z]{2,12}[ \t-]?)?(?:hour|hr)\b|/[ \t]?(?:h|hr|hour)\b)",

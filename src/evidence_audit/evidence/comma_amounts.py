@@ -54,8 +54,9 @@ from typing import Final
 
 import re
 
+from .amounts import MONEY_SIGN_CLASS
 from .decimal_comma import _MONEY_AFTER, comma_reading, comma_text, comma_text_cached, money_after, unit_after
-from .locales import _RUN, _SPACE, english_of
+from .locales import _RUN, _SPACE, english_of, read_starts
 from .normalize import normalize_token
 
 __all__ = ["comma_amounts", "english_amount", "near_carried", "restated_slips", "slips_of"]
@@ -65,7 +66,7 @@ __all__ = ["comma_amounts", "english_amount", "near_carried", "restated_slips", 
 # amount, a sign or a code and at most one space
 # (spaces32) or any currency sign of the Unicode block (`₾`, `₴`) and the generic `¤` a one-letter
 # mark is respelled as (letter_marks.py: `R300,00` read as `¤300,00`)
-_MONEY_BEFORE: Final = re.compile(r"(?:[\u20ac\u00a3$\u00a4\u20a0-\u20c0]|\b(?:EUR|CHF|GBP|USD))[ \u00a0]?\Z")
+_MONEY_BEFORE: Final = re.compile(r"(?:[" + MONEY_SIGN_CLASS + r"]|\b(?:EUR|CHF|GBP|USD))[ \u00a0]?\Z")
 # One comma and exactly three decimals (`1,717`): read as a thousands group already.
 _THREE_DECIMALS: Final = re.compile(r"[0-9]{1,3},[0-9]{3}")
 
@@ -73,18 +74,14 @@ _THREE_DECIMALS: Final = re.compile(r"[0-9]{1,3},[0-9]{3}")
 def _reading(run: str, after: str) -> tuple[str | None, str]:
     """The run read whole, else from a later space (`2024 242,95 €`: a year, then the amount), as
     `locales` reads it or with the text's decimal comma; with the part read."""
-    at = 0
-    while True:
+    for at in read_starts(run):  # (fold33) only where a reading may succeed: linear in the run
         part = run[at:]
         english = english_of(part, after)
         if english is None:
             english = comma_reading(part)
         if english is not None:
             return english, part
-        space = re.search(_SPACE, part)
-        if space is None:
-            return None, run
-        at += space.end()
+    return None, run
 
 
 def english_amount(written: str) -> str | None:

@@ -32,7 +32,7 @@ from typing import Final
 
 import re
 
-from .amounts import OTHER_CURRENCY_SIGNS
+from .amounts import GENERIC_SIGN, OTHER_CURRENCY_SIGNS
 from .normalize import normalize_token
 from .units import unit_of
 
@@ -82,7 +82,7 @@ _ENGLISH_GROUPED: Final = re.compile(r"[0-9]{1,3}(?:,[0-9]{3})+\.[0-9]+")
 # (round 26) the euro sign too, spaced as Dutch, Flemish and Portuguese write it (`€ 192,05`, `€ 33,33`):
 # an English `€` amount groups in threes (`€1,250`) or writes a point (`€192.05`)
 # (spaces32) and the generic `¤` a one-letter mark is respelled as (`R398,57`: letter_marks.py)
-_SIGN_BEFORE_DECIMAL_COMMA: Final = re.compile(r"(?:US)?[$\u00a3\u20ac\u00a4][ \u00a0]?[0-9]+,[0-9]{1,2}(?![0-9])")
+_SIGN_BEFORE_DECIMAL_COMMA: Final = re.compile(r"(?:US)?[$\u00a3\u20ac" + GENERIC_SIGN + r"][ \u00a0]?[0-9]+,[0-9]{1,2}(?![0-9])")
 _SIGN_BEFORE_GROUPS: Final = re.compile(r"(?:US)?[$\u00a3][ \u00a0]?[0-9]{1,3}(?:,[0-9]{3})+(?![0-9])")
 # What a decided text reads: one comma (`14,75`, `1,717`), or one point group of three (`2.022`).
 _ONE_COMMA: Final = re.compile(r"([0-9]+),([0-9]+)")

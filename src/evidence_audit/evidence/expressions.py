@@ -57,6 +57,7 @@ from decimal import ROUND_DOWN, ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, Invalid
 from collections.abc import Callable, Container
 from typing import Final, NamedTuple
 
+from .amounts import MONEY_SIGN_CLASS, MONEY_SIGNS
 from .chains import sub_products
 from .glued_amounts import GLUED_CODE_BEFORE, is_currency_word
 from .decimal_text import printed as _show
@@ -72,7 +73,7 @@ __all__ = ["CARRIED_PRECISION", "Relation", "Step", "close_enough", "contradicti
 
 # (spaces32) the currency signs the lexer reads as marks: `$ € £ ¥ ₹`, the generic `¤` a one-letter
 # mark is respelled as (letter_marks.py) and the whole Unicode currency block (`₾`, `₴`, `₺`)
-_SIGNS: Final = "$\u20ac\u00a3\u00a5\u20b9\u00a4" + "".join(chr(c) for c in range(0x20A0, 0x20C1))
+_SIGNS: Final = MONEY_SIGNS
 _LEX = re.compile(
     r"(?P<space>[ \t\u00a0\u202f\u2009\u2007]+)"
     r"|(?P<date>[0-9]{4}-[0-9]{2}-[0-9]{2})"
@@ -89,7 +90,7 @@ _LEX = re.compile(
     # danda `।` (U+0964-5, a full stop) nor their digits; read as words, as Latin ones are, so
     # `40 केस × 12 जार × 454 g` is one expression with unit words, not a run of stops
     r"|(?:[^\W\d_]|[\u0900-\u0963\u0970-\u0dff\u0e00-\u0e7f])(?:[^\W\d_]|[\u0900-\u0963\u0970-\u0dff\u0e00-\u0e7f0-9_'])*)"
-    r"|(?P<mark>\*\*|__|`|[$\u20ac\u00a3\u00a5\u20b9\u00a4\u20a0-\u20c0])"
+    r"|(?P<mark>\*\*|__|`|[" + MONEY_SIGN_CLASS + r"])"
     r"|(?P<punct>.)",
     re.DOTALL,
 )

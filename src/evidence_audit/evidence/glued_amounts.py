@@ -40,7 +40,8 @@ from typing import Final
 
 from .normalize import normalize_token
 
-__all__ = ["CURRENCY_SYMBOLS", "GLUED_CODE_BEFORE", "LOCAL_CODES", "SPACED_CODE_BEFORE", "glued_amount", "glued_amount_spans", "is_currency_word"]
+__all__ = ["CURRENCY_SYMBOLS", "GLUED_CODE_BEFORE", "LOCAL_CODES", "SPACED_CODE_BEFORE", "glued_amount", "glued_amount_spans", "is_currency_word",
+           "marked_number"]
 
 # The active ISO 4217 codes (lower case), less those that are English words or common
 # abbreviations before a number (module doc).
@@ -107,15 +108,24 @@ def is_currency_word(word: str) -> bool:
 _DOT_GROUPS: Final = re.compile(r"[0-9]{1,3}(?:\.[0-9]{3})+", re.ASCII)
 # One decimal comma of 1-2 digits (`45,90`).
 _DECIMAL_COMMA: Final = re.compile(r"[0-9]+,[0-9]{1,2}", re.ASCII)
+# (spaces32) space groups then a decimal comma of 1-2 digits (`5 880,00`: a one-letter mark's, letter_marks.py)
+_SPACED_COMMA: Final = re.compile(r"[0-9]{1,3}(?:[ \u00a0\u202f\u2009][0-9]{3})+,[0-9]{1,2}")
+_GROUP_SPACE: Final = re.compile(r"[ \u00a0\u202f\u2009]")
 
 
-def _number(written: str, one_group: bool) -> str | None:
+def marked_number(written: str, one_group: bool = False) -> str | None:
+    """The number (normalized) of an amount a currency mark is glued to, read by its own shape, as
+    the writer of a mark writes it: one decimal comma of 1-2 digits is the decimal point (`45,90`,
+    `398,57`), with space groups before it too (`5 880,00` -> `5880`); dot groups are thousands
+    only when two or more (`7.040.803`) or `one_group` says so (`15.000` is undecided alone);
+    anything else English (`3,900` -> `3900`, `84.50` -> `84.5`). The one reader of a glued
+    token's number and of a one-letter mark's (`letter_marks.py`); None for no number."""
     if _DOT_GROUPS.fullmatch(written):
         if written.count(".") < 2 and not one_group:
             return None  # `15.000`: one dot group, undecided here (`spellings` reads it in a decimal-comma answer)
         return normalize_token(written.replace(".", "")) or None
-    if "," in written and _DECIMAL_COMMA.fullmatch(written):
-        written = written.replace(",", ".")  # one decimal comma (`45,90`)
+    if "," in written and (_DECIMAL_COMMA.fullmatch(written) or _SPACED_COMMA.fullmatch(written)):
+        written = _GROUP_SPACE.sub("", written).replace(",", ".")  # one decimal comma (`45,90`, `5 880,00`)
     number = normalize_token(written)
     return number or None
 
@@ -135,13 +145,13 @@ def glued_amount(form: str, one_dot_group: bool = False) -> str | None:
             return None
         if mark.endswith(".") and mark[:-1] not in _LOCAL:
             return None  # a point after a code is a sentence's (`USD.5`): only `Rs.450`, `kr.768`
-        number = _number(m.group(3), one_dot_group)
+        number = marked_number(m.group(3), one_dot_group)
         sign = m.group(1)
     else:
         m = _AFTER.fullmatch(form)
         if m is None or m.group(3) not in CURRENCY_SYMBOLS:
             return None
-        number = _number(m.group(2), one_dot_group)
+        number = marked_number(m.group(2), one_dot_group)
         sign = m.group(1)
     if number is None:
         return None

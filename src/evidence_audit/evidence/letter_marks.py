@@ -24,7 +24,8 @@ the arithmetic's and `locales` then read `¤5 880,00` as they read `€5 880,00`
 gives the numbers (normalized, English) a text so writes, for what a person said and a result's
 text carried (`locales.locale_readings`).
 
-Refused: a lower-case letter (`v2.15`, `x1.25`), two letters or more (`glued_amounts.py` reads the
+Refused: (fold33) a bare integer after the definite article (`the R44`: a road, in a run priced
+`R3,900`) unless a step's sign follows it; a lower-case letter (`v2.15`, `x1.25`), two letters or more (`glued_amounts.py` reads the
 codes), a letter after a letter, digit, point, hyphen or `/` (`CA530`, `L-101`, `2xR420`), a number
 with a version's second point (`R2.15.1`) or other than two decimals (`R2.5`, `A4.125`), a letter
 no money shape in its text decides (`Q3 2026`, `B12`, `R2`). Its price: a name of one capital and
@@ -39,17 +40,18 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .normalize import normalize_token
+from .amounts import GENERIC_SIGN
+from .glued_amounts import marked_number
 from .text_memo import TextMemo
 
 __all__ = ["ANY_LETTER", "MARK", "marked", "marked_amounts", "money_letters"]
 
-MARK: Final = "\u00a4"  # the generic currency sign: what a one-letter mark is respelled as
+MARK: Final = GENERIC_SIGN  # the generic currency sign: what a one-letter mark is respelled as
 # every capital, for a reader that must find an amount whichever letter a run decided (`extract.locate`)
 ANY_LETTER: Final = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 
 # A capital glued before a number, nothing of a word or a code before it.
-_LETTER: Final = r"(?<![A-Za-z0-9.,/\-_\u00a4$\u20ac\u00a3])([A-Z])"
+_LETTER: Final = r"(?<![A-Za-z0-9.,/\-_" + GENERIC_SIGN + r"$\u20ac\u00a3])([A-Z])"
 # The number's end: no digit, letter, or point or comma and more digits after it.
 _END: Final = r"(?![0-9A-Za-z]|[.,][0-9])"
 # Money shapes that decide the letter (module doc): two decimals, English groups, space groups
@@ -69,6 +71,10 @@ _ANY: Final = re.compile(
     r"|[0-9]+(?:[.,][0-9]{2})?"
     r")" + _END
 )
+
+# (fold33) a bare integer after the definite article (`the R44`), no step's sign after it
+_ARTICLE_BEFORE: Final = re.compile(r"(?<![A-Za-z])the[ \t\u00a0]+\Z", re.IGNORECASE)
+_STEP_AFTER: Final = re.compile(r"[ \t\u00a0*]*(?:[=\u00d7*+\u2212/\u00f7\u2248-]|x[ \t])")
 
 _MARKED: Final[TextMemo[tuple[str, tuple[str, ...]]]] = TextMemo(entries=32, chars=262_144)
 _LETTERS: Final[TextMemo[frozenset[str]]] = TextMemo(entries=32, chars=262_144)
@@ -95,11 +101,14 @@ def marked_amounts(text: str) -> list[str]:
     return list(_MARKED.read(text, lambda t: _mark(t, frozenset()))[1])
 
 
-def _english(written: str) -> str:
-    """`5 880,00` -> `5880`, `3,900` -> `3900`, `398,57` -> `398.57`, `84.50` -> `84.5`."""
-    if re.fullmatch(r"[0-9]+,[0-9]{2}", written) or re.search(r"[ \u00a0\u202f\u2009]", written):
-        written = re.sub(r"[ \u00a0\u202f\u2009]", "", written).replace(",", ".")
-    return normalize_token(written)
+def _named(text: str, m: re.Match[str]) -> bool:
+    """(fold33) Whether a decided letter's number is a name: a bare integer (no decimal part, no
+    group) after the definite article with no step's sign after it (`the R44` is a road, `the N2`
+    a route, in a text priced `R3,900`): what is named so is one thing, not a price; an amount
+    has its shape (`the R3,900 package`), a step (`the R420 × 2`) or no article (`R420 a lesson`)."""
+    start = m.start(1)
+    return (m.group(2).isdigit() and _ARTICLE_BEFORE.search(text, max(0, start - 8), start) is not None
+            and _STEP_AFTER.match(text, m.end()) is None)
 
 
 def _mark(text: str, extra: frozenset[str]) -> tuple[str, tuple[str, ...]]:
@@ -109,10 +118,10 @@ def _mark(text: str, extra: frozenset[str]) -> tuple[str, tuple[str, ...]]:
     chars = list(text)
     amounts: dict[str, None] = {}
     for m in _ANY.finditer(text):
-        if m.group(1) not in letters:
+        if m.group(1) not in letters or _named(text, m):
             continue
         chars[m.start(1)] = MARK
-        english = _english(m.group(2))
+        english = marked_number(m.group(2))
         if english:
             amounts.setdefault(english, None)
     return "".join(chars), tuple(amounts)

@@ -61,6 +61,7 @@ import re
 from decimal import Decimal
 
 from .normalize import normalize_token
+from .text_memo import TextMemo
 from .units import unit_of
 
 __all__ = [
@@ -192,11 +193,46 @@ def is_unit_base(value: str, answer: str) -> bool:
     m = _UNIT_BASE.fullmatch(value)
     if m is None or unit_of(m.group(1)) is None:
         return False
-    for found in re.finditer(re.escape(value), answer, re.IGNORECASE):
-        after = _UNIT_WORD_AFTER.match(answer, found.end())
-        if after is not None and unit_of(after.group(1)) is not None:
-            return True
-    return False
+    return value in _UNIT_BASES.read(answer, _unit_bases)
+
+
+# (fold33) the units over a base an answer writes with a unit after them, read once per answer (each
+# such value read the whole answer again: quadratic in an answer of many `L/100` and no unit after)
+_UNIT_BASES: Final[TextMemo[frozenset[str]]] = TextMemo(entries=16, chars=262_144)
+_UNIT_LETTERS: Final = "abcdefghijklmnopqrstuvwxyz\u00b5"
+
+
+def _unit_letter(ch: str) -> str | None:
+    """The letter of `_UNIT_BASE` that `ch` is in any case (`L` -> `l`, `\u03bc` -> `\u00b5`), or None."""
+    if ch.isascii():
+        return ch.lower() if ch.isalpha() else None
+    return next((v for v in _UNIT_LETTERS if re.fullmatch(re.escape(v), ch, re.IGNORECASE)), None)
+
+
+def _unit_bases(answer: str) -> frozenset[str]:
+    """Every `letters/base` (`_UNIT_BASE`'s shape, lower case; any of the 1-4 letters right before
+    the slash, as a search of the value finds it inside `ml/100`) that `answer` writes with a unit's
+    word right after it (`L/100 km`)."""
+    found: set[str] = set()
+    at = answer.find("/")
+    while at >= 0:
+        letters = ""
+        j = at
+        while j > 0 and len(letters) < 4:
+            letter = _unit_letter(answer[j - 1])
+            if letter is None:
+                break
+            letters = letter + letters
+            j -= 1
+        if letters:
+            for base in ("10", "100", "1000"):
+                if not answer.startswith(base, at + 1):
+                    continue
+                after = _UNIT_WORD_AFTER.match(answer, at + 1 + len(base))
+                if after is not None and unit_of(after.group(1)) is not None:
+                    found.update(letters[k:] + "/" + base for k in range(len(letters)))
+        at = answer.find("/", at + 1)
+    return frozenset(found)
 
 
 def is_binary_unit(value: str) -> bool:

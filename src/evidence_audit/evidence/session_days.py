@@ -9,7 +9,8 @@ reaches it (the step is the count of meetings, not of days). This rule reports s
 - a first day the run knows (`15 Sep`, a result's `"first_evening": "2026-09-15"`), a date in words
   of the line other than the value, its weekday one of the meetings';
 - two or more weekdays (`Tue/Thu`, `Tuesdays and Thursdays`), the value's own weekday word not
-  counted, the value's day on one of them;
+  counted, the value's day on one of them; (fold33) a cut name that is an English word too, in
+  lower case (`the sun`, `we sat`, `to wed`), is a day only beside a `/` (`wed/sat`);
 - a count N (2 to `MAX_COUNT`) written as a number of its own;
 
 and the value is the N-th day on those weekdays counted from the first day (the first day is
@@ -34,6 +35,8 @@ MAX_LINE: Final = 400  # characters of the value's line read each way
 _WEEKDAY: Final = re.compile(
     r"(?<![A-Za-z])(mon|tue|wed|thu|fri|sat|sun)(?:day|sday|nesday|rsday|urday|s|r|rs)?s?(?![A-Za-z])", re.IGNORECASE | re.ASCII,
 )
+# (fold33) the cut names that are English words too, read in lower case only in a list with `/`
+_WORDS: Final = frozenset(("sun", "sat", "wed"))
 _ORDER: Final = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 _LAST_DAY: Final = date.max
 # A count of its own: digits not inside a date, a clock, an amount or a longer number.
@@ -52,6 +55,22 @@ def _meeting(first: date, weekdays: frozenset[int], count: int) -> date:
     return day
 
 
+def _meetings(first: date, weekdays: frozenset[int], counts: list[int]) -> list[date]:
+    """`_meeting(first, weekdays, count)` for each of the ascending `counts`, in one walk from
+    `first` (fold33: a walk per count cost the line's first days x its counts x the largest count)."""
+    out: list[date] = []
+    day, seen = first, 1
+    for count in counts:
+        while seen < count:
+            if day >= _LAST_DAY:
+                break  # (review32) no day past the calendar's last: the walk stops there
+            day += timedelta(days=1)
+            if day.weekday() in weekdays:
+                seen += 1
+        out.append(day)
+    return out
+
+
 def nth_meeting(
     answer: str, start: int, end: int, day: date, written: str, firsts: list[tuple[int, int, date]],
 ) -> tuple[date, int, str] | None:
@@ -65,6 +84,8 @@ def nth_meeting(
     for m in _WEEKDAY.finditer(answer, low, high):
         if start <= m.start() < end:
             continue  # the value's own weekday
+        if m.group(0) in _WORDS and answer[m.start() - 1 : m.start()] != "/" and answer[m.end() : m.end() + 1] != "/":
+            continue  # (fold33) `the sun`, `we sat`, `to wed`: an English word, not a day, out of a `Wed/Sat` list
         weekdays.add(_ORDER.index(m.group(1).lower()))
         names.append(m.group(0))
     if len(weekdays) < 2 or day.weekday() not in weekdays:
@@ -79,8 +100,7 @@ def nth_meeting(
     hit: tuple[date, int] | None = None
     reached: set[date] = set()
     for first in bases:
-        for count in counts:
-            met = _meeting(first, meets, count)
+        for count, met in zip(counts, _meetings(first, meets, counts)):
             reached.add(met)
             if met == day and hit is None:
                 hit = (first, count)

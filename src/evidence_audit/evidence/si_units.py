@@ -20,6 +20,8 @@ from __future__ import annotations
 import re
 from typing import Final, NamedTuple
 
+from .amounts import MONEY_SIGNS
+
 __all__ = ["LADDERS", "SiUnit", "si_unit_after"]
 
 _POWERS: Final = {"n": -9, "\u00b5": -6, "\u03bc": -6, "u": -6, "m": -3, "": 0, "k": 3}
@@ -46,7 +48,7 @@ class SiUnit(NamedTuple):
 
 
 _NUMBER_CHARS: Final = frozenset("0123456789.,'\u00a0\u202f ")
-_MONEY_MARKS: Final = frozenset("$\u20ac\u00a3\u00a5\u20b9\u00a4" + "".join(chr(c) for c in range(0x20A0, 0x20C1)))
+_MONEY_MARKS: Final = frozenset(MONEY_SIGNS)
 
 
 def _money_before(text: str, end: int) -> bool:

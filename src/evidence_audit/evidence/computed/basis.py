@@ -910,7 +910,8 @@ class ArithmeticBasis:
                 step = _stepped(answer, value, orders, start, end, self._user_spans, base_known)
                 if step is None and self._policy_spans:  # round 18: a span the policy states, alone
                     step = _stepped(answer, value, orders, start, start, self._policy_spans, base_known)
-                    restated = [sp for sp in self._policy_spans if _writes_count(answer, start, end, sp.size)]
+                    counts = _written_counts(answer[start:end])
+                    restated = [sp for sp in self._policy_spans if str(sp.size) in counts]
                     if step is None and restated and len(restated) < len(self._policy_spans):
                         # (round 32) the policy's spans whose count the value's sentence writes, alone
                         # (`მიწოდებიდან 14 დღეში, ანუ 22.10.2026` for `Paid 14 days after delivery`: a
@@ -1711,10 +1712,16 @@ _DAY_SPAN: Final = re.compile(
 _DATE_STEP_RULES: Final = frozenset({"date-shift", "date-step"})
 
 
-def _writes_count(answer: str, start: int, end: int, count: int) -> bool:
-    """(round 32) Whether `answer[start:end]` writes `count` as a number of its own (`14 დღეში`; not
-    inside a date, an amount or a longer number: `14.10`, `14,5`, `214`)."""
-    return re.search(r"(?<![0-9.,/:\-])" + str(count) + r"(?![0-9]|[.,/:\-][0-9])", answer[start:end]) is not None
+# (round 32) a number written of its own: not inside a date, an amount or a longer number (`14.10`,
+# `14,5`, `214`)
+_OWN_NUMBER: Final = re.compile(r"(?<![0-9.,/:\-])[0-9]+(?![0-9]|[.,/:\-][0-9])")
+
+
+def _written_counts(sentence: str) -> frozenset[str]:
+    """(round 32) The numbers `sentence` writes of their own (`14 დღეში`: `14`; not `14.10`, `14,5`,
+    `214`), read once for all the policy's spans whose count it may restate (fold33: a pattern was
+    built and searched per span)."""
+    return frozenset(m.group(0) for m in _OWN_NUMBER.finditer(sentence))
 
 
 def _span_days(m: re.Match[str]) -> int | None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from ..amounts import MONEY_SIGN_CLASS
 from ..number_words import alternatives, cardinals, words
 
 
@@ -51,7 +52,7 @@ _GAP_TO_NAMED: Final = re.compile(
 # the previous one (`$49.29 less than the red one` after `Bluetooth Speaker (red) $321.18`).
 _NAME_THEN_NUMBER: Final = re.compile(
     r"([A-Za-z][A-Za-z'-]*(?:[ \t]+[A-Za-z][A-Za-z'-]*){0,3})[ \t]*(?:\*\*)?[ \t]*(?:\(|,|:|=|at|is|of)?[ \t]*(?:\*\*)?[ \t]*"
-    r"(?:[A-Z]{3}[ \t]?)?[$\u20ac\u00a3\u00a5\u20b9\u00a4\u20a0-\u20c0]?",
+    r"(?:[A-Z]{3}[ \t]?)?[" + MONEY_SIGN_CLASS + r"]?",
 )
 # (round 12) the source `ArithmeticBasis.explain` reads as computed in this answer: the gate's asks
 # of a variant (`gate._unverified_of`) mark what the answer's own pass derived with it

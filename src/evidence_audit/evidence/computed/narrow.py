@@ -9,6 +9,7 @@ from collections.abc import Iterable, Sequence
 from decimal import Decimal
 from typing import TYPE_CHECKING, Final
 
+from ..amounts import MONEY_SIGN_CLASS
 from ..applied_rates import applied_rate, spread_rate
 from ..bill_lines import set_out
 from ..arrow_steps import arrow_step
@@ -432,7 +433,7 @@ def _balance_from_to(reading: AnswerReading, i: int, known: set[str]) -> tuple[s
 # A whole written right after a part of it: `$1,143.16 of your $1,500.75`, `260 out of the 500`.
 _OF_WHOLE: Final = re.compile(
     r"[ \t*]*(?:[A-Za-z]{1,12}[ \t]+){0,1}(?:out[ \t]+)?of[ \t]+(?:(?:your|the|its|their|our|this|that|a|an)[ \t]+)?"
-    r"(?:[A-Z]{3}[ \t]?)?[$\u20ac\u00a3\u00a5\u20b9\u00a4\u20a0-\u20c0*]*[ \t]*",
+    r"(?:[A-Z]{3}[ \t]?)?[" + MONEY_SIGN_CLASS + r"*]*[ \t]*",
 )
 # A sentence that says a part is what is left: `leaves`, `left`, `remaining`.
 _REST_CUE: Final = re.compile(r"\b(?:leave|leaves|leaving|left|remain|remains|remaining|still have|rest)\b", re.IGNORECASE)

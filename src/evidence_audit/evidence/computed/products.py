@@ -9,10 +9,11 @@ from collections.abc import Callable
 from decimal import Decimal
 from typing import Final, TypeVar
 
-from ..amounts import amount_starts
+from ..amounts import MONEY_SIGN_CLASS, amount_starts
 from ..decimal_text import percent_at
 from ..layout import line_bounds, sentence_start
 from ..named_counts import named_counts
+from ..text_memo import TextMemo
 from ..normalize import normalize_token
 from ..units import convert_temperature, factors, per_time_after, restated_in, span_after, temperature_after, unit_of
 from .values import Operand, Occurrence, equal_at, decimal_places, _print
@@ -234,7 +235,7 @@ _LABELLED_COUNT: Final = re.compile(
     r"\b([A-Za-z]{2,}s)[ \t*]*[:=-][ \t*]*([0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?![0-9.,:/%])", re.ASCII,
 )
 # A unit price: written `at $227.16`, or under a label that says price or rate.
-_AT_BEFORE: Final = re.compile(r"\bat[ \t*]*(?:[A-Z]{3}[ \t])?[$\u20ac\u00a3\u00a5\u20b9\u00a4\u20a0-\u20c0]?[ \t*]*\Z")
+_AT_BEFORE: Final = re.compile(r"\bat[ \t*]*(?:[A-Z]{3}[ \t])?[" + MONEY_SIGN_CLASS + r"]?[ \t*]*\Z")
 _PRICE_LABEL: Final = re.compile(r"\b(?:price|rate|fare|cost per|unit)\b", re.IGNORECASE)
 MAX_PARAGRAPH: Final = 600  # characters before a value that `_paragraph_product` reads for its count and price
 
@@ -322,14 +323,23 @@ _PREVIOUS_ANSWER: Final = -2  # the offset of a quantity the previous answer wro
 MAX_PREVIOUS_QUANTITIES: Final = 8  # the previous answer's last quantities a rate beside the value may apply to
 
 
-def _previous_quantities(previous: str) -> list[tuple[Decimal, str, int, Operand]]:
+# (fold33) the previous answer's quantities, read once per previous answer (each value of the late
+# try read them again: the previous answer's length times the answer's values)
+_PREVIOUS_QUANTITIES: Final[TextMemo[tuple[tuple[Decimal, str, int, Operand], ...]]] = TextMemo(entries=8, chars=262_144)
+
+
+def _previous_quantities(previous: str) -> tuple[tuple[Decimal, str, int, Operand], ...]:
     """(round 32) The quantities of a unit of measure the previous answer wrote (`20.4 t`, `18,460
     kg`), its last MAX_PREVIOUS_QUANTITIES: what a rate the answer writes beside its value applies to
-    (`In litres?` ... `12,648 L (0.62 L/kg)` after `... = 20.4 t`)."""
+    (`In litres?` ... `12,648 L (0.62 L/kg)` after `... = 20.4 t`); kept for the texts read lately."""
+    return _PREVIOUS_QUANTITIES.read(previous, _read_previous_quantities)
+
+
+def _read_previous_quantities(previous: str) -> tuple[tuple[Decimal, str, int, Operand], ...]:
     found = [(Decimal(m.group(1).replace(",", "")), m.group(2).lower())
              for m in _GROUPED_QUANTITY.finditer(previous) if unit_of(m.group(2)) is not None]
-    return [(q_value, q_unit, _PREVIOUS_ANSWER, Operand(_print(q_value), "answer", f"the previous answer wrote {_print(q_value)} {q_unit}"))
-            for q_value, q_unit in found[-MAX_PREVIOUS_QUANTITIES:]]
+    return tuple((q_value, q_unit, _PREVIOUS_ANSWER, Operand(_print(q_value), "answer", f"the previous answer wrote {_print(q_value)} {q_unit}"))
+                 for q_value, q_unit in found[-MAX_PREVIOUS_QUANTITIES:])
 
 
 def _rate_rule(

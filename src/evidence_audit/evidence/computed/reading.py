@@ -10,7 +10,7 @@ from decimal import Decimal, InvalidOperation
 from typing import Any, Final
 
 from ..digit_groupings import regrouped
-from ..amounts import amount_starts, signed_amount
+from ..amounts import MONEY_SIGN_CLASS, MONEY_SIGNS, amount_starts, signed_amount
 from ..dollar_codes import coded_dollar_number
 from ..glued_amounts import SPACED_CODE_BEFORE, glued_amount
 from ..inch_fractions import measured_numerator
@@ -185,7 +185,7 @@ def clear_of_carried(reading: AnswerReading, occ: Occurrence, i: int) -> bool:
 
 
 # (spaces32) and the generic `¤` (letter_marks.py) and the whole Unicode currency block (`₾`, `₴`)
-_MARKS = "$\u20ac\u00a3\u00a5\u20b9\u00a4" + "".join(chr(c) for c in range(0x20A0, 0x20C1))
+_MARKS = MONEY_SIGNS
 
 
 def _mark_of(answer: str, o: Occurrence) -> str:
@@ -366,7 +366,7 @@ def number_occurrences(answer: str, full: bool = True) -> list[Occurrence]:
 
 # A currency symbol written after a number, as German and French write money: `242,95 €`; (round
 # 21) a dollar sign too, as French Canada writes it (`52,90 $`), not one before a number (`5 $10`).
-_SYMBOL_AFTER: Final = re.compile("[ \u00a0\u202f*]{0,3}(?:[\u20ac\u00a3\u00a5\u20b9\u00a4\u20a0-\u20c0]|\\$)(?![0-9])")
+_SYMBOL_AFTER: Final = re.compile("[ \u00a0\u202f*]{0,3}[" + MONEY_SIGN_CLASS + "](?![0-9])")
 
 
 # (round 30) the characters before a number searched for a currency's code or symbol spaced before

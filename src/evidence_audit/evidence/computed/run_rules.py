@@ -9,6 +9,7 @@ from bisect import bisect_left
 from decimal import Decimal
 from typing import TYPE_CHECKING, Final
 
+from ..amounts import MONEY_SIGN_CLASS
 from ..balance_steps import chained
 from ..expressions import evaluate
 from ..group_sums import MAX_ROW as MAX_GROUP_ROW, GroupSum
@@ -45,7 +46,7 @@ _BINARY_QUANTITY: Final = re.compile(r"(?<![A-Za-z0-9.])([0-9]+(?:\.[0-9]+)?)(Ki
 # A range's two ends as written (`500.0 - 1000.0`, `$240-$400`, `240 to 400`), and the word that names an end.
 _RANGE_PAIR: Final = re.compile(
     r"(?<![0-9.,])([0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?)[ \t]*(?:-|\u2013|to)[ \t]*"
-    r"[$\u20ac\u00a3\u00a5\u20b9\u00a4\u20a0-\u20c0]?([0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?)(?![0-9])",
+    r"[" + MONEY_SIGN_CLASS + r"]?([0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?)(?![0-9])",
 )
 _OTHER_END_CUE: Final = re.compile(r"\b(?:up to|at most|top|upper|highest|maximum|max)\b", re.IGNORECASE)
 _PRODUCT_OF_TWO: Final = re.compile(r"(-?[0-9]+(?:\.[0-9]+)?) x (-?[0-9]+(?:\.[0-9]+)?) = .*")
