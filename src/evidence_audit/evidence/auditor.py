@@ -48,6 +48,7 @@ from .index import (
 from .leads import LEAD_WORK_PER_CHAR, Derivation, Leads, Nearest
 from .person_readings import person_reading
 from .said_dates import day_word_dates, said_dates
+from .script_digits import western_digits, western_value
 from .served import Served, read_result
 from .spellings import SpellingIndex, answer_clock, masked_ending
 from .work import RuleWork
@@ -262,9 +263,15 @@ class RunAuditor:
             return  # (called only with the arithmetic dial on)
         last = self._last_judged
         verdict = last[1] if last is not None and last[0] == answer else self.judge(answer)
-        # grounded, computed or said by a person: everything but what stays unsupported
-        unsettled = {c.value for c in verdict.unsupported} | {c.value for c in verdict.self_sourced} \
-            | {u.candidate.value for u in verdict.unverified}  # unverified: no operand for a later answer
+        # grounded, computed or said by a person: everything but what stays unsupported; (round 33) a
+        # value shown in another script's digits (`۸۶٬۰۴۰٬۰۰۰`) is the ASCII token it was judged as, and
+        # the text the arithmetic reads later is the answer in ASCII digits at the same offsets
+        # (script_digits.py), as the gate read it
+        unsettled = {western_value(c.value) for c in verdict.unsupported} \
+            | {western_value(c.value) for c in verdict.self_sourced} \
+            | {western_value(u.candidate.value) for u in verdict.unverified}  # unverified: no operand for a later answer
+        if self.gate.spellings:
+            answer = western_digits(answer)[0]
         for c in verdict.computed or ():
             if c.operands:
                 arithmetic.remember(c.value, _as_derivation(c))
