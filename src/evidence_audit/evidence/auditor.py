@@ -274,7 +274,7 @@ class RunAuditor:
             answer = western_digits(answer)[0]
         for c in verdict.computed or ():
             if c.operands:
-                arithmetic.remember(c.value, _as_derivation(c))
+                arithmetic.remember(western_value(c.value), _as_derivation(c))  # (round 33) as judged, in ASCII
         for g in verdict.grounded:  # a carried number it restated (`412,883 GB` of bytes), repeated bare
             if g.by == "rescaled":
                 arithmetic.remember_restated(g.value)
