@@ -440,15 +440,14 @@ def _row_rate_rule(reading: AnswerReading, i: int, known: set[str]) -> tuple[str
 
 MAX_STATED_FACTORS: Final = 4  # (round 33) numbers written before a table tried as its column's factor
 MIN_FACTOR_ROWS: Final = 2  # (round 33) rows of the two columns a factor is tried over
-MIN_FACTOR_HELD: Final = 3  # (round 33) rows that must hold the same factor (all, in a shorter table)
 
 
 def _stated_factor_rule(reading: AnswerReading, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
     """(round 33) A table cell that is another cell of its row times a number the answer wrote
     (resolved) just before the table (`Pay: 85 toman a knot.` then `| Zahra | 22 | 201,300 |
     17,110,500 |`; `دستمزد: هر گره ۸۵ تومان`): the column worked from a rate stated once, however
-    its language names it. The value's row and 3 rows of the table that write both columns (all of
-    them in a table of 2 or 3 such rows) must hold the same product, exact or rounded to the places
+    its language names it. The value's row and every other row of the table that writes both
+    columns but one (2 rows at least) must hold the same product, exact or rounded to the places
     written: a column of another origin does not, a one-digit mutant reaches no product (another
     row's slip leaves the rest of the column judged so); never one digit off a carried number."""
     layout = reading.layout
@@ -487,7 +486,7 @@ def _stated_factor_rule(reading: AnswerReading, i: int, known: set[str]) -> tupl
             if not holds(mine.number * k.number, occ):
                 continue
             held = sum(1 for a, b in pairs if holds(a.number * k.number, b))
-            if held >= min(len(pairs), MIN_FACTOR_HELD):
+            if held >= max(MIN_FACTOR_ROWS, len(pairs) - 1):
                 if not clear_of_carried(reading, occ, i):
                     return None
                 return f"{mine.value} x {k.value}", (written_operand(mine), written_operand(k))
