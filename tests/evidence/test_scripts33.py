@@ -106,11 +106,12 @@ def test_a_column_times_a_number_stated_before_its_table() -> None:
     assert "۱۳٬۸۱۵٬۰۰۰" in judged(PAY.replace("مزد: هر گره ۷۵ تومان.\n\n", ""), history(WEAVERS, system=RULES))[0]
 
 
-def test_an_earlier_table_column_totalled_with_no_english_word() -> None:
+def test_an_earlier_table_column_named_by_its_header_is_totalled_in_any_language() -> None:
     run = history(WEAVERS, answers=(TABLE,))
     flags, done = judged("جمع گره‌ها ۵۵۱٬۴۵۵ است.", run)
     assert flags == set() and done["۵۵۱٬۴۵۵"] == "column"
     assert judged("جمع گره‌ها ۵۵۱٬۵۴۵ است.", run)[0] == {"۵۵۱٬۵۴۵"}  # a digit off
+    assert judged("جمع ۵۵۱٬۴۵۵ است.", run)[0] == {"۵۵۱٬۴۵۵"}  # the column not named (nor a word for total read)
     # and restated once more later, a repeat of the value the earlier answer computed in Persian digits
     later = history(WEAVERS, answers=(TABLE, "جمع گره‌ها ۵۵۱٬۴۵۵ است."))
     assert judged("۵۵۱٬۴۵۵ ÷ ۶۰ روز = ۹٬۱۹۰٫۹ گره در روز.", later) == (set(), {"۵۵۱٬۴۵۵": "repeat", "۹٬۱۹۰٫۹": "written"})

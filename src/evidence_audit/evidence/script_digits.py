@@ -84,8 +84,8 @@ def western_digits(text: str) -> tuple[str, dict[str, str]]:
             pieces.append(moved)
             at = m.end()
         form = normalize_token(_MARK.sub("", number).rstrip("\u066a").translate(table))
-        if form and not number.isascii():
-            written.setdefault(form, number)
+        if form:
+            written.setdefault(form, number.rstrip("\u066a"))
     if at:
         pieces.append(text[at:])
         text = "".join(pieces)

@@ -187,7 +187,8 @@ every row that writes both columns holding the same product (`دستمزد: هر
 invented and under the digit minimum; and `row-rate` takes a header that names two other columns'
 headers, the measure before the unit (`گره در روز` beside `گره` and `روز`), as a header saying `per`;
 `column` (earlier) takes a whole column of the previous answer's table of 3 or more cells with no
-word saying it totals, where the sum has 4 or more significant digits.
+English word saying it totals, where the value's sentence names the column by its header's words
+(`جمع گره‌ها ۷۴۹٬۵۰۰` under `گره`) and the sum has 4 or more significant digits.
 
 Round 23 (dates23) added `working-days` (`working_days.py`, the table above), and read further for
 `date-step`: terms as people write them (`two full years`, `30 jours`, `net 30`, `6-monthly`, `its

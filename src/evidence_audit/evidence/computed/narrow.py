@@ -56,7 +56,7 @@ from .reading import (
 )
 from .lists import _average_rule, _cuts_a_list, _spread_rule, _whole_list_total, mean_column
 from .tables import (
-    _TOTAL_ROW, _after_table_rule, _column_sums, _difference_row, _inside, cells_above, _lead_number, _per_unit_rule, _period_count,
+    _TOTAL_ROW, _after_table_rule, _column_sums, names_header, _difference_row, _inside, cells_above, _lead_number, _per_unit_rule, _period_count,
     _row_formula_rule, _row_rate_rule, _stated_factor_rule, _table_before, _table_rule,
 )
 from .gaps import (
@@ -741,19 +741,20 @@ def explain_narrow(
             return done("per-unit", *per)
     # column (earlier): a whole column of a table one of the last two answers wrote, summed,
     # where its sentence says it totals (`worth $6,575.38 in total`, `1,207 out of 5,592`);
-    # (round 33) or, however its language says it (`جمع گره‌ها ۷۴۹٬۵۰۰`), a whole column of the
-    # previous answer's table of `MIN_SUMMED_CELLS` or more cells whose sum has `MIN_SUM_DIGITS`
-    # or more significant digits: an exact sum no one-digit slip reaches by chance
-    cued = bool(basis._tabled) and _TOTAL_CUE.search(
-        answer, sentence_start(answer, occ.start), sentence_end(answer, occ.end)) is not None
-    if basis._tabled and (cued or digit_count(occ.digits) >= MIN_SUM_DIGITS):
-        for k in range(len(basis._tabled) - 1, -1 if cued else len(basis._tabled) - 2, -1):
+    # (round 33) or, however its language says it totals, where its sentence names the column by
+    # its header (`جمع گره‌ها ۷۴۹٬۵۰۰` under `گره`): a whole column of the previous answer's table of
+    # `MIN_SUMMED_CELLS` or more cells whose sum has `MIN_SUM_DIGITS` or more significant digits
+    if basis._tabled:
+        sentence = sentence_start(answer, occ.start), sentence_end(answer, occ.end)
+        cued = _TOTAL_CUE.search(answer, *sentence) is not None
+        named = not cued and digit_count(occ.digits) >= MIN_SUM_DIGITS
+        for k in range(len(basis._tabled) - 1, -1 if cued else len(basis._tabled) - 2, -1) if cued or named else ():
             text, settled, sums = basis._tabled[k]
             if sums is None:
                 sums = _column_sums(text, settled, reading.carried)
                 basis._tabled[k] = (text, settled, sums)
-            for total, expression, operands in sums:
-                if total == number and (cued or len(operands) >= MIN_SUMMED_CELLS) \
+            for total, expression, operands, header in sums:
+                if total == number and (cued or (len(operands) >= MIN_SUMMED_CELLS and names_header(answer, *sentence, header))) \
                         and not carried_neighbours(reading, occ, i):
                     return done("column", expression, operands)
     # magnitude: the difference or sum of two of the last 4 resolved numbers written in full, in

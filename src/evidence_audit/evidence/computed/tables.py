@@ -495,14 +495,14 @@ def _stated_factor_rule(reading: AnswerReading, i: int, known: set[str]) -> tupl
 
 def _column_sums(
     text: str, settled: Container[str], carried: Container[str] | None
-) -> list[tuple[Decimal, str, tuple[Operand, ...]]]:
+) -> list[tuple[Decimal, str, tuple[Operand, ...], str]]:
     """The sums of the whole columns of an answer's tables whose every body cell (total rows
-    aside) leads with a number it resolved or a result carried: what a later answer may total
-    (`column`, earlier)."""
+    aside) leads with a number it resolved or a result carried, each with its column's header
+    (round 33): what a later answer may total (`column`, earlier)."""
     reading = AnswerReading(text, {}, carried)
     layout = reading.layout
     known = {o.value for o in reading.occurrences if o.value in settled}
-    sums: list[tuple[Decimal, str, tuple[Operand, ...]]] = []
+    sums: list[tuple[Decimal, str, tuple[Operand, ...], str]] = []
     for table in range(layout.tables()):
         for column in range(1, layout.columns(table)):
             read = _column(reading, table, column, known)
@@ -511,8 +511,20 @@ def _column_sums(
             cells = read[0]
             total = sum((o.number for o in cells), Decimal(0))
             sums.append((total, " + ".join(o.value for o in cells), tuple(
-                Operand(o.value, "earlier answer", f"a table of an earlier answer, column {column + 1}") for o in cells)))
+                Operand(o.value, "earlier answer", f"a table of an earlier answer, column {column + 1}") for o in cells),
+                layout.header(Cell(table, 0, column))))
     return sums
+
+
+def names_header(text: str, start: int, end: int, header: str) -> bool:
+    """(round 33) Whether `text[start:end]` names a column by its header's words, in any language:
+    each word of 3 letters or more of the header starts a word there (`گره` of `جمع گره‌ها`,
+    `دستمزد` of `دستمزدها`; `orders` of `34 orders`); a header of no such word names nothing."""
+    wanted = [w for w in _header_words(header) if len(w) >= 3]
+    if not wanted:
+        return False
+    there = _header_words(text[start:end])
+    return all(any(w.startswith(h) for w in there) for h in wanted)
 
 
 def _inside(reading: AnswerReading, span: tuple[int, int]) -> list[Occurrence]:
