@@ -149,3 +149,18 @@ def test_a_persian_worked_square_is_computed_and_a_slip_flagged() -> None:
     english = "60 raj: (6000/7)² = 734,694 per m²."
     assert judged(english, history({"raj": 60}, system=rules))[0] == set()
     assert "734964" in judged(english.replace("734,694", "734,964"), history({"raj": 60}, system=rules))[0]
+
+
+# --- a person's text and a result in another script's digits -------------------------------------
+
+
+def test_a_number_a_person_said_or_a_result_carried_in_another_script_is_read() -> None:
+    said = history({"quote": "Q-7731"}, user="قیمت را ۲۱۶٬۰۰۰٬۰۰۰ تومان گفتند، درست است؟")
+    for answer in ("بله، ۲۱۶٬۰۰۰٬۰۰۰ تومان.", "Yes, 216,000,000 toman."):
+        assert flagged(check_answer(answer, said, DEFAULT)) == set()
+    carried = history("فاکتور: جمع کل ۱۲۹٬۶۰۰٬۰۰۰ ریال")
+    v = check_answer("The invoice total is 129,600,000 rials.", carried, DEFAULT)
+    assert flagged(v) == set() and {g.value for g in v.grounded} == {"129600000"}
+    # refused: a digit off what was said or carried stays flagged
+    assert flagged(check_answer("Yes, 261,000,000 toman.", said, DEFAULT)) == {"261000000"}
+    assert flagged(check_answer("The invoice total is 126,900,000 rials.", carried, DEFAULT)) == {"126900000"}

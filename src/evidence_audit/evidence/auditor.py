@@ -193,6 +193,11 @@ class RunAuditor:
     ) -> None:
         """Take one non-answer message of the run, in wire order."""
         content = message_text(content)
+        if isinstance(content, str) and role != "assistant" and self.gate.spellings:
+            # (round 33) a person's text or a result in another script's digits (`۲۱۶٬۰۰۰٬۰۰۰`) read
+            # in ASCII digits at the same offsets, as the answer is (script_digits.py): said and
+            # carried as any number
+            content = western_digits(content)[0]
         if isinstance(content, str):
             self.leads.grant(len(content) * LEAD_WORK_PER_CHAR)
             self.work.grant_text(len(content))

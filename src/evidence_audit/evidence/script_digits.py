@@ -18,9 +18,10 @@ number reads whole and the text keeps its length.
 `western_digits` respells them one character for one (`١٬٦٥٥٫٠٨٨` -> `1,655.088`, `٣٠٪` -> `30%`),
 so every offset holds, applied at the top of `gate.judge` with the other respellings
 (`prefix_hyphens.unprefixed`, `spaced_dates`, `year_first_dates`), in `extract._first_spans` (a
-finding located as written) and to an earlier answer's text before the arithmetic reads its
-numbers (`auditor._remember`): every rule then reads an ASCII number at the same place, and a
-finding is shown as written. A text with no such digit, separator or mark is returned as it is (one
+finding located as written), to an earlier answer's text before the arithmetic reads its
+numbers (`auditor._remember`) and (round 33) to every person's text and tool result a run adds
+(`RunAuditor.add`: a user's `۲۱۶٬۰۰۰٬۰۰۰` said, a result's text carrying it): every rule then reads
+an ASCII number at the same place, and a finding is shown as written. A text with no such digit, separator or mark is returned as it is (one
 scan). Pure: no I/O, no state.
 """
 
@@ -68,7 +69,7 @@ def western_digits(text: str) -> tuple[str, dict[str, str]]:
     """`text` with its digits of other scripts and Arabic's separators in ASCII at the same
     offsets (a number's invisible marks after it), and each such number's normalized ASCII form ->
     as written (for a finding shown as written); `text` and {} when it writes none."""
-    if _TRIGGER.search(text) is None:
+    if text.isascii() or _TRIGGER.search(text) is None:  # (`isascii`: one flag of the string, no scan)
         return text, {}
     table = _table(text)
     written: dict[str, str] = {}
@@ -95,4 +96,4 @@ def western_digits(text: str) -> tuple[str, dict[str, str]]:
 def western_value(value: str) -> str:
     """A value as written in another script's digits (`۵۱۰٬۲۰۴`) as the normalized ASCII token it
     was judged as (`510204`); any other value as it is."""
-    return normalize_token(western_digits(value)[0]) if _TRIGGER.search(value) is not None else value
+    return value if value.isascii() or _TRIGGER.search(value) is None else normalize_token(western_digits(value)[0])
