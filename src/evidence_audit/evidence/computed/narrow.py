@@ -745,8 +745,8 @@ def explain_narrow(
     # its header (`جمع گره‌ها ۷۴۹٬۵۰۰` under `گره`): a whole column of the previous answer's table of
     # `MIN_SUMMED_CELLS` or more cells whose sum has `MIN_SUM_DIGITS` or more significant digits
     if basis._tabled:
-        sentence = sentence_start(answer, occ.start), sentence_end(answer, occ.end)
-        cued = _TOTAL_CUE.search(answer, *sentence) is not None
+        clause = sentence_start(answer, occ.start), sentence_end(answer, occ.end)
+        cued = _TOTAL_CUE.search(answer, *clause) is not None
         named = not cued and digit_count(occ.digits) >= MIN_SUM_DIGITS
         for k in range(len(basis._tabled) - 1, -1 if cued else len(basis._tabled) - 2, -1) if cued or named else ():
             text, settled, sums = basis._tabled[k]
@@ -754,7 +754,7 @@ def explain_narrow(
                 sums = _column_sums(text, settled, reading.carried)
                 basis._tabled[k] = (text, settled, sums)
             for total, expression, operands, header in sums:
-                if total == number and (cued or (len(operands) >= MIN_SUMMED_CELLS and names_header(answer, *sentence, header))) \
+                if total == number and (cued or (len(operands) >= MIN_SUMMED_CELLS and names_header(answer, *clause, header))) \
                         and not carried_neighbours(reading, occ, i):
                     return done("column", expression, operands)
     # magnitude: the difference or sum of two of the last 4 resolved numbers written in full, in
