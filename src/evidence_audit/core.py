@@ -133,7 +133,7 @@ COMPILED = (
     "evidence.letter_marks",
     "evidence.spaced_dates",
     "evidence.year_first_dates",
-    "evidence.arabic_digits",
+    "evidence.script_digits",
     "evidence.hour_cells",
     "evidence.calendar_years",
     "evidence.section_totals",

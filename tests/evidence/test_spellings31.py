@@ -141,7 +141,7 @@ def test_stated_minutes_written_as_a_duration_of_no_hour() -> None:
 
 # --- Arabic-Indic digits -------------------------------------------------------------------------
 
-from evidence_audit.evidence.arabic_digits import western_digits  # noqa: E402
+from evidence_audit.evidence.script_digits import western_digits  # noqa: E402
 
 DEPOSIT = {"order": "Q-310", "payments": [{"date": "2026-10-20", "amount": 2406.125, "stage": "signing 30%"}]}
 

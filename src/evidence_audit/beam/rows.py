@@ -22,6 +22,7 @@ from typing import Any, Final
 from ..evidence import Gate, RunAuditor, Verdict
 from ..evidence.extract import locate
 from ..evidence.normalize import trim_decoration
+from ..evidence.script_digits import western_value
 from ..evidence.spellings import EXACT, RULES
 from ..traces import Message, assemble_run
 
@@ -188,8 +189,14 @@ def finding_rows(
 
 
 def _candidate_of(verdict: Verdict, value: str) -> Any:
+    """The candidate a computed value was judged as: the same value, or (round 33) the ASCII token
+    of a value shown in another script's digits (`۲۱۶٬۰۰۰٬۰۰۰` judged as `216000000`)."""
+    western = western_value(value)
     for candidate in verdict.candidates:
         if candidate.value == value:
+            return candidate
+    for candidate in verdict.candidates if western != value else ():
+        if candidate.value == western:
             return candidate
     return None
 

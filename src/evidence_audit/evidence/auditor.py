@@ -48,6 +48,7 @@ from .index import (
 from .leads import LEAD_WORK_PER_CHAR, Derivation, Leads, Nearest
 from .person_readings import person_reading
 from .said_dates import day_word_dates, said_dates
+from .script_digits import western_digits, western_value
 from .served import Served, read_result
 from .spellings import SpellingIndex, answer_clock, masked_ending
 from .work import RuleWork
@@ -192,6 +193,11 @@ class RunAuditor:
     ) -> None:
         """Take one non-answer message of the run, in wire order."""
         content = message_text(content)
+        if isinstance(content, str) and role != "assistant" and self.gate.spellings:
+            # (round 33) a person's text or a result in another script's digits (`۲۱۶٬۰۰۰٬۰۰۰`) read
+            # in ASCII digits at the same offsets, as the answer is (script_digits.py): said and
+            # carried as any number
+            content = western_digits(content)[0]
         if isinstance(content, str):
             self.leads.grant(len(content) * LEAD_WORK_PER_CHAR)
             self.work.grant_text(len(content))
@@ -262,12 +268,18 @@ class RunAuditor:
             return  # (called only with the arithmetic dial on)
         last = self._last_judged
         verdict = last[1] if last is not None and last[0] == answer else self.judge(answer)
-        # grounded, computed or said by a person: everything but what stays unsupported
-        unsettled = {c.value for c in verdict.unsupported} | {c.value for c in verdict.self_sourced} \
-            | {u.candidate.value for u in verdict.unverified}  # unverified: no operand for a later answer
+        # grounded, computed or said by a person: everything but what stays unsupported; (round 33) a
+        # value shown in another script's digits (`۸۶٬۰۴۰٬۰۰۰`) is the ASCII token it was judged as, and
+        # the text the arithmetic reads later is the answer in ASCII digits at the same offsets
+        # (script_digits.py), as the gate read it
+        unsettled = {western_value(c.value) for c in verdict.unsupported} \
+            | {western_value(c.value) for c in verdict.self_sourced} \
+            | {western_value(u.candidate.value) for u in verdict.unverified}  # unverified: no operand for a later answer
+        if self.gate.spellings:
+            answer = western_digits(answer)[0]
         for c in verdict.computed or ():
             if c.operands:
-                arithmetic.remember(c.value, _as_derivation(c))
+                arithmetic.remember(western_value(c.value), _as_derivation(c))  # (round 33) as judged, in ASCII
         for g in verdict.grounded:  # a carried number it restated (`412,883 GB` of bytes), repeated bare
             if g.by == "rescaled":
                 arithmetic.remember_restated(g.value)

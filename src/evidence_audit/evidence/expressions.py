@@ -13,7 +13,7 @@ How an equation is read (`relations(answer)`):
   (`$`, `€`, `CHF`), markdown emphasis around them (`**`), up to three unit words after them
   (`5 days`, `15 GB`, `2 people`; round 22: `100 µL`, `47,9 km²`), a label in parentheses (`$1,200.00 (rent)`), a glued per-unit
   suffix (`$64/night`); a percent (`10%`, `10 percent`); a parenthesized sub-expression.
-- **Operators**: `+ - − x X × * / ÷`, `@` between a quantity and its price (round 21), `^` glued before a whole exponent (round 31: `0.995^24`), and the words `plus`, `minus`, `less`, `times`, `multiplied
+- **Operators**: `+ - − x X × * / ÷`, `@` between a quantity and its price (round 21), `^` glued before a whole exponent (round 31: `0.995^24`; round 33: superscript digits, `(50 × 100 ÷ 7)²`), and the words `plus`, `minus`, `less`, `times`, `multiplied
   by`, `divided by`; `half of`, `a third of`, `a quarter of`, `twice`, `double`; `P% of`; a whole
   count with its unit before `of` (`2 tablets of 500 mg`). A
   hyphen glued between two numbers (`2-6`, `$110-$200`) or an en dash is a range, never a minus.
@@ -135,6 +135,10 @@ CARRIED_PRECISION: Final = " (with the carried precision of its rounded operands
 _POWER_OF: Final = re.compile(r"[1-9][0-9]{0,2}")
 MAX_EXPONENT: Final = 120  # the largest exponent read: a century of years, ten of months
 
+# (round 33) the superscript digits a power is written with (`²`, `³`, `⁴`), each to its ASCII digit.
+_SUPERSCRIPT_DIGITS: Final = {0x00B9: "1", 0x00B2: "2", 0x00B3: "3", 0x2070: "0", **{0x2070 + d: str(d) for d in range(4, 10)}}
+_SUPERSCRIPT: Final = re.compile("[\u00b9\u00b2\u00b3\u2074-\u2079][\u00b9\u00b2\u00b3\u2070\u2074-\u2079]{0,2}")
+
 # A small count glued after a lower-case `x`: `x2`, `x12` (round 22).
 _TIMES_GLUED: Final = re.compile(r"x[1-9][0-9]{0,2}")
 
@@ -235,6 +239,16 @@ def _lex_text(text: str) -> list[_Tok]:
             continue
         if kind in ("date", "clock"):
             out.append(_Tok("stop", piece, start, end))
+            marked = False
+            i += 1
+            continue
+        if kind == "word" and _SUPERSCRIPT.fullmatch(piece) and (prev_kind == "num" or (i > 0 and raw[i - 1][1] == ")")):
+            # (round 33) a power written as a power: superscript digits glued after a number or a
+            # bracket (`(50 × 100 ÷ 7)² = 510,204`, `6² = 36`, `(1.003)⁴`), read as `^` and the whole
+            # exponent (`power`); a unit's `m²` is a word of its own, after a space
+            exponent = piece.translate(_SUPERSCRIPT_DIGITS)
+            out.append(_Tok("op", "^", start, start))
+            out.append(_Tok("num", exponent, start, end, Decimal(exponent)))
             marked = False
             i += 1
             continue

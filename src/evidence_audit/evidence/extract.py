@@ -34,7 +34,7 @@ from .prefix_hyphens import unprefixed
 from .letter_marks import ANY_LETTER, marked
 from .spaced_dates import respaced_dates, spaced_dates
 from .year_first_dates import year_first_respelled
-from .arabic_digits import western_digits
+from .script_digits import western_digits, western_value
 from .ranges import split_range
 from .served import parse_json
 from .text_memo import TextMemo
@@ -472,7 +472,7 @@ def _read_first_spans(answer: str) -> dict[str, tuple[int, int]]:
     first: dict[str, tuple[int, int]] = {}
     for start, piece in token_spans(answer):
         first.setdefault(normalize_token(piece), (start, len(piece)))
-    respelled = unprefixed(western_digits(answer)[0])  # (spell31) `١٬٦٥٥٫٠٨٨` as `1,655.088` (arabic_digits.py); (round 29) `ב-20:05`, `over-25`: the number after the hyphen (prefix_hyphens.py)
+    respelled = unprefixed(western_digits(answer)[0])  # (spell31) `١٬٦٥٥٫٠٨٨` as `1,655.088` (script_digits.py); (round 29) `ב-20:05`, `over-25`: the number after the hyphen (prefix_hyphens.py)
     # (spaces32) `R5 880,00` as `¤5 880,00` (letter_marks.py); any capital, as a run's system prompt
     # may decide it for an answer that writes no money shape of its own (`R40 a lesson`)
     respelled = marked(respelled, ANY_LETTER)
@@ -503,6 +503,10 @@ def locate(answer: str, candidate: Candidate) -> tuple[int, int]:
     """
     first = _first_spans(answer)
     found = [first[w] for w in (candidate.value, candidate.token, candidate.range_token) if w is not None and w in first]
+    if not found and candidate.value not in first and western_value(candidate.value) in first:
+        # (round 33) a value shown as written in another script's digits (`۵۱۰٬۲۰۴`), found under
+        # the ASCII token it was judged as (script_digits.py)
+        found = [first[western_value(candidate.value)]]
     if not found and candidate.token is not None and normalize_token(candidate.token) in first:
         # (spell31) a point group judged as its thousands (`10.330 kr.`: decimal_comma.point_numbers),
         # found under its normalized token (`10.33`)

@@ -38,7 +38,7 @@ from .letter_marks import marked
 from .spaced_dates import respaced_dates
 from .year_first_dates import year_first_respelled
 from .compact_dates import year_first
-from .arabic_digits import western_digits
+from .script_digits import western_digits
 from .column_totals import swapped_totals
 from .near_misses import slip_candidates, terse
 from .slipped_results import slipped_results
@@ -846,7 +846,7 @@ def judge(
     dates_written: dict[str, str] = {}
     if gate.spellings and not typed:
         # (spell31) Arabic-Indic digits (`١٬٦٥٥٫٠٨٨`, `٣٠٪`) in ASCII at the same offsets, shown as
-        # written (arabic_digits.py)
+        # written (script_digits.py)
         answer, dates_written = western_digits(answer)
         # (round 29) a hyphen joining a prefix or a word to a number is no sign: `ב-20:05`, `over-25`
         # (prefix_hyphens.py: the same offsets)

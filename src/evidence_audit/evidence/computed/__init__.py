@@ -180,6 +180,16 @@ a clock an earlier answer wrote for a carried instant in the zone it named is `r
 answer of more than four percents, tries the four written nearest before the value (it gave up); a number glued to its scale letter
 (`$1,284.6M − $1,097.3M = $187.3M`) is read as its number.
 
+Round 33 added `column-factor` (`tables.py`): a table cell that is another cell of its row times a
+number the answer wrote (resolved, or stated by the run under the digit minimum) before the table,
+every row that writes both columns holding the same product (`دستمزد: هر گره ۸۵ تومان` then `| ۲۰۱٬۳۰۰ |
+۱۷٬۱۱۰٬۵۰۰ |`; `Pay: 85 toman a knot.`): its price, a column consistent with a factor that is itself
+invented and under the digit minimum; and `row-rate` takes a header that names two other columns'
+headers, the measure before the unit (`گره در روز` beside `گره` and `روز`), as a header saying `per`;
+`column` (earlier) takes a whole column of the previous answer's table of 3 or more cells with no
+English word saying it totals, where the value's sentence names the column by its header's words
+(`جمع گره‌ها ۷۴۹٬۵۰۰` under `گره`) and the sum has 4 or more significant digits.
+
 Round 23 (dates23) added `working-days` (`working_days.py`, the table above), and read further for
 `date-step`: terms as people write them (`two full years`, `30 jours`, `net 30`, `6-monthly`, `its
 fifth anniversary`) and the terms a result states (`stated_terms.py`: a key or a column naming a
@@ -487,6 +497,7 @@ RULES = (
     "stated-dose", "rounded-up",  # round 29 (`stated_doses.py`)
     "stated-shift", "leg-sum",  # round 31 (`stated_shifts.py`, `leg_sums.py`)
     "compound",  # round 31 (`compound_growth.py`)
+    "column-factor",  # round 33 (`tables.py`)
 )
 
 __all__ = [

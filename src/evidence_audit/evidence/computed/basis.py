@@ -166,7 +166,10 @@ _STATED_RULES: Final = frozenset(("total", "pair", "compared", "label", "written
                            # (round 30, rates30) a cell over cells whose headers name the units its own header
                            # divides by (`per resident per day` over `residents` 46 and `days` 28): the header names
                            # each divisor, as no product of a quantity and a price does (`| 15 GB | $75.00 |`)
-                           "row-ratio"))
+                           "row-ratio",
+                           # (round 33) a column times a number stated before its table, every row the same
+                           # product (`Pay: 85 toman a knot.` then `| 201,300 | 17,110,500 |`; tables.py)
+                           "column-factor"))
 
 
 def _stated_price(derivation: Derivation, stated: Container[str]) -> bool:
@@ -331,7 +334,7 @@ class ArithmeticBasis:
         self._asked: list[tuple[Decimal, str, bool]] = []  # (round 19) the numbers of the person's last text (`say $6,000?`)
         # the whole-column sums of the tables of the last TABLED_ANSWERS answers (`column`, earlier)
         # (the answer's text and its settled numbers; the sums, once an answer asks)
-        self._tabled: list[tuple[str, frozenset[str], list[tuple[Decimal, str, tuple[Operand, ...]]] | None]] = []
+        self._tabled: list[tuple[str, frozenset[str], list[tuple[Decimal, str, tuple[Operand, ...], str]] | None]] = []
         self._quantities: list[tuple[Decimal, str, str]] = []  # quantities a person stated: `14 boxes`
         self._durations: list[tuple[int, str]] = []  # durations the user stated (minutes, as written)
         self._unread: list[tuple[Served, int]] = []  # results not indexed yet

@@ -57,8 +57,8 @@ from .reading import (
 )
 from .lists import _average_rule, _cuts_a_list, _spread_rule, _whole_list_total, mean_column
 from .tables import (
-    _TOTAL_ROW, _after_table_rule, _column_sums, _difference_row, _inside, cells_above, _lead_number, _per_unit_rule, _period_count,
-    _row_formula_rule, _row_rate_rule, _table_before, _table_rule,
+    _TOTAL_ROW, _after_table_rule, _column_sums, names_header, _difference_row, _inside, cells_above, _lead_number, _per_unit_rule, _period_count,
+    _row_formula_rule, _row_rate_rule, _stated_factor_rule, _table_before, _table_rule,
 )
 from .gaps import (
     _compared_rule, _gap_between_rows, _gap_of_the_next_two, _gap_to_named_number, _gap_to_written_comparison,
@@ -408,6 +408,8 @@ _TIMES_CUE: Final = re.compile(
 )
 _TIMES_DOWN: Final = frozenset(("faster", "quicker", "smaller", "less", "fewer", "shorter"))
 # Words by which a sentence says a number is a total: `in total`, `altogether`, `out of`, `combined`.
+MIN_SUMMED_CELLS: Final = 3  # (round 33) cells of an earlier column summed with no word saying so
+MIN_SUM_DIGITS: Final = 4  # (round 33) significant digits of such a sum
 _TOTAL_CUE: Final = re.compile(r"\b(?:total|totals|totalling|totaling|altogether|combined|in all|all told|out of|sum)\b", re.IGNORECASE)
 
 
@@ -739,15 +741,22 @@ def explain_narrow(
         if per is not None:
             return done("per-unit", *per)
     # column (earlier): a whole column of a table one of the last two answers wrote, summed,
-    # where its sentence says it totals (`worth $6,575.38 in total`, `1,207 out of 5,592`)
-    if basis._tabled and _TOTAL_CUE.search(answer, sentence_start(answer, occ.start), sentence_end(answer, occ.end)):
-        for k in range(len(basis._tabled) - 1, -1, -1):
+    # where its sentence says it totals (`worth $6,575.38 in total`, `1,207 out of 5,592`);
+    # (round 33) or, however its language says it totals, where its sentence names the column by
+    # its header (`جمع گره‌ها ۷۴۹٬۵۰۰` under `گره`): a whole column of the previous answer's table of
+    # `MIN_SUMMED_CELLS` or more cells whose sum has `MIN_SUM_DIGITS` or more significant digits
+    if basis._tabled:
+        clause = sentence_start(answer, occ.start), sentence_end(answer, occ.end)
+        cued = _TOTAL_CUE.search(answer, *clause) is not None
+        named = not cued and digit_count(occ.digits) >= MIN_SUM_DIGITS
+        for k in range(len(basis._tabled) - 1, -1 if cued else len(basis._tabled) - 2, -1) if cued or named else ():
             text, settled, sums = basis._tabled[k]
             if sums is None:
                 sums = _column_sums(text, settled, reading.carried)
                 basis._tabled[k] = (text, settled, sums)
-            for total, expression, operands in sums:
-                if total == number and not carried_neighbours(reading, occ, i):
+            for total, expression, operands, header in sums:
+                if total == number and (cued or (len(operands) >= MIN_SUMMED_CELLS and names_header(answer, *clause, header))) \
+                        and not carried_neighbours(reading, occ, i):
                     return done("column", expression, operands)
     # magnitude: the difference or sum of two of the last 4 resolved numbers written in full, in
     # the magnitude written after it (`$3,650,419,130,368` ... `$3,806,240,473,088` ... `ahead by
@@ -1198,6 +1207,11 @@ def explain_narrow(
     formula = _row_formula_rule(reading, i, known)
     if formula is not None:
         return done(*formula)
+    # (round 33) column-factor: a cell of a row times a number the answer wrote before its table, the
+    # same for every row (`Pay: 85 toman a knot.` then `| 201,300 | 17,110,500 |`; tables.py)
+    stated_factor = _stated_factor_rule(reading, i, known)
+    if stated_factor is not None:
+        return done("column-factor", *stated_factor)
     # unit-column: a cell under a header pricing a unit, its row's amount over its quantity of that unit (unit_columns.py)
     unit_column = _unit_column_rule(reading, i, known)
     if unit_column is not None:

@@ -353,47 +353,156 @@ def _per_unit_rule(reading: AnswerReading, i: int, known: set[str]) -> tuple[str
 _PER_HEADER: Final = re.compile(r"\b(?:per|avg|average|mean|aov|each|rate|ratio)\b|/", re.IGNORECASE)
 
 
+# (round 33) the words of a column header, in any script (`knots per day`, `گره در روز`).
+_HEADER_WORD: Final = re.compile(r"[^\W\d_]+")
+
+
+def _header_words(header: str) -> list[str]:
+    return [w.lower() for w in _HEADER_WORD.findall(header)]
+
+
+def _named_ratio(layout: Any, cell: Cell) -> tuple[int, int] | None:
+    """(round 33) The two other columns whose headers the cell's own header names, the first before
+    the second (`گره در روز` over `گره` and `روز`: knots in a day; `Knots per day` over `Knots` and
+    `Days`, a plural's `s` aside): a value per unit said in any language, as the header's words;
+    None unless exactly one such pair."""
+    own = _header_words(layout.header(cell))
+    if len(own) < 2:
+        return None
+    found: list[tuple[int, int]] = []
+    places: dict[int, int] = {}
+    for column in range(layout.columns(cell.table)):
+        if column == cell.column:
+            continue
+        words = _header_words(layout.header(Cell(cell.table, cell.row, column)))
+        if not words or len(words) >= len(own):
+            continue
+        at = _words_at(own, words)
+        if at is not None:
+            places[column] = at
+    for a, at_a in places.items():
+        for b, at_b in places.items():
+            if at_a + 1 < at_b:  # the unit named after the measure, a word at least between (`per`, `در`)
+                found.append((a, b))
+    return found[0] if len(found) == 1 else None
+
+
+def _words_at(own: list[str], words: list[str]) -> int | None:
+    """Where `words` stand together in `own` (a plural's `s` aside), or None."""
+    def same(x: str, y: str) -> bool:
+        return x == y or x.rstrip("s") == y.rstrip("s")
+    for k in range(len(own) - len(words) + 1):
+        if all(same(own[k + j], words[j]) for j in range(len(words))):
+            return k
+    return None
+
+
 def _row_rate_rule(reading: AnswerReading, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
     """A table cell under a header that names a value per unit (`AOV`, `GDP per capita`) that is
     one resolved cell of its row over another holding a whole count (2 or more, no amount),
-    rounded to the places written; never a value one digit off a carried number (round 8)."""
+    rounded to the places written; never a value one digit off a carried number (round 8).
+    (round 33) A header with no such word that names two other columns (`گره در روز` beside `گره`
+    and `روز`) takes the first of them over the second only (`_named_ratio`)."""
     layout = reading.layout
     occ = reading.occurrences[i]
     cell = layout.cell(occ.at)
-    if cell is None or occ.number <= 0 or _PER_HEADER.search(layout.header(cell)) is None:
+    if cell is None or occ.number <= 0:
+        return None
+    named = _named_ratio(layout, cell) if _PER_HEADER.search(layout.header(cell)) is None else None
+    if named is None and _PER_HEADER.search(layout.header(cell)) is None:
         return None
     if not clear_of_carried(reading, occ, i):
         return None
     row: list[Occurrence] = []
+    columns: dict[int, Occurrence] = {}
     for column in range(layout.columns(cell.table)):
         span = layout.span(cell.table, cell.row, column) if column != cell.column else None
         lead = _lead_number(reading, span, known) if span is not None else None
         if lead is not None and lead.number > 0:
             row.append(lead)
+            columns[column] = lead
     places = decimal_places(occ.value)
     # a rate per a round count of the unit (`Cost per 1,000 queries`; chains.py)
     scale = per_scale(layout.header(cell)) or 1
-    for a in row:
-        for b in row:
-            if b is a or b.amount or "." in b.value or b.number < MIN_COUNT:
+    if named is not None:
+        pair = [(columns[named[0]], columns[named[1]])] if named[0] in columns and named[1] in columns else []
+    else:
+        pair = [(a, b) for a in row for b in row]
+    for a, b in pair:
+        if b is a or b.amount or "." in b.value or b.number < MIN_COUNT:
+            continue
+        quotient = a.number / b.number * scale
+        if quotient == occ.number or (places >= 1 and equal_at(quotient, occ.number, places, True)):
+            return f"{a.value} / {b.value}" + (f" x {scale}" if scale != 1 else ""), (
+                written_operand(a), written_operand(b))
+    return None
+
+
+MAX_STATED_FACTORS: Final = 4  # (round 33) numbers written before a table tried as its column's factor
+MIN_FACTOR_ROWS: Final = 2  # (round 33) rows of the two columns a factor is tried over
+
+
+def _stated_factor_rule(reading: AnswerReading, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+    """(round 33) A table cell that is another cell of its row times a number the answer wrote
+    (resolved) just before the table (`Pay: 85 toman a knot.` then `| Zahra | 22 | 201,300 |
+    17,110,500 |`; `دستمزد: هر گره ۸۵ تومان`): the column worked from a rate stated once, however
+    its language names it. The value's row and every other row of the table that writes both
+    columns but one (2 rows at least) must hold the same product, exact or rounded to the places
+    written: a column of another origin does not, a one-digit mutant reaches no product (another
+    row's slip leaves the rest of the column judged so); never one digit off a carried number."""
+    layout = reading.layout
+    occ = reading.occurrences[i]
+    cell = layout.cell(occ.at)
+    if cell is None or cell.column == 0 or occ.number <= 0 or layout.rows(cell.table) < MIN_FACTOR_ROWS:
+        return None
+    top = layout.header_span(cell)
+    if top is None:
+        return None
+    factors = [o for o in reading.occurrences if o.end <= top[0] and o.value in known and o.number > 1][-MAX_STATED_FACTORS:]
+    if not factors:
+        return None
+    places = decimal_places(occ.value)
+
+    def holds(product: Decimal, cell_value: Occurrence) -> bool:
+        return product == cell_value.number or (places >= 1 and equal_at(product, cell_value.number, places, True))
+
+    for column in range(1, layout.columns(cell.table)):
+        if column == cell.column:
+            continue
+        pairs: list[tuple[Occurrence, Occurrence]] = []  # (the other column's cell, this column's), row by row
+        mine: Occurrence | None = None
+        for row in range(layout.rows(cell.table)):
+            there, here = layout.span(cell.table, row, column), layout.span(cell.table, row, cell.column)
+            a = _lead_number(reading, there, known) if there is not None else None
+            b = _lone_number(reading, here) if here is not None else None
+            if a is None or b is None:
                 continue
-            quotient = a.number / b.number * scale
-            if quotient == occ.number or (places >= 1 and equal_at(quotient, occ.number, places, True)):
-                return f"{a.value} / {b.value}" + (f" x {scale}" if scale != 1 else ""), (
-                    written_operand(a), written_operand(b))
+            pairs.append((a, b))
+            if row == cell.row:
+                mine = a
+        if mine is None or len(pairs) < MIN_FACTOR_ROWS:
+            continue
+        for k in factors:
+            if not holds(mine.number * k.number, occ):
+                continue
+            held = sum(1 for a, b in pairs if holds(a.number * k.number, b))
+            if held >= max(MIN_FACTOR_ROWS, len(pairs) - 1):
+                if not clear_of_carried(reading, occ, i):
+                    return None
+                return f"{mine.value} x {k.value}", (written_operand(mine), written_operand(k))
     return None
 
 
 def _column_sums(
     text: str, settled: Container[str], carried: Container[str] | None
-) -> list[tuple[Decimal, str, tuple[Operand, ...]]]:
+) -> list[tuple[Decimal, str, tuple[Operand, ...], str]]:
     """The sums of the whole columns of an answer's tables whose every body cell (total rows
-    aside) leads with a number it resolved or a result carried: what a later answer may total
-    (`column`, earlier)."""
+    aside) leads with a number it resolved or a result carried, each with its column's header
+    (round 33): what a later answer may total (`column`, earlier)."""
     reading = AnswerReading(text, {}, carried)
     layout = reading.layout
     known = {o.value for o in reading.occurrences if o.value in settled}
-    sums: list[tuple[Decimal, str, tuple[Operand, ...]]] = []
+    sums: list[tuple[Decimal, str, tuple[Operand, ...], str]] = []
     for table in range(layout.tables()):
         for column in range(1, layout.columns(table)):
             read = _column(reading, table, column, known)
@@ -402,8 +511,20 @@ def _column_sums(
             cells = read[0]
             total = sum((o.number for o in cells), Decimal(0))
             sums.append((total, " + ".join(o.value for o in cells), tuple(
-                Operand(o.value, "earlier answer", f"a table of an earlier answer, column {column + 1}") for o in cells)))
+                Operand(o.value, "earlier answer", f"a table of an earlier answer, column {column + 1}") for o in cells),
+                layout.header(Cell(table, 0, column))))
     return sums
+
+
+def names_header(text: str, start: int, end: int, header: str) -> bool:
+    """(round 33) Whether `text[start:end]` names a column by its header's words, in any language:
+    each word of 3 letters or more of the header starts a word there (`گره` of `جمع گره‌ها`,
+    `دستمزد` of `دستمزدها`; `orders` of `34 orders`); a header of no such word names nothing."""
+    wanted = [w for w in _header_words(header) if len(w) >= 3]
+    if not wanted:
+        return False
+    there = _header_words(text[start:end])
+    return all(any(w.startswith(h) for w in there) for h in wanted)
 
 
 def _inside(reading: AnswerReading, span: tuple[int, int]) -> list[Occurrence]:
