@@ -1,0 +1,70 @@
+"""Round 33 (powers33): a short reply's product of a number in hand and a factor the run states
+(heldout31's shapes, new made-up runs in the same spelling: a boat-hire office's rules, not the
+corpus). Asked `in kuna?` after a price, a reply writes only the product with the rule's rate
+(`1 euro = 7 kuna`); asked `deposit?`, the price times the rule's percent; asked the other class,
+the size the person gave times the result's other price. Each with its refusals: a digit changed,
+a factor no line of the question's words states, the reference profile."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from ._helpers import REFERENCE, judged
+
+HIRE = (
+    "You are the assistant of a boat-hire office in Split. Today is 2026-07-02.\n\n"
+    "Rules (prices in euro; the old ledger prints kuna, 1 euro = 7 kuna):\n"
+    "- Hire by the day: dinghy 1,800,000 a day; motor boat 3,100,000 a day; sail boat 5,200,000 a day.\n"
+    "- 30% advance with the booking, the rest on the pier.\n"
+    "- Fuel is charged by the litre used.\n"
+)
+
+
+def conversation(*turns: str) -> list[dict[str, Any]]:
+    """The system prompt, the first question, a tool result, then each answer followed by the next
+    question (`turns` alternate answer, question, ...)."""
+    out: list[dict[str, Any]] = [
+        {"role": "system", "content": HIRE},
+        {"role": "user", "content": "price for 2.5 days of a dinghy?"},
+        {"role": "tool", "content": '{"price_per_day": {"dinghy": 1800000, "motor boat": 3100000, "sail boat": 5200000}}'}]
+    for n, text in enumerate(turns):
+        out.append({"role": "assistant" if n % 2 == 0 else "user", "content": text})
+    return out
+
+
+FIRST = "4,500,000 euro (2.5 days)."
+
+
+def test_the_previous_answer_times_the_rate_the_questions_word_names() -> None:
+    """`in kuna?`: 4,500,000 x the 7 of the line that names kuna."""
+    flags, computed = judged("31,500,000 kuna.", conversation(FIRST, "in kuna?"))
+    assert "31500000" not in flags and computed["31500000"] == "record"
+
+
+def test_the_previous_answer_times_the_percent_the_questions_word_names() -> None:
+    """`advance?`: 4,500,000 x the 30% of `30% advance with the booking`."""
+    flags, computed = judged("1,350,000 euro.", conversation(FIRST, "advance?"))
+    assert "1350000" not in flags and computed["1350000"] == "record"
+
+
+def test_the_persons_size_times_the_results_other_price() -> None:
+    """`sail boat?`: the person's 2.5 days x the result's 5,200,000."""
+    flags, computed = judged("13,000,000 euro.", conversation(FIRST, "sail boat?"))
+    assert "13000000" not in flags and computed["13000000"] == "record"
+
+
+@pytest.mark.parametrize("answer, question, value", [
+    ("31,600,000 kuna.", "in kuna?", "31600000"),  # one digit off
+    ("1,360,000 euro.", "advance?", "1360000"),  # one digit off
+    ("13,100,000 euro.", "sail boat?", "13100000"),  # one digit off
+    ("1,350,000 euro.", "what about fuel?", "1350000"),  # no line of fuel states the 30%
+])
+def test_a_wrong_product_or_a_factor_the_question_does_not_name_stays_flagged(answer: str, question: str,
+                                                                             value: str) -> None:
+    assert value in judged(answer, conversation(FIRST, question))[0]
+
+
+def test_the_reference_profile_is_unchanged() -> None:
+    assert "31500000" in judged("31,500,000 kuna.", conversation(FIRST, "in kuna?"), REFERENCE)[0]
