@@ -68,3 +68,24 @@ def test_a_wrong_product_or_a_factor_the_question_does_not_name_stays_flagged(an
 
 def test_the_reference_profile_is_unchanged() -> None:
     assert "31500000" in judged("31,500,000 kuna.", conversation(FIRST, "in kuna?"), REFERENCE)[0]
+
+
+GLAZE = [
+    {"role": "system", "content": "You are the assistant of a tile workshop in Faro. Today is 2026-07-02."},
+    {"role": "user", "content": "We need 45 kg of blue glaze. How much frit, oxide and water, scaling the recipe by the kilo?"},
+    {"role": "tool", "content": '{"glaze": "cobalt blue", "batch_kg": 12, "frit_kg": 6, "oxide_kg": 0.96, "water_l": 360}'},
+]
+PER_LINE = "1. Per kg of glaze: frit 0.50 kg, oxide 0.08 kg, water 30 L.\n"
+
+
+def test_a_line_led_by_per_a_unit_rates_its_numbers_by_it() -> None:
+    """`Per kg of glaze: ... water 30 L`, then `For 45 kg: ... water 1,350 L`: 45 x 30."""
+    flags, computed = judged(PER_LINE + "2. For 45 kg: frit 22.5 kg, oxide 3.6 kg, water 1,350 L.", GLAZE)
+    assert "1350" not in flags and computed["1350"] == "quoted-rate"
+
+
+@pytest.mark.parametrize("answer", [
+    PER_LINE + "2. For 45 kg: frit 22.5 kg, oxide 3.6 kg, water 1,360 L.",  # one digit off
+])
+def test_a_wrong_product_of_the_per_line_stays_flagged(answer: str) -> None:
+    assert judged(answer, GLAZE)[0] & {"1360", "1350"}
