@@ -13,7 +13,7 @@ How an equation is read (`relations(answer)`):
   (`$`, `€`, `CHF`), markdown emphasis around them (`**`), up to three unit words after them
   (`5 days`, `15 GB`, `2 people`; round 22: `100 µL`, `47,9 km²`), a label in parentheses (`$1,200.00 (rent)`), a glued per-unit
   suffix (`$64/night`); a percent (`10%`, `10 percent`); a parenthesized sub-expression.
-- **Operators**: `+ - − x X × * / ÷`, `@` between a quantity and its price (round 21), `^` glued before a whole exponent (round 31: `0.995^24`), and the words `plus`, `minus`, `less`, `times`, `multiplied
+- **Operators**: `+ - − x X × * / ÷`, `@` between a quantity and its price (round 21), `^` glued before a whole exponent (round 31: `0.995^24`), a superscript `²` or `³` after a number or a bracket (round 33: `(50 × 100 ÷ 7)²`), and the words `plus`, `minus`, `less`, `times`, `multiplied
   by`, `divided by`; `half of`, `a third of`, `a quarter of`, `twice`, `double`; `P% of`; a whole
   count with its unit before `of` (`2 tablets of 500 mg`). A
   hyphen glued between two numbers (`2-6`, `$110-$200`) or an en dash is a range, never a minus.
@@ -132,6 +132,8 @@ _COUNT_OF: Final = re.compile(r"[0-9][ \t]+[A-Za-z]+(?:[ \t]+[A-Za-z]+){0,2}[ \t
 CARRIED_PRECISION: Final = " (with the carried precision of its rounded operands)"
 # (round 31) the exponent of a written power: a whole number of 1 to 3 digits (`0.995^24`).
 _POWER_OF: Final = re.compile(r"[1-9][0-9]{0,2}")
+# (round 33) the superscript exponents people write after a bracket or a number: `(50 × 100 ÷ 7)²`
+_SUPERSCRIPT_POWERS: Final = {"\u00b2": "2", "\u00b3": "3"}
 MAX_EXPONENT: Final = 120  # the largest exponent read: a century of years, ten of months
 
 # A small count glued after a lower-case `x`: `x2`, `x12` (round 22).
@@ -193,6 +195,13 @@ def _lex_text(text: str) -> list[_Tok]:
             continue
         if kind == "code":
             marked = True  # (round 29) `RM5.50`: the amounts dial judges it (glued_amounts.py)
+            i += 1
+            continue
+        if piece in _SUPERSCRIPT_POWERS and (prev_kind == "num" or (i > 0 and raw[i - 1][1] == ")")):
+            # (round 33) a superscript square or cube after a number or a bracket: `(50 × 100 ÷ 7)² =
+            # 510,204`, `7²`: the power `^2` written as one mark; its exponent a count, no operand
+            out.append(_Tok("op", "^", start, end))
+            out.append(_Tok("num", _SUPERSCRIPT_POWERS[piece], start, end, Decimal(_SUPERSCRIPT_POWERS[piece])))
             i += 1
             continue
         if kind == "mark":
