@@ -234,6 +234,7 @@ COMPILED = (
     "evidence.reasoning_blocks",
     "evidence.stated_factors",
     "evidence.asked_factors",
+    "evidence.stated_formulas",
     "evidence.stated_terms",
     "evidence.time_left",
     "evidence.duration_steps",

@@ -467,6 +467,7 @@ RULES = (
     "reading-gap", "measure-rate",  # round 23 (`reading_series.py`, `measure_rates.py`)
     "interval-due", "decimal-degrees", "ledger-percent",  # round 24 (`stated_intervals.py`, `coordinates.py`, `ledger_percents.py`)
     "worded-multiple",  # round 25 (`worded_multiples.py`)
+    "stated-formula",  # round 33 (`stated_formulas.py`)
     "working-days",  # round 23 (`working_days.py`)
     "time-left",  # round 23 (`time_left.py`)
     "unit-cost",  # round 24 (`unit_costs.py`)

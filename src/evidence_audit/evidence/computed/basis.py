@@ -20,6 +20,7 @@ from ..stated_intervals import StatedIntervals
 from ..count_multiples import StatedQuantities
 from ..anchored_derivations import rests_on_barred
 from ..asked_factors import AskedFactors
+from ..stated_formulas import StatedFormulas
 from ..stated_doses import StatedDoses, StatedRoundings
 from ..print_sizes import StatedSizes
 from ..item_prices import explain_per_item
@@ -221,7 +222,7 @@ class ArithmeticBasis:
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "stated_shifts", "leg_tables", "schedule_records", "timed_records", "listed_lengths", "billing_steps", "clock_steps", "sibling_numbers", "pack_counts", "share_parts",
         "_answer_at", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
-        "_resolved_counterparts", "_unread_terms", "known_durations", "_locale_numbers", "_log", "_latest_result", "_latest_carried", "_stated_percents", "asked_factors",
+        "_resolved_counterparts", "_unread_terms", "known_durations", "_locale_numbers", "_log", "_latest_result", "_latest_carried", "_stated_percents", "asked_factors", "stated_formulas",
     )
 
     def user_spans(self) -> list[Span]:
@@ -400,6 +401,7 @@ class ArithmeticBasis:
         # (round 33) the percents a person or the system prompt states (`40% deposit`), as written
         # without the sign: a short reply's factor as a fraction (`wide._stated_scaled`)
         self._stated_percents: set[str] = set()
+        self.stated_formulas = StatedFormulas()  # (round 33) formulas stated in words over a named quantity (stated_formulas.py)
         self.asked_factors = AskedFactors()  # (round 33) stated lines' factors, by the words of a question (asked_factors.py)
         self.record_rates = RecordRates()  # (round 31) the rates records carry beside their numbers (rate_classes.py)
         self._cells: set[str] = set()  # the cells of text results' comma-separated rows (`500` of `January,500,75000`)
@@ -639,6 +641,7 @@ class ArithmeticBasis:
     def _add_system_text(self, text: str) -> None:
         self.keyed.add_policy(text)
         self.asked_factors.add_text(text)
+        self.stated_formulas.add_text(text)
         english, _ = english_text(text[:MAX_SAID_TEXT])
         for o in number_occurrences(english, full=False):
             if len(self._policy_stated) >= MAX_STATED:
@@ -665,6 +668,7 @@ class ArithmeticBasis:
         self._pending.append((text, None, ()))
         self._question = text
         self.asked_factors.add_text(text)
+        self.stated_formulas.add_text(text)
         self.stated_rates.add_text(text, "user", "user")
         self.stated_rates.add_said(text)  # (round 28) `1,296 uah in eur`: an amount to convert (rate_steps.py)
         self.period_lengths.add_text(text, "the user")
@@ -1554,6 +1558,8 @@ class ArithmeticBasis:
             derivation = tries.narrow(self, reading, i, known, computed_here, unstated)
         if wide and derivation is None:
             derivation = explain_wide(self, reading, i, known, computed_here)
+            if derivation is None:  # (round 33) a formula stated in words, for a number written with its variable's word
+                derivation = self.stated_formulas.explain(reading, i, known, computed_here, self._question)
             if derivation is None:  # (round 14) a late try: operands chosen by the keys the sentence names
                 derivation = explain_keyed(self.keyed, reading, i, known, computed_here)
             if derivation is None:  # (round 15) a stated rate applied to a number written right before it
