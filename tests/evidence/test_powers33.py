@@ -89,3 +89,59 @@ def test_a_line_led_by_per_a_unit_rates_its_numbers_by_it() -> None:
 ])
 def test_a_wrong_product_of_the_per_line_stays_flagged(answer: str) -> None:
     assert judged(answer, GLAZE)[0] & {"1360", "1350"}
+
+
+LOOMS = (
+    "You are the assistant of a tapestry studio in Tabriz. Today is 2026-07-02.\n\n"
+    "Rules:\n"
+    "- Price by the square metre: 30 raj 18,000,000 toman; 45 raj 31,000,000 toman.\n"
+    "- Knots per m2 = (raj x 100 / 7) squared.\n"
+)
+
+
+def looms(question: str) -> list[dict[str, Any]]:
+    return [{"role": "system", "content": LOOMS}, {"role": "user", "content": question},
+            {"role": "tool", "content": '{"looms_free": 2, "panel_m": [1.25, 1.9]}'}]
+
+
+def test_a_formula_the_rules_state_in_words_for_a_number_written_with_its_word() -> None:
+    """`Knots per m2 = (raj x 100 / 7) squared`: `45 raj is 413,265 knots per m²` is (4500/7)²."""
+    flags, computed = judged("45 raj is 413,265 knots per m² on the loom.", looms("how dense is a 45 raj panel?"))
+    assert "413265" not in flags and computed["413265"] == "stated-formula"
+
+
+def test_a_short_reply_takes_the_numbers_of_the_question() -> None:
+    """`knots per m2 at 30 and 45 raj?` ... `183,673 / 413,265.`"""
+    flags, computed = judged("183,673 / 413,265.", looms("knots per m2 at 30 and 45 raj?"))
+    assert not flags & {"183673", "413265"} and computed["183673"] == "stated-formula"
+
+
+@pytest.mark.parametrize("answer, question, value", [
+    ("45 raj is 413,275 knots per m² on the loom.", "how dense is a 45 raj panel?", "413275"),  # one digit off
+    ("That panel is 413,265 knots per m² on the loom.", "how dense is the panel?", "413265"),  # no number with raj
+    ("45 knots is 413,265 knots per m² on the loom.", "how dense is the panel?", "413265"),  # another word
+])
+def test_a_formula_off_by_a_digit_or_for_a_number_not_named_stays_flagged(answer: str, question: str, value: str) -> None:
+    assert value in judged(answer, looms(question))[0]
+
+
+def test_a_square_written_as_a_superscript_verifies() -> None:
+    """`(45 × 100 / 7)² = 413,265`: the superscript is the power; one digit off stays unverified."""
+    verdict = judged("45 raj is (45 × 100 / 7)² = 413,265 knots per m².", looms("how dense is the panel?"))
+    assert "413265" not in verdict[0] and verdict[1]["413265"] == "written"
+
+
+def test_a_measure_written_about_is_a_rate_times_a_quantity_rounded() -> None:
+    """`1.25 × 1.9 m = 2.375 m²` ... `413,265 knots per m², so about 981,504 knots` (981,504.4)."""
+    flags, computed = judged("The panel is 1.25 × 1.9 m = 2.375 m², and at 413,265 knots per m², so about 981,504 knots.",
+                             looms("how dense is a 45 raj panel?"))
+    assert "981504" not in flags and computed["981504"] == "rate"
+
+
+@pytest.mark.parametrize("answer", [
+    "The panel is 1.25 × 1.9 m = 2.375 m², and at 413,265 knots per m², so 981,504 knots.",  # no `about`: exact only
+    "The panel is 1.25 × 1.9 m = 2.375 m², and at 413,265 knots per m², so about 981,514 knots.",  # one digit off
+])
+def test_a_rounded_measure_without_about_or_off_by_a_digit_is_not_computed(answer: str) -> None:
+    """(left listed as unverified at most: no rule computes it)"""
+    assert not judged(answer, looms("how dense is a 45 raj panel?"))[1].keys() & {"981504", "981514"}

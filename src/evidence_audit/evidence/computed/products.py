@@ -26,14 +26,14 @@ from ..word_keys import word_key
 # `140,000 seeds a unit`, `44.092 bu/t`
 _RATE: Final = re.compile(
     r"(?<![0-9.,])([0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?)(?:[ \t]*\*\*)?(?P<numerator>[ \t]?[A-Za-z]{1,12}(?=/|[ \t]+(?:per|a)[ \t]))?"
-    r"(?:/|[ \t]+per[ \t]+|[ \t]+a[ \t]+)(?P<unit>[A-Za-z]{1,12})\b"
-)
+    r"(?:/|[ \t]+per[ \t]+|[ \t]+a[ \t]+)(?P<unit>[A-Za-z]{1,12}(?:[\u00b2\u00b3](?![0-9])|\b))"
+)  # (round 33) a unit squared or cubed (`510,204 knots per m²`) is its own unit, as its quantity's (`1.824 m²`)
 
 
 # (round 24) a quantity with its unit, its thousands grouped or not: `3,162 km`, `7.7 GB`, `312 kWh`
 # (cues._QUANTITY without the groups left `3,162 km` unread: `£418.72, over 3,162 km: £0.132/km`)
 _GROUPED_QUANTITY: Final = re.compile(
-    r"(?<![0-9.,])([0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?)[ \t]?([A-Za-z]{1,12})\b", re.ASCII)
+    r"(?<![0-9.,])([0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?)[ \t]?([A-Za-z]{1,12}(?:[\u00b2\u00b3](?![0-9])|\b))", re.ASCII)
 # A count of things: a whole number (not an amount) followed by a word (`500 shares`, `20 units`).
 _QUANTITY_OF: Final = re.compile(r"(?<![0-9.,$\u20ac\u00a3\u00a5])([0-9]{1,3}(?:,[0-9]{3})*|[0-9]+)\s+(?=[a-z]{2,})", re.ASCII)
 # A quantity of a named thing: a whole or decimal number before a word in capitals or a word of
@@ -437,7 +437,10 @@ def _rate_rule(
             # (round 22) a measure, not an amount, rounds to the places of its operands too: `11.8 t/ha
             # on 12.4 ha → 146.3 t` (146.32); an amount to fewer than cents drops what it costs
             measured = not occ.amount and places >= max(1, _written_places(r_value), _written_places(q_value))
-            rounded = measured or (roughly and q_at == _PREVIOUS_ANSWER)
+            # (round 33) and a measure written as approximate (`so about 930,612 knots` for 1.824 m² at
+            # 510,204 knots per m²: 930,612.096) is the product rounded to its places, as `~11,445 L` is
+            approximate = not occ.amount and _ROUGHLY_BEFORE.search(answer, max(0, occ.start - 16), occ.start) is not None
+            rounded = measured or (roughly and q_at == _PREVIOUS_ANSWER) or approximate
             if product == number or ((places >= 2 or rounded) and equal_at(product, number, places, True)):
                 r_text = _print(r_value)
                 return f"{r_text} x {shown_quantity}", (Operand(r_text, "answer", f"answer offset {r_at}"), quantity)
