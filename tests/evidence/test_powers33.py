@@ -145,3 +145,26 @@ def test_a_measure_written_about_is_a_rate_times_a_quantity_rounded() -> None:
 def test_a_rounded_measure_without_about_or_off_by_a_digit_is_not_computed(answer: str) -> None:
     """(left listed as unverified at most: no rule computes it)"""
     assert not judged(answer, looms("how dense is a 45 raj panel?"))[1].keys() & {"981504", "981514"}
+
+
+ORDER = [
+    {"role": "system", "content": "You are the assistant of a tapestry studio in Tabriz. Today is 2026-07-02."},
+    {"role": "user", "content": "What is left to pay on order T-88?"},
+    {"role": "tool", "content": '{"order": "T-88", "size_cm": [120, 175], "price_per_m2_toman": 31000000, "deposit_paid_toman": 26040000}'},
+]
+
+
+def test_a_sentence_that_starts_with_times_goes_on_from_the_verified_result() -> None:
+    """`1.20 × 1.75 = 2.1 m². × 31,000,000 = 65,100,000.`, then the balance less the deposit."""
+    answer = ("<think>\n1.20 × 1.75 = 2.1 m². × 31,000,000 = 65,100,000. Balance 39,060,000.\n</think>\n"
+              "The panel is 2.1 m², **65,100,000 toman**; with 26,040,000 paid, **39,060,000 toman** is left.")
+    flags, computed = judged(answer, ORDER)
+    assert not flags & {"65100000", "39060000"} and computed["65100000"] == "written"
+
+
+@pytest.mark.parametrize("answer", [
+    "<think>\n1.20 × 1.75 = 2.1 m². × 31,000,000 = 65,200,000.\n</think>\nThe panel is 2.1 m², **65,200,000 toman**.",
+    "<think>\n1.20 × 1.75 = 2.2 m². × 31,000,000 = 68,200,000.\n</think>\nThe panel is 2.2 m², **68,200,000 toman**.",
+])
+def test_a_step_off_or_from_a_result_that_did_not_verify_is_not_written(answer: str) -> None:
+    assert judged(answer, ORDER)[1].get("65200000") != "written" and judged(answer, ORDER)[1].get("68200000") != "written"
