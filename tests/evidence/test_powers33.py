@@ -168,3 +168,17 @@ def test_a_sentence_that_starts_with_times_goes_on_from_the_verified_result() ->
 ])
 def test_a_step_off_or_from_a_result_that_did_not_verify_is_not_written(answer: str) -> None:
     assert judged(answer, ORDER)[1].get("65200000") != "written" and judged(answer, ORDER)[1].get("68200000") != "written"
+
+
+def test_a_rate_beside_the_value_applies_to_the_area_two_answers_back() -> None:
+    """`The panel is 2.375 m²` ... `toman per m²` ... `About 981,504 knots (413,265 per m²)`."""
+    run = looms("how big is the 45 raj panel?") + [
+        {"role": "assistant", "content": "The panel is 1.25 × 1.9 m = 2.375 m² at 31,000,000 toman, **73,625,000 toman**."},
+        {"role": "user", "content": "per square metre after the deposit?"},
+        {"role": "assistant", "content": "18,600,000 toman per m²."},
+        {"role": "user", "content": "and how many knots?"}]
+    flags, computed = judged("<think>\n45 raj: (4500/7)² = 413,265 per m²; × 2.375.\n</think>\n\n"
+                             "About **981,504 knots** (413,265 per m²).", run)
+    assert "981504" not in flags and computed["981504"] == "rate"
+    assert "981514" in judged("<think>\n45 raj: (4500/7)² = 413,265 per m²; × 2.375.\n</think>\n\n"
+                              "About **981,514 knots** (413,265 per m²).", run)[0]

@@ -1649,7 +1649,11 @@ class ArithmeticBasis:
                 derivation = explain_unit_carry(reading, i, known, computed_here)
             if derivation is None:  # (round 30) a rate per a unit times a quantity in another unit of its dimension
                 target = reading.occurrences[i]
-                across = _rate_rule(reading, target, known, self._quantities, across=True, previous=self._previous_text)
+                # (round 33) the quantities of the answer before the previous one too, read first (the
+                # previous answer's latest): `Your rug is 3.375 m²` ... `34,800,000 toman per m²` ...
+                # `About 2,479,592 knots (734,694 per m²)`
+                across = _rate_rule(reading, target, known, self._quantities, across=True,
+                                    previous=self._before_previous_text + "\n" + self._previous_text)
                 if across is not None:
                     derivation = Derivation("rate", f"{across[0]} = {target.value}", across[1])
             if derivation is None:  # (round 27) the share of a quantity one band of a tiered scale holds (`3,001–8,000 at 10%: 5,000`)

@@ -322,12 +322,18 @@ _PREVIOUS_ANSWER: Final = -2  # the offset of a quantity the previous answer wro
 MAX_PREVIOUS_QUANTITIES: Final = 8  # the previous answer's last quantities a rate beside the value may apply to
 
 
+def _unit_text(unit: str) -> str:
+    """(round 33) A unit as the unit tables spell it: lower case, a superscript power as its digit
+    (`m²` is `m2`, `m³` is `m3`)."""
+    return unit.lower().replace("\u00b2", "2").replace("\u00b3", "3")
+
+
 def _previous_quantities(previous: str) -> list[tuple[Decimal, str, int, Operand]]:
     """(round 32) The quantities of a unit of measure the previous answer wrote (`20.4 t`, `18,460
     kg`), its last MAX_PREVIOUS_QUANTITIES: what a rate the answer writes beside its value applies to
     (`In litres?` ... `12,648 L (0.62 L/kg)` after `... = 20.4 t`)."""
-    found = [(Decimal(m.group(1).replace(",", "")), m.group(2).lower())
-             for m in _GROUPED_QUANTITY.finditer(previous) if unit_of(m.group(2)) is not None]
+    found = [(Decimal(m.group(1).replace(",", "")), _unit_text(m.group(2)))
+             for m in _GROUPED_QUANTITY.finditer(previous) if unit_of(_unit_text(m.group(2))) is not None]
     return [(q_value, q_unit, _PREVIOUS_ANSWER, Operand(_print(q_value), "answer", f"the previous answer wrote {_print(q_value)} {q_unit}"))
             for q_value, q_unit in found[-MAX_PREVIOUS_QUANTITIES:]]
 
@@ -368,12 +374,12 @@ def _rate_rule(
             if not settled(normalize_token(m.group(1))):
                 continue
             numerated.add(start + m.start(1))
-        rates.append((Decimal(m.group(1).replace(",", "")), m.group("unit").lower(), start + m.start(1)))
+        rates.append((Decimal(m.group(1).replace(",", "")), _unit_text(m.group("unit")), start + m.start(1)))
     # (round 24) a grouped quantity of a unit of measure (`3,162 km`; a count of things, `3,911
     # refunds`, is `count-divided`'s) once it is settled, as a rate with its numerator is
-    quantities = [(Decimal(m.group(1).replace(",", "")), m.group(2).lower(), start + m.start(1))
+    quantities = [(Decimal(m.group(1).replace(",", "")), _unit_text(m.group(2)), start + m.start(1))
                   for m in _GROUPED_QUANTITY.finditer(sentence)
-                  if "," not in m.group(1) or (unit_of(m.group(2)) is not None and settled(normalize_token(m.group(1))))]
+                  if "," not in m.group(1) or (unit_of(_unit_text(m.group(2))) is not None and settled(normalize_token(m.group(1))))]
     own_unit = next((unit for value, unit, at in rates if at == occ.at), None)
     # (round 15) the numbers of its lines by bisection (a token's digits stand at most `reach` after its start)
     near = reading.occurrences[bisect_left(reading.starts, start - reading.reach) : bisect_left(reading.starts, end)]
