@@ -1303,7 +1303,6 @@ MAX_CONTINUATION_GAP: Final = 4  # words or stops between a result and the opera
 # table's cell border `|`, an arrow, a list line's end (`Total 11.52 m, + 10% = 12.672`, `EUR 24.00
 # | +35% = EUR 32.40`, `→ cut **1.8 m**` then `* × EUR 17.40 = **EUR 31.32**`)
 _CONTINUATION_STOPS: Final = frozenset((";", "|", "\u2192", "\n"))
-_TIMES_OR_OVER: Final = frozenset(("x", "/"))  # (round 33) the operators a sentence may go on with
 
 
 def _continued(toks: list[_Tok], r: int, found: dict[int, Relation], loose: frozenset[str]) -> tuple[_Node, int] | None:
