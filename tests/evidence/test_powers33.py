@@ -60,6 +60,7 @@ def test_the_persons_size_times_the_results_other_price() -> None:
     ("1,360,000 euro.", "advance?", "1360000"),  # one digit off
     ("13,100,000 euro.", "sail boat?", "13100000"),  # one digit off
     ("1,350,000 euro.", "what about fuel?", "1350000"),  # no line of fuel states the 30%
+    ("1,350,000 euro.", "what about the boat?", "1350000"),  # `the` is on most lines: it names nothing
 ])
 def test_a_wrong_product_or_a_factor_the_question_does_not_name_stays_flagged(answer: str, question: str,
                                                                              value: str) -> None:
