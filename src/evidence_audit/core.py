@@ -233,6 +233,8 @@ COMPILED = (
     "evidence.two_steps",
     "evidence.reasoning_blocks",
     "evidence.stated_factors",
+    "evidence.asked_factors",
+    "evidence.stated_formulas",
     "evidence.stated_terms",
     "evidence.time_left",
     "evidence.duration_steps",

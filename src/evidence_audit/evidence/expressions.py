@@ -40,7 +40,8 @@ Written in steps (round 22): a chain of any length, `E1 = E2 = ... = V`, compute
 later expression that an earlier one's exact step gives (`(412 x 52 + 188 x 68) / 600 = (21424 +
 12784) / 600 = 34208 / 600 = 57.01`), only when every expression gives V; a step that starts with
 an operator goes on from the last verified result (`= $45.06 each; x2 + $1.95 = $92.07`: `x2` is
-times 2); a weighted mean written out divides by the sum of its own weights (`/ 600`, 412 + 188).
+times 2), and (round 33) across a full stop where the next sentence starts with `×` or `/`
+(`= 3.375 m². × 58,000,000 = 195,750,000`); a weighted mean written out divides by the sum of its own weights (`/ 600`, 412 + 188).
 
 Each verified equation also gives its steps (`5 x 10` of `5 x 10 x 2`; the share `52` of `520
 plus 10% (€52)`), which a later value of the same answer may restate. Its price: none new, a
@@ -1324,12 +1325,20 @@ def _continued(toks: list[_Tok], r: int, found: dict[int, Relation], loose: froz
     if first >= r or toks[first].kind != "op":
         return None
     k = first - 1
+    full_stop = False
     while k >= 0 and first - k <= MAX_CONTINUATION_GAP and toks[k].kind in ("stop", "word", "comma"):
         if toks[k].kind == "stop" and toks[k].text not in _CONTINUATION_STOPS:
-            return None
+            if toks[k].text != "." or full_stop:
+                return None
+            full_stop = True
         k -= 1
     if k < 0 or toks[k].kind != "num" or k + 1 == first:
         return None  # the operator must stand apart from the result (`$45.06; x2`, not `$45.06 x2`)
+    if full_stop and (toks[k].start not in found or toks[first].text not in _TIMES_OR_OVER):
+        # (round 33) a sentence that starts with `×` or `/` goes on from a verified result before its
+        # full stop (`1.50 × 2.25 = 3.375 m². × 58,000,000 = 195,750,000`: no sentence starts so
+        # otherwise); a `+` or `-` there may be a sign or a bullet
+        return None
     if toks[k].start not in found:
         # (round 28) a written number not verified goes on only across a `,`, `;`, `|`, `→` or a
         # line's end, and only where it is no result of an equation written before it (a refuted

@@ -42,8 +42,12 @@ _RATE: Final = re.compile(
     r"(?<![0-9.,])([0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(\.[0-9]+)?(?:[ \t]*\*\*)?(?:[ \t]+([A-Za-z]{2,12}))?"
     r"(?:[ \t]*/[ \t]*|[ \t]+per[ \t]+|(?(3)[ \t]+an?[ \t]+|(?!)))([A-Za-z]{1,12})\b"
 )
-# The word after a value's number: what it counts (`16,800,000 seeds`).
-_COUNTED: Final = re.compile(r"[0-9][0-9,.]*(?:[ \t]*\*\*)?[ \t]*([A-Za-z]{2,12})\b")
+# The word after a value's number: what it counts (`16,800,000 seeds`; round 33: a unit's one letter, `1,290 L`).
+_COUNTED: Final = re.compile(r"[0-9][0-9,.]*(?:[ \t]*\*\*)?[ \t]*([A-Za-z]{1,12})\b")
+# (round 33) a line that rates all its numbers by one unit: `2. Per kg of wool: madder 0.50 kg, water 30 L`
+_PER_LINE: Final = re.compile(r"^[ \t>*#\-0-9.)]*\**[ \t]*per[ \t]+([A-Za-z]{1,12})\b[^:\n]{0,40}:", re.IGNORECASE | re.MULTILINE)
+# a number of such a line with what it counts: `30 L`, `0.50 kg`
+_LINE_RATE: Final = re.compile(r"(?<![0-9.,])([0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(\.[0-9]+)?[ \t]?([A-Za-z]{1,12})\b")
 # A quantity with its unit: `2 GB`, `3.5 kWh`, `12 hours` (not followed by `/` or `per`: that is a rate).
 _QUANTITY: Final = re.compile(r"(?<![0-9.,$\u20ac\u00a3\u00a5A-Za-z])([0-9]+(?:\.[0-9]+)?)[ \t]?([A-Za-z]{1,12})\b(?![ \t]*/|[ \t]+per\b)")
 
@@ -75,6 +79,24 @@ def _rates_with_offsets(text: str, settled: Container[str]) -> list[tuple[re.Mat
         counts = _unit_key(m.group(3)) if m.group(3) is not None else ""
         if number > 0 and counts != "per":
             out.append((m, QuotedRate(_unit_key(m.group(4)), number, value, "", counts)))
+    # (round 33) the numbers of a line led by `Per <unit>:`, each a rate per that unit of what its
+    # own unit counts (`Per kg of wool: ... water 30 L` is 30 L a kg: then `For 43 kg: ... water
+    # 1,290 L`); a unit that is the line's own (`madder 0.50 kg` per kg) counts nothing new
+    for line in _PER_LINE.finditer(text):
+        per = _unit_key(line.group(1))
+        stop = text.find("\n", line.end())
+        for m in _LINE_RATE.finditer(text, line.end(), len(text) if stop < 0 else stop):
+            value = normalize_token(m.group(1) + (m.group(2) or ""))
+            counts = _unit_key(m.group(3))
+            if value not in settled or counts == per:
+                continue
+            try:
+                number = Decimal(value)
+            except InvalidOperation:
+                continue
+            if number > 0:
+                out.append((m, QuotedRate(per, number, value, "", counts)))
+    out.sort(key=lambda pair: pair[0].start())
     return out
 
 

@@ -85,6 +85,7 @@ measure and the synth fabrications are made of it. (Its price: `$35.00 more` tha
 | `spread` | `SD of 22.31, 22.18, 22.40 is 0.111`; `mean 22.297, SD 0.111, CV 0.496%` | (round 22, `replicate_spreads.py`) where its sentence names an SD or a CV before it (`SD`, `standard deviation`, `stdev`, `CV`): the sample SD (n - 1) of the last 2-8 resolved numbers before it (not those computed here), or, written as a percent, SD / mean x 100; rounded to its places (not for a value one digit off a carried number) | a value equal to such a spread |
 | `duration` | `departs 14:45, arrives 16:00 (1:15)`, `(1h15m)` | the difference of two of the last 3 resolved clocks written before it on its line (`durations.py`) | a duration equal to such a difference |
 | `end-time` | `from 12:00 to 13:00` (the user: "at 12:00, for one hour"); `2:00 PM minus 25 minutes is 1:35 PM` | a resolved clock before it on its line plus or minus a duration the user or the answer states | an end time equal to such a sum or difference |
+| `stated-formula` (late) | (the rules: `Knots per m2 = (raj x 100 / 7) squared.`) `50 raj is 510,204 knots per m²`; asked `at 40, 50, 60 raj?`, `326,531 / 510,204 / 734,694.` | (round 33, `stated_formulas.py`) a formula a line of the system prompt or a person states in words over one named quantity, evaluated for a number written right before that word in the value's sentence, the one before or the person's last message; rounded to the value's places; tried right after the wide rules | a value equal to such a formula's value with no other number so written reaching a one-digit neighbour, not one digit off a carried number |
 
 Round 4 widened four rules: `written` reads an operand that restates a carried number rounded
 (`412,883 GB` for 412,883,412,992,000 bytes, grounded by `rescaled`) at the carried precision, so
@@ -477,6 +478,7 @@ RULES = (
     "reading-gap", "measure-rate",  # round 23 (`reading_series.py`, `measure_rates.py`)
     "interval-due", "decimal-degrees", "ledger-percent",  # round 24 (`stated_intervals.py`, `coordinates.py`, `ledger_percents.py`)
     "worded-multiple",  # round 25 (`worded_multiples.py`)
+    "stated-formula",  # round 33 (`stated_formulas.py`)
     "working-days",  # round 23 (`working_days.py`)
     "time-left",  # round 23 (`time_left.py`)
     "unit-cost",  # round 24 (`unit_costs.py`)

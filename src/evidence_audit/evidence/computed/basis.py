@@ -19,6 +19,8 @@ from ..period_lengths import PeriodLengths
 from ..stated_intervals import StatedIntervals
 from ..count_multiples import StatedQuantities
 from ..anchored_derivations import rests_on_barred
+from ..asked_factors import AskedFactors
+from ..stated_formulas import StatedFormulas
 from ..stated_doses import StatedDoses, StatedRoundings
 from ..print_sizes import StatedSizes
 from ..item_prices import explain_per_item
@@ -112,7 +114,7 @@ from ..time_sums import explain_clock_sum, to_the_second
 from ..work import UNBOUNDED, RuleWork
 from ..zero_places import keeps_written_zeros
 from .values import Derivation, Operand, _Aggregate, Occurrence, EarlierValue, equal_at, decimal_places, _print, as_decimal
-from .cues import COMPUTED_HERE, GLUED_PER_TIME, MAX_COUNT, MAX_PERCENTS, MIN_COUNT, RECORD_NUMBERS, _CLOCK_RULES, _COUNT_WORDS, _PERCENT, _QUOTE
+from .cues import COMPUTED_HERE, GLUED_PER_TIME, MAX_COUNT, MAX_PERCENTS, MAX_SHORT_FACTOR, MAX_SHORT_FACTORS, MIN_COUNT, RECORD_NUMBERS, _CLOCK_RULES, _COUNT_WORDS, _PERCENT, _QUOTE
 from .reading import AnswerReading, _counts_in, _names_in, _names_of, number_occurrences
 from .wide import explain_wide
 from .run_rules import _exact_of
@@ -145,6 +147,15 @@ MAX_ASKED: Final = 4  # (round 19) numbers of the person's last text kept as who
 MIN_ASKED: Final = 10  # ... from 10 up (a digit is a count or an index, no whole)
 _A_YEAR: Final = re.compile(r"(?:19|20)[0-9]{2}")  # a plain year is no whole
 MAX_REMEMBERED: Final = 256  # computed values of the run's earlier answers remembered (`repeat`)
+# (round 33) a number written as a percent (`40% deposit`, `40 percent`)
+_PERCENT_AFTER: Final = re.compile(r"[ \t\u00a0]?(?:%|percent\b|per cent\b)")
+
+
+def _is_percent(text: str, o: Occurrence) -> bool:
+    """(round 33) Whether a number is written as a percent (`40%`, `40 percent`)."""
+    return text[o.start:o.end].endswith("%") or _PERCENT_AFTER.match(text, o.end) is not None
+
+
 MAX_STATED: Final = 256  # numbers kept of what people said, and of each of the last answers (`_stated`)
 MIN_STATED: Final = 10  # the least operand under the digit minimum that `_stated_operands` takes
 STATED_ANSWERS: Final = 2  # earlier answers whose written numbers may be operands under the digit minimum
@@ -214,7 +225,7 @@ class ArithmeticBasis:
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "stated_shifts", "leg_tables", "schedule_records", "timed_records", "listed_lengths", "billing_steps", "clock_steps", "sibling_numbers", "pack_counts", "share_parts",
         "_answer_at", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
-        "_resolved_counterparts", "_unread_terms", "known_durations", "_locale_numbers", "_log", "_latest_result", "_latest_carried",
+        "_resolved_counterparts", "_unread_terms", "known_durations", "_locale_numbers", "_log", "_latest_result", "_latest_carried", "_stated_percents", "asked_factors", "stated_formulas",
     )
 
     def user_spans(self) -> list[Span]:
@@ -390,6 +401,11 @@ class ArithmeticBasis:
         # the grid connection`, `EUR 12 a drop for orders under EUR 150`), as written: the same kind of
         # operand under the digit minimum as a person's; the answer restates them and adds them up
         self._policy_stated: set[str] = set()
+        # (round 33) the percents a person or the system prompt states (`40% deposit`), as written
+        # without the sign: a short reply's factor as a fraction (`wide._stated_scaled`)
+        self._stated_percents: set[str] = set()
+        self.stated_formulas = StatedFormulas()  # (round 33) formulas stated in words over a named quantity (stated_formulas.py)
+        self.asked_factors = AskedFactors()  # (round 33) stated lines' factors, by the words of a question (asked_factors.py)
         self.record_rates = RecordRates()  # (round 31) the rates records carry beside their numbers (rate_classes.py)
         self._cells: set[str] = set()  # the cells of text results' comma-separated rows (`500` of `January,500,75000`)
         # (round 25) the numbers text results spell in a locale (`Total TTC : 1 525,56 €`), in English
@@ -627,11 +643,15 @@ class ArithmeticBasis:
 
     def _add_system_text(self, text: str) -> None:
         self.keyed.add_policy(text)
+        self.asked_factors.add_text(text)
+        self.stated_formulas.add_text(text)
         english, _ = english_text(text[:MAX_SAID_TEXT])
         for o in number_occurrences(english, full=False):
             if len(self._policy_stated) >= MAX_STATED:
                 break
             self._policy_stated.add(o.value)
+            if _is_percent(english, o) and len(self._stated_percents) < MAX_STATED:
+                self._stated_percents.add(o.value)
         self.stated_rates.add_text(text, "the system prompt", "result")
         self.policy_steps.add_policy(text)
         self.fee_schedule.add_text(text)
@@ -650,6 +670,8 @@ class ArithmeticBasis:
     def _add_person_text(self, text: str) -> None:
         self._pending.append((text, None, ()))
         self._question = text
+        self.asked_factors.add_text(text)
+        self.stated_formulas.add_text(text)
         self.stated_rates.add_text(text, "user", "user")
         self.stated_rates.add_said(text)  # (round 28) `1,296 uah in eur`: an amount to convert (rate_steps.py)
         self.period_lengths.add_text(text, "the user")
@@ -698,6 +720,8 @@ class ArithmeticBasis:
                 self._asked.append((o.number, o.value, o.amount))  # (round 19: rest_of_whole.rest_of_asked)
             if len(said) < MAX_STATED:
                 said.add(o.value)
+            if _is_percent(english, o) and len(self._stated_percents) < MAX_STATED:
+                self._stated_percents.add(o.value)
             if o.amount and o.number > 0 and len(self._said_amounts) < MAX_PREVIOUS \
                     and all(o.number != n for n, _, _ in self._said_amounts):
                 self._said_amounts.append((o.number, o.value, f"the user wrote {text[o.start : o.end]!r}"))
@@ -1397,6 +1421,26 @@ class ArithmeticBasis:
                 found[written] = found[english]
         return found
 
+    def stated_factors(self) -> list[tuple[Decimal, str, Operand]]:
+        """(round 33) The factors a short reply may scale a result's number by (`wide._stated_scaled`):
+        the numbers a person wrote, positive, not 1, under `cues.MAX_SHORT_FACTOR`
+        (a count, a size, a rate between two units: `1 toman = 10 rials`), and the percents among
+        them as fractions (`40% deposit`: 0.4); at most `cues.MAX_SHORT_FACTORS`, in a stable order."""
+        out: list[tuple[Decimal, str, Operand]] = []
+        seen: set[Decimal] = set()
+        for written, source in [(v, "user") for v in sorted(self._stated[0])]:
+            number = as_decimal(written)
+            if number is None:
+                continue
+            forms = [(number / 100, f"{written}%")] if written in self._stated_percents else []
+            forms.append((number, written))
+            for factor, shown in forms:
+                if 0 < factor < MAX_SHORT_FACTOR and factor != 1 and factor not in seen and len(out) < MAX_SHORT_FACTORS:
+                    seen.add(factor)
+                    how = "the user wrote it" if source == "user" else "the system prompt states it"
+                    out.append((factor, shown, Operand(shown, "user" if source == "user" else "result", how)))
+        return out
+
     def latest_numbers(self) -> list[tuple[Decimal, str]]:
         """The numbers the latest result carries when it carries at most `two_steps.MAX_CARRIED`
         (`two_steps.carried_numbers`), read once per result: `two-step`'s bases, the amounts in hand
@@ -1518,6 +1562,8 @@ class ArithmeticBasis:
             derivation = tries.narrow(self, reading, i, known, computed_here, unstated)
         if wide and derivation is None:
             derivation = explain_wide(self, reading, i, known, computed_here)
+            if derivation is None:  # (round 33) a formula stated in words, for a number written with its variable's word
+                derivation = self.stated_formulas.explain(reading, i, known, computed_here, self._question)
             if derivation is None:  # (round 14) a late try: operands chosen by the keys the sentence names
                 derivation = explain_keyed(self.keyed, reading, i, known, computed_here)
             if derivation is None:  # (round 15) a stated rate applied to a number written right before it
@@ -1607,7 +1653,11 @@ class ArithmeticBasis:
                 derivation = explain_unit_carry(reading, i, known, computed_here)
             if derivation is None:  # (round 30) a rate per a unit times a quantity in another unit of its dimension
                 target = reading.occurrences[i]
-                across = _rate_rule(reading, target, known, self._quantities, across=True, previous=self._previous_text)
+                # (round 33) the quantities of the answer before the previous one too, read first (the
+                # previous answer's latest): `Your rug is 3.375 m²` ... `34,800,000 toman per m²` ...
+                # `About 2,479,592 knots (734,694 per m²)`
+                across = _rate_rule(reading, target, known, self._quantities, across=True,
+                                    previous=self._before_previous_text + "\n" + self._previous_text)
                 if across is not None:
                     derivation = Derivation("rate", f"{across[0]} = {target.value}", across[1])
             if derivation is None:  # (round 27) the share of a quantity one band of a tiered scale holds (`3,001–8,000 at 10%: 5,000`)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 from typing import Final
 
 from ..amounts import MONEY_SIGN_CLASS
@@ -60,3 +61,6 @@ COMPUTED_HERE: Final = "computed here"
 # A rate glued to its unit of time, read as one token (`1,669/min`, `$607.36/month`): the gate lets it
 # through as a candidate and the arithmetic reads its number (one pattern for both, kept in step).
 GLUED_PER_TIME: Final = re.compile(r"[0-9][0-9,]*(?:\.[0-9]+)?/(?:s|sec|min|h|hr|day|wk|week|mo|month|yr|year)", re.ASCII)
+
+MAX_SHORT_FACTORS: Final = 96  # (round 33) factors of a short reply's stated product (`wide._stated_scaled`)
+MAX_SHORT_FACTOR: Final = Decimal(1000)  # (round 33) a factor at or over it is an amount or a year, no multiplier

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from collections.abc import Iterable, Sequence
+from collections.abc import Container, Iterable, Sequence
 from decimal import Decimal
 from typing import TYPE_CHECKING, Final
 
@@ -514,6 +514,20 @@ def written_operands_known(reading: AnswerReading, relation: Relation, known: se
     """(round 30) `_coded_operands_known`, for the equations `ArithmeticBasis.explain` reads again
     once `two-step` has found its values."""
     return _coded_operands_known(reading, relation, known)
+
+
+class _Settled:
+    """(round 33) The numbers of an answer that are settled: resolved (`known`), or no candidate at
+    all (not `pending`: under the digit minimum, never judged)."""
+
+    __slots__ = ("_known", "_pending")
+
+    def __init__(self, known: Container[str], pending: Container[str]) -> None:
+        self._known = known
+        self._pending = pending
+
+    def __contains__(self, value: object) -> bool:
+        return value in self._known or value not in self._pending
 
 
 def explain_narrow(
@@ -1053,10 +1067,13 @@ def explain_narrow(
     # (`refuel $4.00/GB` ... `2 GB on L81002 → $8.00`; quoted_rates.py)
     # (round 22) a value that is no amount only of a rate that names what it counts (`140,000 seeds
     # a unit` ... `16,800,000 seeds`)
-    if occ.amount or basis._quoted_rates.counting(answer, known):
+    # (round 33) a rate is settled when resolved, or no candidate at all (under the digit minimum:
+    # `water 30 L` of a `Per kg:` line, as `applied-rate` takes one)
+    quoting = _Settled(known, reading.pending)
+    if occ.amount or basis._quoted_rates.counting(answer, quoting):
         near = _near_sentence(answer, occ)
         quoted = basis._quoted_rates.explain(answer, near, sentence_end(answer, occ.end), occ.at, number,
-                                             places, basis._quoted_rates.here(answer, known, near), occ.amount)
+                                             places, basis._quoted_rates.here(answer, quoting, near), occ.amount)
         if quoted is not None:
             product, rate_quoted, quantity_written, quantity_at = quoted
             return done("quoted-rate", product, (Operand(quantity_written, "answer", f"answer offset {quantity_at}"),

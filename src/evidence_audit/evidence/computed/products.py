@@ -27,14 +27,14 @@ from ..word_keys import word_key
 # `140,000 seeds a unit`, `44.092 bu/t`
 _RATE: Final = re.compile(
     r"(?<![0-9.,])([0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?)(?:[ \t]*\*\*)?(?P<numerator>[ \t]?[A-Za-z]{1,12}(?=/|[ \t]+(?:per|a)[ \t]))?"
-    r"(?:/|[ \t]+per[ \t]+|[ \t]+a[ \t]+)(?P<unit>[A-Za-z]{1,12})\b"
-)
+    r"(?:/|[ \t]+per[ \t]+|[ \t]+a[ \t]+)(?P<unit>[A-Za-z]{1,12}(?:[\u00b2\u00b3](?![0-9])|\b))"
+)  # (round 33) a unit squared or cubed (`510,204 knots per m²`) is its own unit, as its quantity's (`1.824 m²`)
 
 
 # (round 24) a quantity with its unit, its thousands grouped or not: `3,162 km`, `7.7 GB`, `312 kWh`
 # (cues._QUANTITY without the groups left `3,162 km` unread: `£418.72, over 3,162 km: £0.132/km`)
 _GROUPED_QUANTITY: Final = re.compile(
-    r"(?<![0-9.,])([0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?)[ \t]?([A-Za-z]{1,12})\b", re.ASCII)
+    r"(?<![0-9.,])([0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?)[ \t]?([A-Za-z]{1,12}(?:[\u00b2\u00b3](?![0-9])|\b))", re.ASCII)
 # A count of things: a whole number (not an amount) followed by a word (`500 shares`, `20 units`).
 _QUANTITY_OF: Final = re.compile(r"(?<![0-9.,$\u20ac\u00a3\u00a5])([0-9]{1,3}(?:,[0-9]{3})*|[0-9]+)\s+(?=[a-z]{2,})", re.ASCII)
 # A quantity of a named thing: a whole or decimal number before a word in capitals or a word of
@@ -335,9 +335,15 @@ def _previous_quantities(previous: str) -> tuple[tuple[Decimal, str, int, Operan
     return _PREVIOUS_QUANTITIES.read(previous, _read_previous_quantities)
 
 
+def _unit_text(unit: str) -> str:
+    """(round 33) A unit as the unit tables spell it: lower case, a superscript power as its digit
+    (`m²` is `m2`, `m³` is `m3`)."""
+    return unit.lower().replace("\u00b2", "2").replace("\u00b3", "3")
+
+
 def _read_previous_quantities(previous: str) -> tuple[tuple[Decimal, str, int, Operand], ...]:
-    found = [(Decimal(m.group(1).replace(",", "")), m.group(2).lower())
-             for m in _GROUPED_QUANTITY.finditer(previous) if unit_of(m.group(2)) is not None]
+    found = [(Decimal(m.group(1).replace(",", "")), _unit_text(m.group(2)))
+             for m in _GROUPED_QUANTITY.finditer(previous) if unit_of(_unit_text(m.group(2))) is not None]
     return tuple((q_value, q_unit, _PREVIOUS_ANSWER, Operand(_print(q_value), "answer", f"the previous answer wrote {_print(q_value)} {q_unit}"))
                  for q_value, q_unit in found[-MAX_PREVIOUS_QUANTITIES:])
 
@@ -378,12 +384,12 @@ def _rate_rule(
             if not settled(normalize_token(m.group(1))):
                 continue
             numerated.add(start + m.start(1))
-        rates.append((Decimal(m.group(1).replace(",", "")), m.group("unit").lower(), start + m.start(1)))
+        rates.append((Decimal(m.group(1).replace(",", "")), _unit_text(m.group("unit")), start + m.start(1)))
     # (round 24) a grouped quantity of a unit of measure (`3,162 km`; a count of things, `3,911
     # refunds`, is `count-divided`'s) once it is settled, as a rate with its numerator is
-    quantities = [(Decimal(m.group(1).replace(",", "")), m.group(2).lower(), start + m.start(1))
+    quantities = [(Decimal(m.group(1).replace(",", "")), _unit_text(m.group(2)), start + m.start(1))
                   for m in _GROUPED_QUANTITY.finditer(sentence)
-                  if "," not in m.group(1) or (unit_of(m.group(2)) is not None and settled(normalize_token(m.group(1))))]
+                  if "," not in m.group(1) or (unit_of(_unit_text(m.group(2))) is not None and settled(normalize_token(m.group(1))))]
     own_unit = next((unit for value, unit, at in rates if at == occ.at), None)
     # (round 15) the numbers of its lines by bisection (a token's digits stand at most `reach` after its start)
     near = reading.occurrences[bisect_left(reading.starts, start - reading.reach) : bisect_left(reading.starts, end)]
@@ -447,7 +453,10 @@ def _rate_rule(
             # (round 22) a measure, not an amount, rounds to the places of its operands too: `11.8 t/ha
             # on 12.4 ha → 146.3 t` (146.32); an amount to fewer than cents drops what it costs
             measured = not occ.amount and places >= max(1, _written_places(r_value), _written_places(q_value))
-            rounded = measured or (roughly and q_at == _PREVIOUS_ANSWER)
+            # (round 33) and a measure written as approximate (`so about 930,612 knots` for 1.824 m² at
+            # 510,204 knots per m²: 930,612.096) is the product rounded to its places, as `~11,445 L` is
+            approximate = not occ.amount and _ROUGHLY_BEFORE.search(answer, max(0, occ.start - 16), occ.start) is not None
+            rounded = measured or (roughly and q_at == _PREVIOUS_ANSWER) or approximate
             if product == number or ((places >= 2 or rounded) and equal_at(product, number, places, True)):
                 r_text = _print(r_value)
                 return f"{r_text} x {shown_quantity}", (Operand(r_text, "answer", f"answer offset {r_at}"), quantity)

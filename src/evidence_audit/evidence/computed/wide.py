@@ -13,7 +13,7 @@ from ..normalize import normalize_token, token_spans
 from ..own_summands import adds_own_summand
 from ..sum_guards import list_sum_before
 from .values import Derivation, EarlierValue, Operand, Occurrence, equal_at, equal_at_any, decimal_places, _print, as_decimal, digit_count
-from .cues import MAX_WINDOW, MIN_COUNT, PAIR_SPAN, RECORD_NUMBERS, _CLOCK_RULES
+from .cues import MAX_SHORT_FACTORS, MAX_WINDOW, MIN_COUNT, PAIR_SPAN, RECORD_NUMBERS, _CLOCK_RULES
 from .tables import short_total
 from .reading import AnswerReading, carried_neighbours, chance_bounds, _counts_in, _one_digit_apart, sentence_end, _token_forms, written_neighbours, written_operand
 
@@ -219,6 +219,12 @@ def explain_wide(
                                 decimal_places(occ.digits))
         if scaled is not None:
             return done("record", scaled[0], scaled[1])
+        # (round 33) or a number an answer settled or the latest result carries times a factor the
+        # run states (`in rials?` ... `360,000,000 rials.` for 36,000,000 x the rule's 10;
+        # `deposit?` ... 36,000,000 x the rule's 40%; `at 50 raj?` ... 1.5 m² x 36,000,000)
+        scaled = _stated_scaled(basis, number, decimal_places(occ.digits))
+        if scaled is not None:
+            return done("record", scaled[0], scaled[1])
         if _SPLIT_CUE.search(basis._question[-MAX_SHORT_REPLY:]):
             divided = _latest_divided(basis.latest_numbers(), basis._stated[-1] if len(basis._stated) > 1 else set(),
                                       number, decimal_places(occ.digits))
@@ -310,6 +316,58 @@ def _latest_scaled(latest: list[tuple[Decimal, str]], counts: list[tuple[int, st
             if found is None and product == number:
                 found = (f"{count} x {shown}", (Operand(str(count), "count", f"the user wrote {how!r}"),
                                                 Operand(shown, "result", "the latest result carries it")))
+    return found
+
+
+MAX_SHORT_BASES: Final = 12  # (round 33) bases of a short reply's stated product: latest result, last two answers
+
+
+def _stated_scaled(basis: ArithmeticBasis, number: Decimal, places: int) -> tuple[str, tuple[Operand, ...]] | None:
+    """(round 33) A short reply that writes no operand: a number in hand times a factor the run
+    states, in two searches, each chance-tested on its own. First, a base the latest result carries
+    (when it carries few) or the previous answer or the one before settled, times a factor a stated
+    line gives that shares a word with the question (`asked_factors.py`: `in rials?` ... `360,000,000
+    rials.`, 36,000,000 x 10 of `the accounts print rials, 1 toman = 10 rials`; `deposit?` ...
+    `14,400,000 toman.`, x 40% of `40% deposit with the order`). Then a number the latest result
+    carries times a number a person wrote (`basis.stated_factors`: `1 x 1.5 m runner` ... `60 raj?`
+    ... `87,000,000 toman.`, 1.5 x the result's 58,000,000). Exact. Each refused when another
+    product of its search reaches a one-digit neighbour of the value (the chance test over every
+    base and factor of it), and, as every wide rule is, one digit off a carried number."""
+    latest = [(n, Operand(shown, "result", "the latest result carries it")) for n, shown in basis.latest_numbers()]
+    answered = [(p.number, Operand(p.value, "earlier answer", "an earlier answer settled it"))
+                for p in (*reversed(basis._previous), *reversed(basis._before_previous))]
+    asked = [(f.factor, f.shown, Operand(f.shown, "result", f"stated: {f.where!r}"))
+             for f in basis.asked_factors.factors_for(basis._question[-MAX_SHORT_REPLY:])]
+    near = written_neighbours(number, places)
+    if near is None:
+        return None
+    for bases, factors in ((latest + answered, asked), (latest, basis.stated_factors())):
+        found = _scaled_by(_distinct(bases), factors[:MAX_SHORT_FACTORS], number, near)
+        if found is not None:
+            return found
+    return None
+
+
+def _distinct(bases: list[tuple[Decimal, Operand]]) -> list[tuple[Decimal, Operand]]:
+    kept: list[tuple[Decimal, Operand]] = []
+    for n, operand in bases:
+        if n > 0 and all(n != k for k, _ in kept) and len(kept) < MAX_SHORT_BASES:
+            kept.append((n, operand))
+    return kept
+
+
+def _scaled_by(bases: list[tuple[Decimal, Operand]], factors: list[tuple[Decimal, str, Operand]], number: Decimal,
+               near: set[Decimal]) -> tuple[str, tuple[Operand, ...]] | None:
+    """The product of a base and a factor equal to `number`; None when none is, or when another
+    product reaches a one-digit neighbour of it (`near`)."""
+    found: tuple[str, tuple[Operand, ...]] | None = None
+    for base, base_operand in bases:
+        for factor, shown, factor_operand in factors:
+            product = base * factor
+            if product != number and product in near:
+                return None  # the chance test
+            if found is None and product == number and factor != base:
+                found = (f"{base_operand.value} x {shown}", (base_operand, factor_operand))
     return found
 
 

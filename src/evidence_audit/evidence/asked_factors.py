@@ -1,0 +1,90 @@
+"""The factors the run states, found by the words of the question that asks for them (round 33).
+
+A short reply often writes only its product: asked `in rials?` after a price, `360,000,000 rials.`;
+asked `deposit?`, `14,400,000 toman.`. The factor is stated once, in the system prompt or by the
+person, on a line that names what the question names: `the accounts print rials, 1 toman = 10
+rials`, `40% deposit with the order`. `AskedFactors` keeps each stated line's words and numbers
+(a percent as its fraction, `40%` is 0.4) and gives, for a question, the numbers of the lines that
+share a word with it (a word few lines write: `rials`, not `the`): the few factors the question points at, not every number the run states
+(over every stated number a short reply's product meets a one-digit neighbour by chance, and
+`wide._stated_scaled`'s chance test then refuses it). A word is a run of 3+ letters in any script;
+a number is no word. Pure reading; the state is the lines read so far.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal, InvalidOperation
+from typing import Final, NamedTuple
+
+__all__ = ["AskedFactor", "AskedFactors", "question_words"]
+
+MAX_LINES: Final = 128  # stated lines kept
+MAX_LINE_CHARS: Final = 400  # characters of one line read
+MAX_WORDS: Final = 4096  # distinct words counted
+MAX_SHARING_LINES: Final = 3  # a question's word names a thing when at most this many stated lines write it
+MAX_FACTOR: Final = Decimal(1000)  # a number at or over it is an amount or a year, no factor
+_WORD: Final = re.compile(r"[^\W\d_]{3,}")
+# a plain number (`10`, `1.5`, `4,800,000` is too large anyway), then a percent sign or word
+_NUMBER: Final = re.compile(r"(?<![\w.,/:-])(\d{1,3}(?:\.\d+)?)(?![\d,.]\d)(?![\w/:-])([ \t\u00a0]?(?:%|percent\b|per cent\b))?",
+                            re.IGNORECASE)
+_LINE: Final = re.compile(r"[^\n;]+")
+
+
+class AskedFactor(NamedTuple):
+    factor: Decimal
+    shown: str  # as written (`40%`, `10`)
+    where: str  # the line that states it, shortened
+
+
+def question_words(text: str) -> frozenset[str]:
+    """The words of a question (3+ letters, lower case): what it asks about (`in rials?`: rials)."""
+    return frozenset(w.lower() for w in _WORD.findall(text))
+
+
+class AskedFactors:
+    """The stated lines of a run, each its words and its factors."""
+
+    __slots__ = ("_lines", "_word_lines")
+
+    def __init__(self) -> None:
+        self._lines: list[tuple[frozenset[str], tuple[AskedFactor, ...]]] = []
+        self._word_lines: dict[str, int] = {}  # how many lines read (with a factor or not) write each word
+
+    def add_text(self, text: str) -> None:
+        """Read a system prompt's or a person's text, line by line (a `;` ends a line as well)."""
+        for line in _LINE.finditer(text):
+            if len(self._lines) >= MAX_LINES:
+                return
+            body = line.group(0)[:MAX_LINE_CHARS]
+            words = question_words(body)
+            for w in words:
+                if w in self._word_lines or len(self._word_lines) < MAX_WORDS:
+                    self._word_lines[w] = self._word_lines.get(w, 0) + 1
+            found: list[AskedFactor] = []
+            for m in _NUMBER.finditer(body):
+                try:
+                    number = Decimal(m.group(1))
+                except InvalidOperation:
+                    continue
+                factor = number / 100 if m.group(2) else number
+                if 0 < factor < MAX_FACTOR and factor != 1:
+                    found.append(AskedFactor(factor, m.group(1) + ("%" if m.group(2) else ""), body.strip()[:80]))
+            if found:
+                self._lines.append((words, tuple(found)))
+
+    def factors_for(self, question: str) -> list[AskedFactor]:
+        """The factors of the lines that share a word with `question`, each once, in the order stated.
+        A word counts where at most `MAX_SHARING_LINES` of the lines read write it: a word that
+        names a thing (`rials`, `deposit`), not one every line writes (`the`, `and`, in any language)."""
+        words = question_words(question)
+        out: list[AskedFactor] = []
+        if not words:
+            return out
+        words = frozenset(w for w in words if self._word_lines.get(w, 0) <= MAX_SHARING_LINES)
+        for line_words, factors in self._lines:
+            if line_words & words:
+                for f in factors:
+                    if all(f.factor != o.factor for o in out):
+                        out.append(f)
+        return out
