@@ -4,7 +4,12 @@ with its refusal:
 
 - a duration written in hours to two decimals (`9.47 h`, a rounded figure) is the nearest minute,
   so a clock after it (`lead-time`: the person's `19:30` plus the line's `9.47 h`) is computed; a
-  clock one digit off it stays flagged (`durations._hours_in_minutes`)."""
+  clock one digit off it stays flagged (`durations._hours_in_minutes`);
+- `rate-step` in a short reply (`latest_conversions.py`): an old receipt's amount converted at the
+  fixed rate the system prompt states (`€105.00.` for `ОБЩО ЛВ 205.36` under `EUR 1 = 1.95583
+  lv.`), only where the result names the other currency; a slip or a swap of it stays flagged;
+- `rate-step`, the tax the question asks (`vat in it?`) of an amount in hand, where the run states
+  the tax included: its inside share alone (`€17.50 of €105.00`), not the tax on top (`€21.00`)."""
 
 from __future__ import annotations
 
@@ -54,3 +59,55 @@ def test_a_clock_after_decimal_hours_is_computed() -> None:
 def test_a_clock_off_the_decimal_hours_stays_flagged(wrong: str) -> None:
     flags, _ = _oven(f"Up to 520 °C, the soak, then down to 380 and to 60 °C: 9.47 h in all, so it is done at about **{wrong}**.")
     assert wrong in flags
+
+
+# --- a short reply: the latest result's amount at a stated rate --------------------------------------
+OVEN = ("You are the assistant of a bakery with a wood-fired oven in Varna. Prices in EUR, VAT 20% included.\n"
+        "- Receipts from before 2026 are in leva: EUR 1 = 1.95583 lv.\n")
+RECEIPT = ("ПЕКАРНА ПЕЩ   КАСОВА БЕЛЕЖКА 0031182\n12.03.2025  08:17\n"
+           "Ръжен хляб x4        58.67\nТорта по поръчка x1  146.69\nОБЩО ЛВ              205.36\n")
+
+
+def _bakery(*answers: str, receipt: str = RECEIPT, system: str = OVEN) -> tuple[set[str], dict[str, str]]:
+    turns = [("my old receipt 0031182, what is it in euros?", receipt, answers[0] if len(answers) > 1 else "")]
+    questions = ["and the bread?", "vat in it?"]
+    for k, answer in enumerate(answers[1:]):
+        turns.append((questions[k], None, answer if k < len(answers) - 2 else ""))
+    return judged(answers[-1], _asked(*turns, system=system))
+
+
+def test_a_short_reply_converts_the_latest_result_at_the_stated_rate() -> None:
+    flags, computed = _bakery("€105.00.")  # 205.36 / 1.95583 = 104.999
+    assert "105" not in flags and computed["105"] == "rate-step", (flags, computed)
+    flags, computed = _bakery("€105.00.", "€30.00 (4 loaves).")  # 58.67 / 1.95583 = 29.997
+    assert "30" not in flags and computed["30"] == "rate-step", (flags, computed)
+
+
+@pytest.mark.parametrize("wrong", ["€150.00.", "€106.00.", "€105.10."])
+def test_a_conversion_slipped_stays_flagged(wrong: str) -> None:
+    flags, _ = _bakery(wrong)
+    assert wrong.strip("€.").rstrip("0").rstrip(".") in flags, flags
+
+
+def test_no_conversion_of_a_result_already_in_the_value_s_currency() -> None:
+    receipt = RECEIPT.replace("ОБЩО ЛВ", "TOTAL EUR")
+    flags, _ = _bakery("€105.00.", receipt=receipt)
+    assert "105" in flags
+
+
+def test_a_rate_between_other_currencies_converts_too() -> None:
+    system = "You are the assistant of a pottery supplier. Invoices from the UK office: 1 GBP = 1.17 EUR.\n"
+    flags, computed = _bakery("€35.10.", receipt="INVOICE 4471\nGlaze 500 ml x2  GBP 30.00\nTOTAL GBP 30.00\n", system=system)
+    assert "35.1" not in flags and computed["35.1"] == "rate-step", (flags, computed)
+
+
+# --- the tax the question asks of an amount in hand ---------------------------------------------------
+def test_the_tax_asked_of_a_gross_is_its_inside_share() -> None:
+    flags, computed = _bakery("€105.00.", "€30.00 (4 loaves).", "€17.50 of €105.00.")  # 105 x 0.2 / 1.2
+    assert "17.5" not in flags and computed["17.5"] == "rate-step", (flags, computed)
+
+
+@pytest.mark.parametrize("wrong", ["€21.00", "€17.60", "€71.50"])
+def test_a_tax_on_top_or_slipped_stays_flagged(wrong: str) -> None:
+    flags, _ = _bakery("€105.00.", "€30.00 (4 loaves).", f"{wrong} of €105.00.")
+    assert wrong.strip("€").rstrip("0").rstrip(".") in flags, flags
