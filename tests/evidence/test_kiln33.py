@@ -9,7 +9,13 @@ with its refusal:
   fixed rate the system prompt states (`€105.00.` for `ОБЩО ЛВ 205.36` under `EUR 1 = 1.95583
   lv.`), only where the result names the other currency; a slip or a swap of it stays flagged;
 - `rate-step`, the tax the question asks (`vat in it?`) of an amount in hand, where the run states
-  the tax included: its inside share alone (`€17.50 of €105.00`), not the tax on top (`€21.00`)."""
+  the tax included: its inside share alone (`€17.50 of €105.00`), not the tax on top (`€21.00`);
+- `total` of the hours listed above it, each a climb over a rate per hour its line writes, at their
+  exact values (`ramp_totals.py`: `20 → 600 °C at 50 °C/h: 11.6 h` ... `16.38 h in all`, not the
+  written items' 16.37); a climb that does not give its item refuses;
+- `written`: a result the answer says it rounds (`≈ 53.3 kWh`) carried on at its exact value to
+  the next step (`At EUR 0.23 per kWh ... EUR 12.25`, 53.2675 x 0.23), where the rounded one reaches
+  nothing; with `=` it stays flagged."""
 
 from __future__ import annotations
 
@@ -111,3 +117,54 @@ def test_the_tax_asked_of_a_gross_is_its_inside_share() -> None:
 def test_a_tax_on_top_or_slipped_stays_flagged(wrong: str) -> None:
     flags, _ = _bakery("€105.00.", "€30.00 (4 loaves).", f"{wrong} of €105.00.")
     assert wrong.strip("€").rstrip("0").rstrip(".") in flags, flags
+
+
+# --- the exact hours of the steps listed above ---------------------------------------------------------
+def _anneal(answer: str) -> tuple[set[str], dict[str, str]]:
+    schedule = {"program": "anneal 6 mm", "segments": [
+        {"from_c": 20, "to_c": 600, "rate_c_per_h": 50}, {"to_c": 600, "hold_min": 20},
+        {"from_c": 600, "to_c": 1000, "rate_c_per_h": 90}]}
+    return judged(answer, _asked(("How long does the anneal program run?", schedule, "")))
+
+
+RAMPS = ("Two ramps and a soak:\n\n- 20 → 600 °C at 50 °C/h: 11.6 h\n- soak: 20 min\n"
+         "- 600 → 1,000 °C at 90 °C/h: 4.44 h\n\nThat is {} h in all.")
+
+
+def test_a_total_of_climbs_at_their_exact_hours() -> None:
+    # 580/50 + 20/60 + 400/90 = 16.3778: 16.38 (the items as written add to 16.37)
+    flags, computed = _anneal(RAMPS.format("16.38"))
+    assert "16.38" not in flags and computed["16.38"] == "total", (flags, computed)
+
+
+@pytest.mark.parametrize("wrong", ["16.48", "16.39", "16.37"])
+def test_a_total_off_the_exact_hours_stays_flagged(wrong: str) -> None:
+    flags, _ = _anneal(RAMPS.format(wrong))
+    assert wrong in flags
+
+
+def test_a_climb_that_does_not_give_its_item_refuses() -> None:
+    # 400 / 80 is 5, not the 4.44 written: the line is no climb (its item taken as written: 16.37)
+    flags, _ = _anneal(RAMPS.replace("90 °C/h", "80 °C/h").format("16.38"))
+    assert "16.38" in flags
+
+
+# --- a result said rounded, carried on exactly -------------------------------------------------------
+def _oven_cost(answer: str) -> tuple[set[str], dict[str, str]]:
+    system = "You are the bakery's assistant. The deck oven draws 11 kW when heating; electricity EUR 0.23 per kWh."
+    return judged(answer, _asked(("What did the rye bake cost in power? The elements were on 65% of the time.",
+                                  {"bake": "rye", "heating_h": 7.45}, ""), system=system))
+
+
+def test_a_rounded_result_is_carried_on_at_its_exact_value() -> None:
+    # 11 x 7.45 x 0.65 = 53.2675; x 0.23 = 12.2515 (the rounded 53.3 x 0.23 = 12.259)
+    flags, computed = _oven_cost("11 kW × 7.45 h × 0.65 ≈ 53.3 kWh. At EUR 0.23 per kWh that is **EUR 12.25**.")
+    assert "12.25" not in flags and computed["12.25"] == "written", (flags, computed)
+
+
+@pytest.mark.parametrize("written", ["≈ 53.3 kWh. At EUR 0.23 per kWh that is **EUR 12.35**",
+                                     "≈ 53.3 kWh. At EUR 0.23 per kWh that is **EUR 12.24**",
+                                     "= 53.3 kWh. At EUR 0.23 per kWh that is **EUR 12.25**"])
+def test_an_exact_carry_off_or_not_said_rounded_stays_flagged(written: str) -> None:
+    flags, _ = _oven_cost(f"11 kW × 7.45 h × 0.65 {written}.")
+    assert written.rsplit("EUR ", 1)[1].strip("*") in flags, flags
