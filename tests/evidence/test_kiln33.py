@@ -15,7 +15,10 @@ with its refusal:
   written items' 16.37); a climb that does not give its item refuses;
 - `written`: a result the answer says it rounds (`≈ 53.3 kWh`) carried on at its exact value to
   the next step (`At EUR 0.23 per kWh ... EUR 12.25`, 53.2675 x 0.23), where the rounded one reaches
-  nothing; with `=` it stays flagged."""
+  nothing; with `=` it stays flagged;
+- `split` in a short reply: an amount the previous answer settled over a whole number the question
+  writes past the 2-12 counts (`We got 38 loaves. What's that per loaf?` ... `EUR 0.62 a loaf.`).
+  A quotient off by a digit stays flagged."""
 
 from __future__ import annotations
 
@@ -168,3 +171,22 @@ def test_a_rounded_result_is_carried_on_at_its_exact_value() -> None:
 def test_an_exact_carry_off_or_not_said_rounded_stays_flagged(written: str) -> None:
     flags, _ = _oven_cost(f"11 kW × 7.45 h × 0.65 {written}.")
     assert written.rsplit("EUR ", 1)[1].strip("*") in flags, flags
+
+
+# --- a short reply's share of the previous answer's amount ------------------------------------------------
+def _per_loaf(answer: str) -> tuple[set[str], dict[str, str]]:
+    return judged(answer, _asked(
+        ("What did the rye bake cost us in flour and power?", {"bake": "rye", "flour_eur": 17.85, "power_eur": 5.55},
+         "Flour EUR 17.85 and power EUR 5.55: **EUR 23.40** in all."),
+        ("We got 38 loaves out of it. What is that per loaf?", None, "")))
+
+
+def test_a_short_reply_shares_the_previous_answer_s_amount_by_the_question_s_count() -> None:
+    flags, computed = _per_loaf("EUR 0.62 a loaf.")  # 23.40 / 38 = 0.6158
+    assert "0.62" not in flags and computed["0.62"] == "split", (flags, computed)
+
+
+@pytest.mark.parametrize("wrong", ["0.63", "0.26", "0.72"])
+def test_a_share_off_by_a_digit_stays_flagged(wrong: str) -> None:
+    flags, _ = _per_loaf(f"EUR {wrong} a loaf.")
+    assert wrong in flags
