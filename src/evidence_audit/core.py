@@ -117,6 +117,8 @@ COMPILED = (
     "evidence.keyed_operands",
     "evidence.tax_names",
     "evidence.rate_steps",
+    "evidence.latest_conversions",
+    "evidence.ramp_totals",
     "evidence.rate_factors",
     "evidence.coded_amounts",
     "evidence.whole_shares",

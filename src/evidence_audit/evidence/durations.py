@@ -116,12 +116,30 @@ def durations_at(text: str) -> list[tuple[int, int, str]]:
         if not word[0].isdigit() and len(unit) == 1:
             continue  # `AM` is no `a` + `m` (one minute), `a h` no hour: a unit letter needs digits
         if m.group(1) is not None:
-            minutes = _amount(m.group(1)) * 60 + (int(m.group(3)) if m.group(3) else 0)
+            minutes = _hours_in_minutes(m.group(1)) + (int(m.group(3)) if m.group(3) else 0)
         else:
             minutes = _amount(m.group(5))
         if minutes == int(minutes) and 0 < minutes <= 24 * 60:
             out.append((m.start(), int(minutes), m.group(0)))
     return out
+
+
+# (round 33) hours written to two or more decimals (`11.72 h`) are a rounded figure, a hundredth of an
+# hour (0.6 min) apart: the minute they stand for is the nearest one (a firing's `580/100 + 500/150 +
+# 140/60 + 0.25` is 11.7167 h, written `11.72 h`, and its end a clock `05:43` after `18:00`)
+_ROUNDED_HOURS: Final = re.compile(r"[0-9]+\.[0-9]{2,}")
+
+
+def _hours_in_minutes(written: str) -> float:
+    """The minutes of a number of hours as written: exact (`1.5` is 90; `1.1` is 66, not the float
+    66.00000000000001 a product prints), or the nearest minute for hours written to two or more
+    decimals (`11.72`, 703.2 min, is 703: `_ROUNDED_HOURS`); a word as its number (`half an`)."""
+    if not written[0].isdigit():
+        return _amount(written) * 60
+    minutes = Decimal(written) * 60
+    if minutes != minutes.to_integral_value() and _ROUNDED_HOURS.fullmatch(written):
+        return float(minutes.quantize(Decimal(1), rounding=ROUND_HALF_UP))
+    return float(minutes)
 
 
 def clock_minutes(m: re.Match[str], half_group: int = 3) -> int | None:

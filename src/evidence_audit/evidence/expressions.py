@@ -522,8 +522,19 @@ def _at_rate(toks: list[_Tok], found: dict[int, Relation], steps: list[Step]) ->
             continue
         places = written_places(value_tok.text)
         near = set(_one_digit_neighbours(value, places))
-        readings = ((base * rate, "x"), (base / rate, "/"))
+        readings = [(base * rate, "x"), (base / rate, "/")]
         hits = [(v, op) for v, op in readings if close_enough(v, value, value_tok.text, False)]
+        # (round 33, kiln33) a result the answer says it rounds (`11 kW × 11.72 h × 0.70 ≈ 90.2 kWh`) is
+        # carried on at its exact value where the rounded one reaches nothing (90.244 x 0.21 = 18.951,
+        # `EUR 18.95`), as a calculator does: the rounded result by the same operation is the same
+        # step, no rival; the other operation of either stays one
+        approx = k > 0 and toks[k - 1].kind == "rel" and toks[k - 1].approx
+        unrounded = evaluate(found[at].expression.rpartition(" = ")[0]) if approx and not hits else None
+        if unrounded is not None and unrounded != base:
+            exact_readings = [(unrounded * rate, "x"), (unrounded / rate, "/")]
+            hits = [(v, op) for v, op in exact_readings if close_enough(v, value, value_tok.text, False)]
+            if len(hits) == 1:
+                readings = [r for r in readings if r[1] != hits[0][1]] + exact_readings
         if len(hits) != 1:
             continue
         if any(_lands(v, places, near) for v, _ in readings) or _lands(base, places, near):

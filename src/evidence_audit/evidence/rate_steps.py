@@ -758,6 +758,12 @@ def explain_rate_step(stated: StatedRates, reading: AnswerReading, i: int, known
     # included: 10% on medicines`): the tax of an amount so priced is its inside share
     included = {r.number for r in run if inclusive(r)}
     taxed = bool(included) and _tax_labelled(text, occurrences, i, floor)
+    # (round 33, kiln33) or, the value's sentence writing no gross, where the question names the tax
+    # (`vat in it?` ... `€41.00 of €246.00`): the tax asked of an amount in hand is its inside share
+    asked_tax: frozenset[str] = frozenset()
+    if included and not taxed and not written_before and question:
+        asked_tax = _lines_words(question[-MAX_QUESTION:], 0, len(question[-MAX_QUESTION:])) & TAX_STEMS
+        taxed = bool(asked_tax)
     # (round 30) with no gross written before it in its sentence, the gross may be an amount in hand: the
     # previous answer's settled values or one an earlier answer computed (`How much VAT is in the
     # total?` ... `VAT 21% inside: EUR 4.28` for the 24.65 two answers before)
@@ -795,6 +801,7 @@ def explain_rate_step(stated: StatedRates, reading: AnswerReading, i: int, known
     mark = currency_of(text, occ) if any(r.exchange for r in run) or any(r.exchange for r in own) else ""
     if asked is not None:  # (round 30) the question's words name the tax (`excl vat?`)
         named = named | _lines_words(asked.group(0), 0, len(asked.group(0)))
+    named = named | asked_tax  # (round 33) the tax the question names (`vat in it?`)
     if cue is not None:  # (round 28) the words of its sentence before it and of the cue name the tax (`VAT included ... net`)
         named = named | _lines_words(text, floor, occ.start) | _lines_words(cue.group(0), 0, len(cue.group(0)))
     rates: list[_Rate] = []
@@ -819,7 +826,10 @@ def explain_rate_step(stated: StatedRates, reading: AnswerReading, i: int, known
                                   and (reading.carried is None or normalize_token(rate.shown) not in reading.carried))):
                 continue  # (round 17) a rate stated between two currencies converts only between them; one the answer writes is resolved
             inside_here = (inside or (taxed and rate.number in included)) and not rate.factor
-            for value, expression in _steps(base, rate, net and not rate.exchange, inside_here):
+            steps = _steps(base, rate, net and not rate.exchange, inside_here)
+            if asked_tax and inside_here:
+                steps = steps[-1:]  # (round 33) the tax the question asks of a gross: its inside share only
+            for value, expression in steps:
                 # (round 17) a tie a float prints either way (50 x 0.0635 printed 3.17) reaches the value
                 reaches = rounded_reach(value, places, target, near)
                 if reaches is None:

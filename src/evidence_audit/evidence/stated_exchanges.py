@@ -35,10 +35,12 @@ _NAMES: Final = {
     "\u20ab": "VND", "vnd": "VND", "\u20b1": "PHP", "php": "PHP", "\u20a6": "NGN", "ngn": "NGN", "huf": "HUF", "ron": "RON",
     # (round 29) the baht sign, the ringgit's and rupiah's codes and local symbols (glued_amounts.py)
     "\u0e3f": "THB", "myr": "MYR", "rm": "MYR", "idr": "IDR", "rp": "IDR",
+    # (round 33) the lev, as Bulgarian receipts and rates write it (`1.95583 lv.`, `ОБЩО ЛВ`)
+    "bgn": "BGN", "lv": "BGN", "\u043b\u0432": "BGN",
 }
 _KNOWN_CODES: Final = frozenset(_NAMES.values())
 _CURRENCY: Final = (r"(R\$|\$|€|£|¥|円|₹|₩|zł|USD|EUR|GBP|JPY|CNY|RMB|CAD|AUD|CHF|MXN|INR|KRW|HKD|SGD|SEK|NOK|DKK|PLN|BRL|ZAR|NZD"
-                    r"|THB|TRY|CZK|MYR|IDR|RM|Rp|\u0e3f|dollars?|euros?|pounds?|yen|yuan|won|baht|pesos?|rupees?|reais|real)")
+                    r"|THB|TRY|CZK|MYR|IDR|BGN|lv|\u043b\u0432|RM|Rp|\u0e3f|dollars?|euros?|pounds?|yen|yuan|won|baht|pesos?|rupees?|reais|real)")
 # (round 25) or with a decimal comma of 1, 2 or 4+ decimals (`£1 = R$ 7,12`); a comma and three digits
 # is an English thousands group (`1 USD = 1,350 KRW`)
 _NUMBER: Final = r"\**[ \t]*([0-9]{1,6}(?:\.[0-9]{1,6}|,[0-9]{1,2}(?![0-9])|,[0-9]{4,6}|,[0-9]{3}(?![0-9]))?)[ \t]*\**"

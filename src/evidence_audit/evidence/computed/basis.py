@@ -54,6 +54,8 @@ from ..layout import sentence_start
 from ..keyed_operands import KeyedNumbers, explain_keyed
 from ..rate_steps import MAX_EARLIER as RATE_EARLIER, StatedRates, explain_rate_step
 from ..rate_factors import explain_rate_factor
+from ..latest_conversions import explain_latest_conversion
+from ..ramp_totals import explain_ramp_total
 from ..whole_shares import explain_share
 from ..share_parts import CarriedParts, fraction_of_known
 from ..inch_fractions import converted_fraction, is_inch_fraction, measured_numerator
@@ -1570,6 +1572,11 @@ class ArithmeticBasis:
                 derivation = explain_rate_step(self.stated_rates, reading, i, known, computed_here,
                                                self.carried_products.named_on, self._amounts_in_hand(),
                                                self._question)
+            if derivation is None:  # (round 33) a short reply's amount: the latest result's number converted
+                derivation = explain_latest_conversion(self.stated_rates, reading, i, known, computed_here,
+                                                       self.latest_numbers(), self._latest_result)
+            if derivation is None:  # (round 33) the exact hours of the steps listed above it
+                derivation = explain_ramp_total(reading, i, known, computed_here)
             if derivation is None:  # (round 16) a factor 1 + r written from a stated percent (`x 1.095`)
                 derivation = explain_rate_factor(self.stated_rates, reading, i)
             if derivation is None:  # (round 29) a stated dose per a unit times a quantity written (`12 ml per kg`)

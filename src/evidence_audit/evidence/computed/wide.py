@@ -8,6 +8,7 @@ from collections.abc import Iterable
 from decimal import Decimal
 from typing import TYPE_CHECKING, Final
 
+from ..amounts import amount_starts
 from ..layout import sentence_start
 from ..normalize import normalize_token, token_spans
 from ..own_summands import adds_own_summand
@@ -230,6 +231,12 @@ def explain_wide(
                                       number, decimal_places(occ.digits))
             if divided is not None:
                 return done("split", divided[0], divided[1])
+            # (round 33, kiln33) or an amount the previous answer settled over a whole number the
+            # question writes (`There are 34 pieces in the load. What's that per piece?` after `EUR 18.95`)
+            shared = _settled_shared(basis._previous, _wholes_in(basis._question[-MAX_SHORT_REPLY:]), number,
+                                     decimal_places(occ.digits))
+            if shared is not None:
+                return done("split", shared[0], shared[1])
     # record: a recent number plus or minus a number of a record the conversation names, or
     # such a number times a stated count
     named = reading.named  # (constant within one `explain`: read on its first wide try)
@@ -397,6 +404,44 @@ def _latest_divided(latest: list[tuple[Decimal, str]], previous: Iterable[str], 
                 return None  # the chance test
             if found is None and equal_at(quotient, number, places, True):
                 found = (f"{shown} / {written}", (Operand(shown, "result", "the latest result carries it"), operand))
+    return found
+
+
+# (round 33) a whole number of its own in a question: no decimals, not inside a date, clock or longer number
+_WHOLE: Final = re.compile(r"(?<![0-9.,:/\-])([0-9]{1,4})(?![0-9]|[.,:/\-][0-9])")
+MAX_WHOLES: Final = 4  # (round 33) whole numbers of the question a settled amount is shared by
+
+
+def _wholes_in(question: str) -> list[tuple[int, str]]:
+    """(round 33) The whole numbers of 2 or more a question writes, amounts left out (`34 pieces`,
+    `214 guests`: a share's count is as often past the 2-12 of `_counts_in`), the last `MAX_WHOLES`."""
+    amounts = amount_starts(question)
+    out = [(int(m.group(1)), m.group(1)) for m in _WHOLE.finditer(question)
+           if int(m.group(1)) >= MIN_COUNT and m.start(1) not in amounts]
+    return out[-MAX_WHOLES:]
+
+
+def _settled_shared(previous: Iterable[EarlierValue], wholes: list[tuple[int, str]], number: Decimal,
+                    places: int) -> tuple[str, tuple[Operand, ...]] | None:
+    """(round 33) A short reply to a question that asks for a share and writes its count (`There are 34
+    pieces in the load. What's that per piece?`): an amount the previous answer settled (`EUR 18.95`)
+    over a whole number of the question (`_wholes_in`), rounded half up to the value's places.
+    Refused when another such quotient reaches a one-digit neighbour of the value (the chance test)."""
+    settled = [(p.number, p.value) for p in previous if p.amount and p.number > 0]
+    if not settled or not wholes:
+        return None
+    near = written_neighbours(number, places)
+    if near is None:
+        return None
+    found: tuple[str, tuple[Operand, ...]] | None = None
+    for whole, shown in settled:
+        for count, how in wholes:
+            quotient = whole / count
+            if equal_at_any(quotient, near, places):
+                return None  # the chance test
+            if found is None and equal_at(quotient, number, places, True):
+                found = (f"{shown} / {count}", (Operand(shown, "earlier answer", "the previous answer settled it"),
+                                                Operand(str(count), "count", f"the user wrote {how!r}")))
     return found
 
 
