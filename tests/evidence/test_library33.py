@@ -8,7 +8,7 @@ import pytest
 from evidence_audit.evidence.expressions import relations
 from evidence_audit.evidence.minor_units import glued_minor, is_minor_unit
 
-from ._helpers import REFERENCE, flagged, verdict
+from ._helpers import REFERENCE, flagged, history, judged, verdict
 
 SYSTEM = "Rules (GBP): overdue adult items 30p a day per item, at most GBP 6.00 per item."
 LOANS = {"card": "CL-550120", "loans": [{"title": "Te yn y Grug", "due": "2026-03-02", "children": False}]}
@@ -57,3 +57,53 @@ def test_reference_unchanged_on_a_c_price() -> None:
     answer = "Mae un llyfr yn hwyr: 45 diwrnod × 30c = **£13.50**."
     assert not flagged(verdict(answer, LOANS, system=SYSTEM))
     assert verdict(answer, LOANS, system=SYSTEM, gate=REFERENCE).computed is None  # no arithmetic there
+
+
+# --- `X more, Y in all`: the previous answer's amount moved by an amount the sentence adds -------------
+
+RENTAL = {"branch": "Llanfair", "available": ["Nos", "Dydd", "Haf", "Gaeaf"], "loan_gbp": 1.35, "loan_days": 7}
+RENTAL_SYSTEM = "Rules (GBP): DVDs GBP 1.35 a loan for 1 week; GBP 0.75 a day overdue, GBP 3.00 for a set of four; GBP 2.00 off for members."
+
+
+def rental_run(*answers: str) -> list[dict]:
+    return history(RENTAL, system=RENTAL_SYSTEM, answers=answers)
+
+
+@pytest.mark.parametrize(
+    "answer, value",
+    [
+        ("£3.00 more, £8.40 in all.", "8.4"),
+        ("That is £3.00 more, so £8.40 altogether.", "8.4"),
+        ("£2.00 less, £3.40 in all.", "3.4"),  # a subtracting word after the amount
+    ],
+)
+def test_an_amount_more_moves_the_previous_answers_total(answer: str, value: str) -> None:
+    flags, computed = judged(answer, rental_run("£5.40 (4 × £1.35)."))
+    assert not flags and computed.get(value) == "adjusted-total"
+
+
+@pytest.mark.parametrize(
+    "answer, value",
+    [
+        ("£3.00 more, £8.04 in all.", "8.04"),  # digits swapped
+        ("£3.00 more, £8.50 in all.", "8.5"),  # a digit off
+        ("£3.00 less, £8.40 in all.", "8.4"),  # the wrong direction
+        ("£3.00 then, £8.40 in all.", "8.4"),  # no adding word
+    ],
+)
+def test_a_wrong_move_of_the_previous_total_stays_flagged(answer: str, value: str) -> None:
+    flags, _ = judged(answer, rental_run("£5.40 (4 × £1.35)."))
+    assert value in flags
+
+
+def test_the_previous_total_is_a_base_only_for_the_answers_first_sentence() -> None:
+    # a sentence after another amount of this answer: its base is that amount, not the previous answer's
+    flags, _ = judged("Each late day is £3.00 for the four. £3.00 more, £8.40 in all.", rental_run("£5.40 (4 × £1.35)."))
+    assert "8.4" in flags
+
+
+def test_a_reply_without_an_amount_between_keeps_the_total_so_far() -> None:
+    flags, computed = judged("£3.00 more, £8.40 in all.", rental_run("£5.40 (4 × £1.35).", "Due back Thu 9 Apr."))
+    assert not flags and computed.get("8.4") == "adjusted-total"
+    flags, _ = judged("£3.00 more, £8.40 in all.", rental_run("£5.40 (4 × £1.35).", "Due back Thu 9 Apr.", "Ask at the desk."))
+    assert "8.4" in flags  # three answers back: too far
