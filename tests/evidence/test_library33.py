@@ -107,3 +107,37 @@ def test_a_reply_without_an_amount_between_keeps_the_total_so_far() -> None:
     assert not flags and computed.get("8.4") == "adjusted-total"
     flags, _ = judged("£3.00 more, £8.40 in all.", rental_run("£5.40 (4 × £1.35).", "Due back Thu 9 Apr.", "Ask at the desk."))
     assert "8.4" in flags  # three answers back: too far
+
+
+# --- a list of dates every N weeks that goes on from a series the run carries ---------------------------
+
+SAILINGS = {"route": "Ynys Enlli", "every_weeks": 2, "last_sailing": "2026-03-07", "next_sailing": "2026-03-21"}
+ONLY_NEXT = {"route": "Ynys Enlli", "next_sailing": "2026-03-21"}
+
+
+@pytest.mark.parametrize(
+    "answer, values",
+    [
+        ("The next sailings are Saturday 21 March, then 4 April and 18 April.", ("4 April", "18 April")),
+        ("Sailings: 21 March, 4 April, 18 April and 2 May.", ("4 April", "18 April")),
+    ],
+)
+def test_a_list_every_second_week_from_a_carried_series_is_computed(answer: str, values: tuple[str, ...]) -> None:
+    flags, computed = judged(answer, history(SAILINGS))
+    assert not flags
+    assert all(computed.get(v) == "weekly-step" for v in values)
+
+
+@pytest.mark.parametrize(
+    "answer, result, value",
+    [
+        ("Sailings: 21 March, 4 April and 19 April.", SAILINGS, "19 April"),  # a day off the step
+        ("Sailings: 21 March, 4 April and 17 April.", SAILINGS, "17 April"),
+        ("Sailings: 21 March, 4 April and 18 April.", ONLY_NEXT, "4 April"),  # no date two weeks before the first
+        ("Sailings: 21 March, 11 April and 2 May.", SAILINGS, "11 April"),  # three weeks: not the carried gap
+        ("Sailings: 21 March and 4 April.", ONLY_NEXT, "4 April"),  # two dates: no list
+    ],
+)
+def test_a_fortnightly_list_off_its_step_or_from_no_carried_base_is_flagged(answer: str, result: dict, value: str) -> None:
+    flags, _ = judged(answer, history(result))
+    assert value in flags
