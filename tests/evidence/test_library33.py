@@ -141,3 +141,44 @@ def test_a_list_every_second_week_from_a_carried_series_is_computed(answer: str,
 def test_a_fortnightly_list_off_its_step_or_from_no_carried_base_is_flagged(answer: str, result: dict, value: str) -> None:
     flags, _ = judged(answer, history(result))
     assert value in flags
+
+
+# --- a total per name of the previous answer's lines under that name ------------------------------------
+
+ROOMS = "card,item,due\nCL-410007,book,2026-05-04\nCL-410007,DVD,2026-05-12\nCL-228150,book,2026-04-30\nCL-993321,book,2026-05-10\nCL-410007,book,2026-05-13"
+ITEMIZED = ("1. CL-410007 book (due 4 May): 11 days × £0.30 = £3.30.\n"
+            "2. CL-410007 DVD (due 12 May): 2 days × £2.50 = £5.00.\n"
+            "3. CL-228150 book (due 30 Apr): 15 days × £0.30 = £4.50, capped at £4.00.\n"
+            "4. CL-993321 child's book: no charge.\n"
+            "5. CL-410007 book (due 13 May): 2 days × £0.30 = £0.60.")
+
+
+@pytest.mark.parametrize(
+    "answer, value",
+    [
+        ("1. CL-410007: £8.90.\n2. CL-993321: £0.00.", "8.9"),  # three lines: 3.30 + 5.00 + 0.60
+        ("1. CL-993321: £0.00.", "0"),  # its one line charges nothing
+    ],
+)
+def test_a_total_per_card_sums_the_previous_answers_lines_under_it(answer: str, value: str) -> None:
+    flags, computed = judged(answer, history(ROOMS, answers=(ITEMIZED,)))
+    assert not flags and computed.get(value) == "labelled-subtotal"
+
+
+def test_a_total_per_card_needs_the_previous_answer() -> None:
+    flags, _ = judged("1. CL-410007: £8.90.", history(ROOMS, answers=(ITEMIZED, "Ask at the desk.")))
+    assert "8.9" in flags  # the itemized lines are two answers back
+
+
+@pytest.mark.parametrize(
+    "answer, value",
+    [
+        ("1. CL-410007: £9.80.", "9.8"),  # digits swapped
+        ("1. CL-410007: £8.70.", "8.7"),  # a digit off
+        ("1. CL-228150: £8.50.", "8.5"),  # the line's first amount, not the capped one, plus nothing
+        ("1. CL-410007 and CL-228150: £12.90.", "12.9"),  # two names: no line names both
+    ],
+)
+def test_a_wrong_total_per_card_or_no_name_stays_flagged(answer: str, value: str) -> None:
+    flags, _ = judged(answer, history(ROOMS, answers=(ITEMIZED,)))
+    assert value in flags
