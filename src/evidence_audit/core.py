@@ -35,6 +35,7 @@ COMPILED = (
     "evidence.si_units",
     "evidence.units",
     "evidence.prefixes",
+    "evidence.labelled_subtotals",
     "evidence.minor_units",
     "evidence.decimal_text",
     "evidence.expressions",

@@ -12,6 +12,10 @@ add; `minus`, `less`, `deducting`, `excluding`, `subtracting` take off.
 |---|---|---|---|
 | `adjusted-total` | `| **Total** | | **1,350.00** | **10.00** |` then `Plus the 4.00 refund I just sent, that's 1,354.00 out` | a resolved amount of the value's sentence written right after an adding or subtracting word (`Plus the 4.00`, within MAX_CUE characters), added to or taken from a total written before the sentence: a cell of the total row of the last table before it, or the last resolved number before the sentence; exact | a value equal to such a total moved by such an amount |
 
+(Round 33) A value in the answer's first sentence, no number before it, also moves the last amounts
+(at most two) the latest of the two answers before settled: the total so far was said a turn or two
+before (`£4.50 (3 × £1.50).` ... `Thu 22 Oct.` ... `£3.00 more, £7.50 in all.`).
+
 Refused: a value one digit off, the wrong direction (`minus` where the total grew), an amount no
 adding word introduces, a base that is no total (a body cell of the table).
 Pure: no I/O, no state.

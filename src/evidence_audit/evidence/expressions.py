@@ -229,7 +229,7 @@ def _lex_text(text: str) -> list[_Tok]:
                 amount = True
             elif after == i + 1 and after < n and raw[after][0] == "word" and is_currency_word(raw[after][1]):
                 amount = True  # (round 29) a currency's symbol glued after it: `5.50RM`, `768kr` (glued_amounts.py)
-            minor = _minor_after(raw, after)
+            minor = _minor_after(raw, after, glued=after == i + 1)
             if after < n and raw[after][0] == "mark" and raw[after][1] in _SIGNS:
                 amount = True  # a mark after the number: `1.091,13 €`
             out.append(_Tok("num", piece, start, end, value, amount=amount and not minor, minor=minor,
@@ -585,10 +585,10 @@ def _lands(exact: Decimal, places: int, near: set[Decimal]) -> bool:
         return False
 
 
-def _minor_after(raw: list[tuple[str, str, int, int]], i: int) -> bool:
-    """Whether raw token i names a minor unit after a number (`7.5p`, `31.89 ct`, `19.3¢`), not a
-    clock's `p.m.`."""
-    if i >= len(raw) or not is_minor_unit(raw[i][1]) or raw[i][0] not in ("word", "punct"):
+def _minor_after(raw: list[tuple[str, str, int, int]], i: int, glued: bool = False) -> bool:
+    """Whether raw token i names a minor unit after a number (`7.5p`, `31.89 ct`, `19.3¢`; `20c`
+    when `glued` to it), not a clock's `p.m.`."""
+    if i >= len(raw) or not is_minor_unit(raw[i][1], glued) or raw[i][0] not in ("word", "punct"):
         return False
     return not (raw[i][1].lower() == "p" and i + 2 < len(raw) and raw[i + 1][1] == "." and raw[i + 2][1].lower() == "m")
 

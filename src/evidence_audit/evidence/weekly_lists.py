@@ -15,6 +15,14 @@ first date plus 7 days a place (across a new year too), each weekday written tha
 not the first; a run of four or more may hold one other date off its step (flagged, below). The
 base of the step is the place before the value.
 
+(Round 33) A list every N weeks (2 to `MAX_WEEKS`: a mobile library every second Tuesday, a
+volunteer every 4 weeks) is read the same way with a step of N weeks, when the run also knows the
+date N weeks before the list's first: the series the run carries (`every second week from
+2026-10-06`) goes on where the answer's list starts (`Tuesday 20 October, then 3 November and 17
+November`). Its price: a list that goes on from a known date at the gap of that date to its first,
+when the run's period is another (`6 Oct` carried, `27 Oct, 17 Nov, 8 Dec` for a fortnightly
+series); the list's own dates must still agree with each other.
+
 Refuted (`off_weekly_list`): a date of such a list that is not its week's step while every other
 date of the list is (`16/04, 23/05, 30/04, 07/05`: the list says 23/04) is flagged, even where a
 date that far from every known date is not judged; the list's other dates show what was meant.
@@ -45,6 +53,8 @@ __all__ = ["MIN_LIST", "WeeklyStep", "garbled_in_weekly_lists", "off_weekly_list
 
 # The fewest dates a weekly list has (the value among them).
 MIN_LIST: Final = 3
+# (round 33) The longest step of a list every N weeks, in weeks.
+MAX_WEEKS: Final = 4
 # What stands between two dates of a list: a comma, a semicolon, `and`, `&`, `or`, `then`, with
 # spaces (`16/04, 23/04 and 30/04`, `Jan 5; Jan 12`); a list's `, and` too. Bounded: linear.
 _LIST_GAP: Final = re.compile(r"[ \t]{0,4}(?:[,;&][ \t]{0,4}(?:(?:and|or|then)[ \t]{1,4})?|(?:and|or|then)[ \t]{1,4})", re.IGNORECASE)
@@ -61,9 +71,11 @@ class WeeklyStep(NamedTuple):
     day: str  # ISO: the value's date
     first: str  # ISO: the list's first date, a date the run knows
     size: int  # how many dates the list's weekly run holds
+    days: int = 7  # (round 33) the list's step: 7 days, or N weeks when the run knows the date N weeks before its first
 
     def expression(self) -> str:
-        return f"{self.base} + 7 days = {self.day} (a weekly list from {self.first}, {self.size} dates)"
+        every = "a weekly list" if self.days == 7 else f"a list every {self.days // 7} weeks"
+        return f"{self.base} + {self.days} days = {self.day} ({every} from {self.first}, {self.size} dates)"
 
 
 def _list_run(answer: str, found: YearlessDate, found_dates: Sequence[YearlessDate]) -> list[YearlessDate]:
@@ -94,17 +106,20 @@ def _placed(
 ) -> Iterator[tuple[list[YearlessDate], int, date, list[date]]]:
     """The readings of the weekly list `found` stands in, not first: the list, `found`'s place in it,
     its first date (known to the run) in a year of the run or the year before, and the dates 7 days a
-    place from it."""
+    place from it; (round 33) then N weeks a place (N up to `MAX_WEEKS`) where the run knows the date
+    N weeks before the first too."""
     run = _list_run(answer, found, found_dates)
     if len(run) < MIN_LIST or run[0].start == found.start:
         return
     position = next(i for i, d in enumerate(run) if d.start == found.start)
-    for year in run_years:
-        for first_year in (year, year - 1):
-            first = run[0].in_year(first_year)
-            if first is None or not known(first.isoformat()):
-                continue
-            yield run, position, first, [first + _WEEK * i for i in range(len(run))]
+    for weeks in range(1, MAX_WEEKS + 1):
+        step = _WEEK * weeks
+        for year in run_years:
+            for first_year in (year, year - 1):
+                first = run[0].in_year(first_year)
+                if first is None or not known(first.isoformat()) or (weeks > 1 and not known((first - step).isoformat())):
+                    continue
+                yield run, position, first, [first + step * i for i in range(len(run))]
 
 
 def _off_step(written: YearlessDate, day: date) -> bool:
@@ -122,7 +137,8 @@ def weekly_step(
         off = [i for i, (d, day) in enumerate(zip(run, expected)) if _off_step(d, day)]
         if position in off or len(off) > (1 if len(run) > MIN_LIST else 0):
             continue
-        return WeeklyStep(expected[position - 1].isoformat(), expected[position].isoformat(), first.isoformat(), len(run))
+        return WeeklyStep(expected[position - 1].isoformat(), expected[position].isoformat(), first.isoformat(), len(run),
+                          (expected[1] - expected[0]).days)
     return None
 
 

@@ -1038,7 +1038,7 @@ def _weekly_list(
         return flagged
     return DateVerdict("computed", flagged.candidate, "weekly-step", step.expression(), (
         Operand(step.base, "answer", "the date before it in the answer's weekly list"),
-        Operand("7", "count", f"days between the {step.size} dates of the list")))
+        Operand(str(step.days), "count", f"days between the {step.size} dates of the list")))
 
 
 def _session_day(

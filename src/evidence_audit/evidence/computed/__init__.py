@@ -464,6 +464,7 @@ RULES = (
     "earlier-mean", "swapped-item",  # round 16 (`earlier_builds.py`)
     "policy-chain", "ledger-total", "period-scaled",  # round 17 (`policy_chains.py`, `ledger_totals.py`, `period_scaled.py`)
     "rest-of-whole", "contrasted-gap",  # round 18 (`rest_of_whole.py`, `contrasted_gaps.py`)
+    "labelled-subtotal",  # round 33 (`labelled_subtotals.py`)
     "priced-chain",  # round 19 (`priced_chains.py`)
     "other-share", "month-length", "rest-share",  # round 19 (`other_shares.py`, `month_lengths.py`, `products.py`)
     "span-pace",  # round 20 (`span_paces.py`)

@@ -76,6 +76,7 @@ from ..duration_steps import KnownDurations
 from ..schedule_steps import RecordDurations, explain_schedule_step
 from ..in_order import explain_in_order
 from ..contrasted_gaps import explain_contrasted_gap
+from ..labelled_subtotals import explain_labelled_subtotal
 from ..count_divisions import explain_count_division
 from ..pack_counts import PackCounts
 from ..sibling_changes import SiblingNumbers, explain_sibling_change
@@ -1589,6 +1590,8 @@ class ArithmeticBasis:
                 derivation = explain_in_order(reading, i, known, computed_here, self._previous_amounts)
             if derivation is None:  # (round 18) the gap of two amounts the previous answer set against each other
                 derivation = explain_contrasted_gap(reading, i, self._previous_text, {p.value for p in self._previous})
+            if derivation is None:  # (round 33) a total per name of the previous answer's lines under that name
+                derivation = explain_labelled_subtotal(reading, i, self._previous_text)
             if derivation is None:  # (round 16) a whole over the count its sentence states
                 derivation = explain_count_division(reading, i, known, computed_here, self._previous_text,
                                                     self._previous_unsettled, self._before_previous_text,

@@ -80,6 +80,7 @@ if TYPE_CHECKING:
 
 
 MAX_ADJUSTED_BASES: Final = 8  # numbers before its sentence an `adjusted-total` may move
+MAX_EARLIER_BASES: Final = 2  # (round 33) the previous answer's last settled amounts an `adjusted-total` may move
 MAX_ADJUSTED_REACH: Final = 32  # (round 15) numbers of its sentence, nearest first, an `adjusted-total` reads for its amount
 MAX_CHANGE_REACH: Final = 16  # numbers before a value read for a stated change (`stated-change`)
 COUNT_SPAN: Final = 2  # resolved numbers before a value that `per-count` multiplies
@@ -221,6 +222,16 @@ def _earlier_totals(basis: ArithmeticBasis, label: str) -> list[tuple[Decimal, s
     return out
 
 
+def _last_settled_amounts(basis: ArithmeticBasis) -> list[tuple[Decimal, str]]:
+    """(round 33) The last `MAX_EARLIER_BASES` amounts the latest of the two answers before this one
+    that settled an amount settled, the latest first."""
+    for settled in (basis._previous, basis._before_previous):
+        amounts = [(p.number, p.value) for p in settled[::-1] if p.amount]
+        if amounts:
+            return amounts[:MAX_EARLIER_BASES]
+    return []
+
+
 def _adjusted_total_rule(basis: ArithmeticBasis, reading: AnswerReading, i: int, known: set[str],
                          before: list[Occurrence]) -> tuple[str, tuple[Operand, ...]] | None:
     """`adjusted-total` (adjusted_totals.py): a total written before the value's sentence (a total
@@ -257,6 +268,11 @@ def _adjusted_total_rule(basis: ArithmeticBasis, reading: AnswerReading, i: int,
                     bases.append(lead)
     bases.extend(o for o in before[: -MAX_ADJUSTED_BASES - 1 : -1] if o.start < floor)  # (the last ones, nearest first: no copy of all)
     amounts = [(sign, o.number, o.value) for sign, o in moved]
+    # (round 33, library33) an amount in the answer's first sentence moves the amounts the latest
+    # earlier answer that settled one settled last: the total so far was said a turn or two before
+    # (`£4.50` ... `Thu 22 Oct.` ... `£3.00 more, £7.50 in all`)
+    if occ.amount and not any(o.start < floor for o in before):
+        earlier = [*earlier, *_last_settled_amounts(basis)]
     found = adjusted_total(occ.number, amounts, [(o.number, o.value) for o in bases])
     if found is not None:
         expression, k, b = found
@@ -265,7 +281,7 @@ def _adjusted_total_rule(basis: ArithmeticBasis, reading: AnswerReading, i: int,
     if found is None:
         return None
     expression, k, b = found
-    return expression, (Operand(earlier[b][1], "earlier answer", f"an earlier answer's {label}"), written_operand(moved[k][1]))
+    return expression, (Operand(earlier[b][1], "earlier answer", f"an earlier answer's {label or 'amount'}"), written_operand(moved[k][1]))
 
 
 def _stated_change_rule(reading: AnswerReading, i: int, known: set[str], before: list[Occurrence]) -> tuple[str, tuple[Operand, ...]] | None:
