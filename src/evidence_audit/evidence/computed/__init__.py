@@ -425,6 +425,12 @@ the cent where its total is, a round threshold it quotes between them skipped (`
 dimension (`70 g` under `€/kg`); `carried-total` prices the whole of a named breakdown against the
 named wholes only; `rated-subtotal` takes the lines of one rate's class, read from the records that
 carry each line's price beside a percentage key (`rate_classes.py`: `(24.80 + 34.20) x 4%`).
+Round 33 (the misread refusal, census33; no new rule name): a value one digit off at most
+`MAX_TAKEN_NEIGHBOURS` (2) carried numbers, which every late try refuses first, gets the late tries
+once more with that refusal waived; a derivation found is kept only when it takes one of those
+neighbours as its own operand (`you pay 30%: $36.00 a visit` for `$120` and a carried
+`coinsurance_pct` 30; `basis._past_taken_neighbour`). Its price: a misread of a carried number that
+equals a late try's derivation taking that very number (each try's own chance test stands).
 Every comparison is exact at the precision the answer wrote: `38.27` is never `38.2699`; a
 carried float is first read at the precision it was meant (`27.349999999999998` is `27.35`). Only
 a division (or an equation written out, or `about`) may round, to the written precision. Each

@@ -118,8 +118,8 @@ from ..work import UNBOUNDED, RuleWork
 from ..zero_places import keeps_written_zeros
 from .values import Derivation, Operand, _Aggregate, Occurrence, EarlierValue, equal_at, decimal_places, _print, as_decimal
 from .cues import COMPUTED_HERE, GLUED_PER_TIME, MAX_COUNT, MAX_PERCENTS, MAX_SHORT_FACTOR, MAX_SHORT_FACTORS, MIN_COUNT, RECORD_NUMBERS, _CLOCK_RULES, _COUNT_WORDS, _PERCENT, _QUOTE
-from .reading import AnswerReading, _counts_in, _names_in, _names_of, number_occurrences
-from .wide import explain_wide
+from .reading import AnswerReading, _counts_in, _names_in, _names_of, carried_neighbours, number_occurrences
+from .wide import MAX_TAKEN_NEIGHBOURS, explain_wide, local_slip, operand_forms
 from .run_rules import _exact_of
 from .narrow import cell_equation_rule, explain_narrow, written_operands_known
 from .products import _rate_rule
@@ -1565,131 +1565,160 @@ class ArithmeticBasis:
             derivation = tries.narrow(self, reading, i, known, computed_here, unstated)
         if wide and derivation is None:
             derivation = explain_wide(self, reading, i, known, computed_here)
-            if derivation is None:  # (round 33) a formula stated in words, for a number written with its variable's word
-                derivation = self.stated_formulas.explain(reading, i, known, computed_here, self._question)
-            if derivation is None:  # (round 14) a late try: operands chosen by the keys the sentence names
-                derivation = explain_keyed(self.keyed, reading, i, known, computed_here)
-            if derivation is None:  # (round 15) a stated rate applied to a number written right before it
-                derivation = explain_rate_step(self.stated_rates, reading, i, known, computed_here,
-                                               self.carried_products.named_on, self._amounts_in_hand(),
-                                               self._question)
-            if derivation is None:  # (round 33) a short reply's amount: the latest result's number converted
-                derivation = explain_latest_conversion(self.stated_rates, reading, i, known, computed_here,
-                                                       self.latest_numbers(), self._latest_result)
-            if derivation is None:  # (round 33) the exact hours of the steps listed above it
-                derivation = explain_ramp_total(reading, i, known, computed_here)
-            if derivation is None:  # (round 16) a factor 1 + r written from a stated percent (`x 1.095`)
-                derivation = explain_rate_factor(self.stated_rates, reading, i)
-            if derivation is None:  # (round 29) a stated dose per a unit times a quantity written (`12 ml per kg`)
-                derivation = self.stated_doses.explain(reading, i, known, computed_here)
-            if derivation is None:  # (round 29) a quantity rounded up to a stated step (`rounded up to the next 0.5 kg`)
-                derivation = self.stated_roundings.explain(reading, i, known, computed_here)
-            if derivation is None:  # (round 15) a whole's share: W x part / total
-                derivation = explain_share(reading, i, known, computed_here, self._previous, self.share_parts)
-            if derivation is None:  # (round 15) the numbers written just before it, in order
-                derivation = explain_in_order(reading, i, known, computed_here, self._previous_amounts)
-            if derivation is None:  # (round 18) the gap of two amounts the previous answer set against each other
-                derivation = explain_contrasted_gap(reading, i, self._previous_text, {p.value for p in self._previous})
-            if derivation is None:  # (round 33) a total per name of the previous answer's lines under that name
-                derivation = explain_labelled_subtotal(reading, i, self._previous_text)
-            if derivation is None:  # (round 16) a whole over the count its sentence states
-                derivation = explain_count_division(reading, i, known, computed_here, self._previous_text,
-                                                    self._previous_unsettled, self._before_previous_text,
-                                                    self.pack_counts.prices, self.cost_lines.yields)
-            if derivation is None:  # (round 16) a written price's change from a carried sibling's
-                derivation = explain_sibling_change(self.sibling_numbers, reading, i, known, computed_here)
-            if derivation is None:  # (round 16) a mean of an earlier answer's sum, an earlier total with an item swapped
-                derivation = explain_earlier_build(
-                    self._remembered, self._equations, self._answer_at, self._question, reading, i, known, computed_here)
-            if derivation is None:  # (round 17) a named record's price through the policy steps its words name
-                derivation = explain_policy_chain(self.policy_steps, self._switch_named, reading, i, known, computed_here)
-            if derivation is None:  # (round 17) a bill's total: the signed sum of the lines right above it
-                derivation = explain_ledger_total(reading, i, known, computed_here)
-            if derivation is None:  # (round 24) a tax line: a named percent of the lines right above it
-                derivation = explain_ledger_percent(self.policy_steps, reading, i, known, computed_here)
-            if derivation is None:  # (round 27) a stated rate of a run of the amounts written above it (a subtotal unwritten)
-                derivation = explain_rated_subtotal(self.stated_rates, reading, i, known, computed_here)
-            if derivation is None:  # (round 31) a rate of the lines of its class, not side by side (rate_classes.py)
-                derivation = explain_rate_class(self.record_rates, reading, i, known, computed_here)
-            if derivation is None:  # (round 30) a part of the whole the previous answer rated, at the same rate
-                derivation = explain_rated_part(self.stated_rates, reading, i, known, computed_here, self._previous_text,
-                                                self._previous_unsettled)
-            if derivation is None:  # (round 17) a known amount of another period scaled to the one its words name
-                derivation = explain_period_scaled(reading, i, known, computed_here, self._previous, self._remembered,
-                                                   self._stated, self._question)
-            if derivation is None:  # (round 31) a base grown or shrunk at a stated rate over stated periods, or their sum
-                derivation = explain_compound(self.stated_rates, reading, i, known, computed_here, self._previous,
-                                              self._remembered, self._question, lambda o: _exact_of(self, reading, o))
-            if derivation is None:  # (round 27) a four-digit clock a record's start and duration give (`start 0900 ... done 1430`)
-                derivation = explain_four_digit_end(reading, i, self.timed_records, self._question)
-            if derivation is None:  # (round 29) a clock written with a dot, in an answer that writes a record's clock so (`kl. 17.30 ... kl. 19.34`)
-                derivation = explain_dot_clock_end(reading, i, self.timed_records, self._question)
-            if derivation is None:  # (round 28) a duration rounded up to a stated billing step (`755 minutes, billed as 12.75 hours`)
-                derivation = self.billing_steps.explain(reading, i, self._question)
-            if derivation is None:  # (round 27) a whole list of lengths in seconds (`1965 s`: length_sums.py)
-                derivation = self.listed_lengths.explain_total_seconds(reading, i, known, computed_here)
-            if derivation is None:  # (round 24) a pace in seconds over the run's durations (`284.2 s por km`)
-                derivation = self.known_durations.explain_seconds(reading, i, known, computed_here)
-            if derivation is None:  # (round 24) the share a pair of counts written in words states (`11 wins in 16: 0.6875`)
-                derivation = explain_count_share(reading, i, known, computed_here)
-            if derivation is None:  # (round 24) a yearly amount prorated by the whole months the answer states
-                derivation = explain_month_share(self.keyed, reading, i, known, computed_here, self._previous)
-            if derivation is None:  # (round 23) a rate of another period converted by a length the run states
-                derivation = self.period_lengths.explain(reading, i, known, computed_here)
-            if derivation is None:  # (round 23) a price change per a unit: two prices one result gives per it
-                derivation = self.unit_gaps.explain(reading, i, known, computed_here)
-            if derivation is None:  # (round 19) a unit price x a count, a percent, a year or a term of it
-                derivation = explain_priced_chain(self.stated_rates, reading, i, known, computed_here, self._previous,
-                                                  self._remembered, self._previous_text, self._question)
-            if derivation is None:  # (round 21) a unit price through the fee schedule the run states
-                derivation = explain_scheduled_price(self.fee_schedule, self.carried_products, reading, i, known, computed_here,
-                                                     self._previous)
-            if derivation is None:  # (round 20) an amount over a stated span of days, a pace over another span
-                derivation = self.paces.explain(reading, i, known, computed_here, self._previous)
-            if derivation is None:  # (round 22) a line's quantity x the unit price of the item it names
-                derivation = self.cost_lines.explain(reading, i, known, computed_here, self._question,
-                                                   (self._previous_text, self._before_previous_text))
-            if derivation is None:  # (round 23) a gap of two readings of one field, a due point, what is left to it
-                derivation = self.reading_series.explain(reading, i, known, computed_here)
-            if derivation is None:  # (round 24) a due point: a base plus an interval a person stated
-                derivation = self.stated_intervals.explain(reading, i, known, computed_here)
-            if derivation is None:  # (round 24) a position in degrees and minutes as decimal degrees
-                derivation = explain_decimal_degrees(reading, i, known, computed_here)
-            if derivation is None:  # (round 25) a written fraction of a number settled (`3/12 of the range`)
-                derivation = explain_fraction_of(reading, i, known, computed_here, self._previous, self._previous_text)
-            if derivation is None:  # (round 23) a measure over a measure its units name (`5,325 km per mm`)
-                derivation = explain_measure_rate(reading, i, known, computed_here)
-            if derivation is None:  # (round 27) a product or a rate carried into the unit the value wears (`× 3,500 s = 1,008.0 MB`)
-                derivation = explain_unit_carry(reading, i, known, computed_here)
-            if derivation is None:  # (round 30) a rate per a unit times a quantity in another unit of its dimension
-                target = reading.occurrences[i]
-                # (round 33) the quantities of the answer before the previous one too, read first (the
-                # previous answer's latest): `Your rug is 3.375 m²` ... `34,800,000 toman per m²` ...
-                # `About 2,479,592 knots (734,694 per m²)`
-                across = _rate_rule(reading, target, known, self._quantities, across=True,
-                                    previous=self._before_previous_text + "\n" + self._previous_text)
-                if across is not None:
-                    derivation = Derivation("rate", f"{across[0]} = {target.value}", across[1])
-            if derivation is None:  # (round 27) the share of a quantity one band of a tiered scale holds (`3,001–8,000 at 10%: 5,000`)
-                derivation = explain_band_width(reading, i, known, computed_here)
-            if derivation is None:  # (round 24) an amount over a quantity the conversation settled (`£1.465/L`)
-                derivation = explain_unit_cost(reading, i, known, computed_here, self._previous,
-                                               self._previous_text, self._previous_unsettled)
-            if derivation is None:  # (round 25) a total over the count of the thing it is per (`€0.072 a card`)
-                derivation = explain_per_item(reading, i, known, computed_here, self._previous, self._previous_text,
-                                              self._question)
-            if derivation is None:  # (round 26) a count the sentence writes times a quantity stated per the thing (`two translators`)
-                derivation = self.stated_quantities.explain(reading, i, known, computed_here, self._question)
-            if derivation is None:  # (round 32) a stated price of N things over N, per the thing named (`R3,900` for `10 lessons`)
-                derivation = self.stated_quantities.explain_per_thing(reading, i, known, computed_here, self._question)
-            if derivation is None:  # (round 25) a stated size plus a margin on each edge (`10 mm bleed, so 3,020 mm`)
-                derivation = self.print_sizes.explain_margin(reading, i, known, computed_here)
-            if derivation is None:  # (round 25) a stated size's pixels at its line's resolution (`At 300 DPI: 1075 px`)
-                derivation = self.print_sizes.explain_pixels(reading, i, known, computed_here)
-            if derivation is None:  # (round 27) a sum of some of the items one result lists (`The books, £25.98`)
-                derivation = self.item_subsets.explain(reading, i, known, computed_here)
-            if derivation is None:  # (round 27) a named row's step from the row above in a carried table
-                derivation = self.row_steps.explain(reading, i, known, computed_here)
+            if derivation is None:
+                derivation = self._late_tries(reading, i, known, computed_here)
+            if derivation is None:  # (census33) the late tries again, past a carried neighbour they take
+                derivation = self._past_taken_neighbour(reading, i, known, computed_here)
+        return derivation
+
+    def _past_taken_neighbour(self, reading: AnswerReading, i: int, known: set[str],
+                              computed_here: list[Occurrence]) -> Derivation | None:
+        """(census33) The late tries once more for a value one digit off a carried number (the
+        misread refusal, `wide.late_try_refused`), that refusal waived (`AnswerReading.waived`): a
+        derivation found is kept only when it takes one such carried neighbour as its own operand
+        (`you pay 20%: $28.00 a session` for `$140` a session and a carried `coinsurance_pct` 20:
+        the value reads the 20 as a rate, it does not misread it). At most `MAX_TAKEN_NEIGHBOURS`
+        neighbours; a slip of the local step stays refused; each try's own chance test stands."""
+        misread = carried_neighbours(reading, reading.occurrences[i], i)
+        if not misread or len(misread) > MAX_TAKEN_NEIGHBOURS or local_slip(reading, i, known, computed_here):
+            return None
+        reading.waived = frozenset(misread)
+        try:
+            derivation = self._late_tries(reading, i, known, computed_here)
+        finally:
+            reading.waived = frozenset()
+        if derivation is None or not misread & operand_forms(derivation.operands):
+            return None
+        return derivation
+
+    def _late_tries(self, reading: AnswerReading, i: int, known: set[str],
+                    computed_here: list[Occurrence]) -> Derivation | None:
+        """The late tries, in order (each refuses a misread first: `wide.late_try_refused`)."""
+        # (round 33) a formula stated in words, for a number written with its variable's word
+        derivation = self.stated_formulas.explain(reading, i, known, computed_here, self._question)
+        if derivation is None:  # (round 14) a late try: operands chosen by the keys the sentence names
+            derivation = explain_keyed(self.keyed, reading, i, known, computed_here)
+        if derivation is None:  # (round 15) a stated rate applied to a number written right before it
+            derivation = explain_rate_step(self.stated_rates, reading, i, known, computed_here,
+                                           self.carried_products.named_on, self._amounts_in_hand(),
+                                           self._question)
+        if derivation is None:  # (round 33) a short reply's amount: the latest result's number converted
+            derivation = explain_latest_conversion(self.stated_rates, reading, i, known, computed_here,
+                                                   self.latest_numbers(), self._latest_result)
+        if derivation is None:  # (round 33) the exact hours of the steps listed above it
+            derivation = explain_ramp_total(reading, i, known, computed_here)
+        if derivation is None:  # (round 16) a factor 1 + r written from a stated percent (`x 1.095`)
+            derivation = explain_rate_factor(self.stated_rates, reading, i)
+        if derivation is None:  # (round 29) a stated dose per a unit times a quantity written (`12 ml per kg`)
+            derivation = self.stated_doses.explain(reading, i, known, computed_here)
+        if derivation is None:  # (round 29) a quantity rounded up to a stated step (`rounded up to the next 0.5 kg`)
+            derivation = self.stated_roundings.explain(reading, i, known, computed_here)
+        if derivation is None:  # (round 15) a whole's share: W x part / total
+            derivation = explain_share(reading, i, known, computed_here, self._previous, self.share_parts)
+        if derivation is None:  # (round 15) the numbers written just before it, in order
+            derivation = explain_in_order(reading, i, known, computed_here, self._previous_amounts)
+        if derivation is None:  # (round 18) the gap of two amounts the previous answer set against each other
+            derivation = explain_contrasted_gap(reading, i, self._previous_text, {p.value for p in self._previous})
+        if derivation is None:  # (round 33) a total per name of the previous answer's lines under that name
+            derivation = explain_labelled_subtotal(reading, i, self._previous_text)
+        if derivation is None:  # (round 16) a whole over the count its sentence states
+            derivation = explain_count_division(reading, i, known, computed_here, self._previous_text,
+                                                self._previous_unsettled, self._before_previous_text,
+                                                self.pack_counts.prices, self.cost_lines.yields)
+        if derivation is None:  # (round 16) a written price's change from a carried sibling's
+            derivation = explain_sibling_change(self.sibling_numbers, reading, i, known, computed_here)
+        if derivation is None:  # (round 16) a mean of an earlier answer's sum, an earlier total with an item swapped
+            derivation = explain_earlier_build(
+                self._remembered, self._equations, self._answer_at, self._question, reading, i, known, computed_here)
+        if derivation is None:  # (round 17) a named record's price through the policy steps its words name
+            derivation = explain_policy_chain(self.policy_steps, self._switch_named, reading, i, known, computed_here)
+        if derivation is None:  # (round 17) a bill's total: the signed sum of the lines right above it
+            derivation = explain_ledger_total(reading, i, known, computed_here)
+        if derivation is None:  # (round 24) a tax line: a named percent of the lines right above it
+            derivation = explain_ledger_percent(self.policy_steps, reading, i, known, computed_here)
+        if derivation is None:  # (round 27) a stated rate of a run of the amounts written above it (a subtotal unwritten)
+            derivation = explain_rated_subtotal(self.stated_rates, reading, i, known, computed_here)
+        if derivation is None:  # (round 31) a rate of the lines of its class, not side by side (rate_classes.py)
+            derivation = explain_rate_class(self.record_rates, reading, i, known, computed_here)
+        if derivation is None:  # (round 30) a part of the whole the previous answer rated, at the same rate
+            derivation = explain_rated_part(self.stated_rates, reading, i, known, computed_here, self._previous_text,
+                                            self._previous_unsettled)
+        if derivation is None:  # (round 17) a known amount of another period scaled to the one its words name
+            derivation = explain_period_scaled(reading, i, known, computed_here, self._previous, self._remembered,
+                                               self._stated, self._question)
+        if derivation is None:  # (round 31) a base grown or shrunk at a stated rate over stated periods, or their sum
+            derivation = explain_compound(self.stated_rates, reading, i, known, computed_here, self._previous,
+                                          self._remembered, self._question, lambda o: _exact_of(self, reading, o))
+        if derivation is None:  # (round 27) a four-digit clock a record's start and duration give (`start 0900 ... done 1430`)
+            derivation = explain_four_digit_end(reading, i, self.timed_records, self._question)
+        if derivation is None:  # (round 29) a clock written with a dot, in an answer that writes a record's clock so (`kl. 17.30 ... kl. 19.34`)
+            derivation = explain_dot_clock_end(reading, i, self.timed_records, self._question)
+        if derivation is None:  # (round 28) a duration rounded up to a stated billing step (`755 minutes, billed as 12.75 hours`)
+            derivation = self.billing_steps.explain(reading, i, self._question)
+        if derivation is None:  # (round 27) a whole list of lengths in seconds (`1965 s`: length_sums.py)
+            derivation = self.listed_lengths.explain_total_seconds(reading, i, known, computed_here)
+        if derivation is None:  # (round 24) a pace in seconds over the run's durations (`284.2 s por km`)
+            derivation = self.known_durations.explain_seconds(reading, i, known, computed_here)
+        if derivation is None:  # (round 24) the share a pair of counts written in words states (`11 wins in 16: 0.6875`)
+            derivation = explain_count_share(reading, i, known, computed_here)
+        if derivation is None:  # (round 24) a yearly amount prorated by the whole months the answer states
+            derivation = explain_month_share(self.keyed, reading, i, known, computed_here, self._previous)
+        if derivation is None:  # (round 23) a rate of another period converted by a length the run states
+            derivation = self.period_lengths.explain(reading, i, known, computed_here)
+        if derivation is None:  # (round 23) a price change per a unit: two prices one result gives per it
+            derivation = self.unit_gaps.explain(reading, i, known, computed_here)
+        if derivation is None:  # (round 19) a unit price x a count, a percent, a year or a term of it
+            derivation = explain_priced_chain(self.stated_rates, reading, i, known, computed_here, self._previous,
+                                              self._remembered, self._previous_text, self._question)
+        if derivation is None:  # (round 21) a unit price through the fee schedule the run states
+            derivation = explain_scheduled_price(self.fee_schedule, self.carried_products, reading, i, known, computed_here,
+                                                 self._previous)
+        if derivation is None:  # (round 20) an amount over a stated span of days, a pace over another span
+            derivation = self.paces.explain(reading, i, known, computed_here, self._previous)
+        if derivation is None:  # (round 22) a line's quantity x the unit price of the item it names
+            derivation = self.cost_lines.explain(reading, i, known, computed_here, self._question,
+                                               (self._previous_text, self._before_previous_text))
+        if derivation is None:  # (round 23) a gap of two readings of one field, a due point, what is left to it
+            derivation = self.reading_series.explain(reading, i, known, computed_here)
+        if derivation is None:  # (round 24) a due point: a base plus an interval a person stated
+            derivation = self.stated_intervals.explain(reading, i, known, computed_here)
+        if derivation is None:  # (round 24) a position in degrees and minutes as decimal degrees
+            derivation = explain_decimal_degrees(reading, i, known, computed_here)
+        if derivation is None:  # (round 25) a written fraction of a number settled (`3/12 of the range`)
+            derivation = explain_fraction_of(reading, i, known, computed_here, self._previous, self._previous_text)
+        if derivation is None:  # (round 23) a measure over a measure its units name (`5,325 km per mm`)
+            derivation = explain_measure_rate(reading, i, known, computed_here)
+        if derivation is None:  # (round 27) a product or a rate carried into the unit the value wears (`× 3,500 s = 1,008.0 MB`)
+            derivation = explain_unit_carry(reading, i, known, computed_here)
+        if derivation is None:  # (round 30) a rate per a unit times a quantity in another unit of its dimension
+            target = reading.occurrences[i]
+            # (round 33) the quantities of the answer before the previous one too, read first (the
+            # previous answer's latest): `Your rug is 3.375 m²` ... `34,800,000 toman per m²` ...
+            # `About 2,479,592 knots (734,694 per m²)`
+            across = _rate_rule(reading, target, known, self._quantities, across=True,
+                                previous=self._before_previous_text + "\n" + self._previous_text)
+            if across is not None:
+                derivation = Derivation("rate", f"{across[0]} = {target.value}", across[1])
+        if derivation is None:  # (round 27) the share of a quantity one band of a tiered scale holds (`3,001–8,000 at 10%: 5,000`)
+            derivation = explain_band_width(reading, i, known, computed_here)
+        if derivation is None:  # (round 24) an amount over a quantity the conversation settled (`£1.465/L`)
+            derivation = explain_unit_cost(reading, i, known, computed_here, self._previous,
+                                           self._previous_text, self._previous_unsettled)
+        if derivation is None:  # (round 25) a total over the count of the thing it is per (`€0.072 a card`)
+            derivation = explain_per_item(reading, i, known, computed_here, self._previous, self._previous_text,
+                                          self._question)
+        if derivation is None:  # (round 26) a count the sentence writes times a quantity stated per the thing (`two translators`)
+            derivation = self.stated_quantities.explain(reading, i, known, computed_here, self._question)
+        if derivation is None:  # (round 32) a stated price of N things over N, per the thing named (`R3,900` for `10 lessons`)
+            derivation = self.stated_quantities.explain_per_thing(reading, i, known, computed_here, self._question)
+        if derivation is None:  # (round 25) a stated size plus a margin on each edge (`10 mm bleed, so 3,020 mm`)
+            derivation = self.print_sizes.explain_margin(reading, i, known, computed_here)
+        if derivation is None:  # (round 25) a stated size's pixels at its line's resolution (`At 300 DPI: 1075 px`)
+            derivation = self.print_sizes.explain_pixels(reading, i, known, computed_here)
+        if derivation is None:  # (round 27) a sum of some of the items one result lists (`The books, £25.98`)
+            derivation = self.item_subsets.explain(reading, i, known, computed_here)
+        if derivation is None:  # (round 27) a named row's step from the row above in a carried table
+            derivation = self.row_steps.explain(reading, i, known, computed_here)
         return derivation
 
 

@@ -52,7 +52,7 @@ class AnswerReading:
 
     __slots__ = (
         "text", "occurrences", "starts", "relations", "steps", "layout", "counts", "carried", "pending", "derived", "_lower",
-        "columns", "stated", "loose", "cells", "reach", "neighbours", "named", "_names_time",
+        "columns", "stated", "loose", "cells", "reach", "neighbours", "named", "_names_time", "waived",
     )
 
     def __init__(
@@ -84,6 +84,9 @@ class AnswerReading:
         # neighbours (`carried_neighbours`, by its digits), the numbers of the records named (`wide._named_numbers`)
         self.neighbours: dict[str, set[str]] = {}
         self.named: list[tuple[Decimal, str]] | None = None
+        # (census33) the carried neighbours the late tries' misread refusal waives, for one retry
+        # that keeps a derivation only when it takes them all (`basis._past_taken_neighbour`)
+        self.waived: frozenset[str] = frozenset()
 
     @property
     def lower(self) -> str:

@@ -72,7 +72,22 @@ def late_try_refused(reading: AnswerReading, i: int, known: set[str], computed_h
     misread), or its carried neighbours cannot be told (None), or it is a slip of the local step
     (`local_slip`)."""
     misread = carried_neighbours(reading, reading.occurrences[i], i)
-    return misread is None or bool(misread) or local_slip(reading, i, known, computed_here)
+    if misread is None or (misread and not misread <= reading.waived):  # (census33) unless waived for a retry
+        return True
+    return local_slip(reading, i, known, computed_here)
+
+
+MAX_TAKEN_NEIGHBOURS: Final = 2  # (census33) carried neighbours a late try may take past (`basis._past_taken_neighbour`)
+
+
+def operand_forms(operands: Iterable[Operand]) -> set[str]:
+    """(census33) The carried forms a derivation's operands are (`20%` is 20, a carried refund
+    signed too): what `basis._past_taken_neighbour` asks every carried neighbour of the value to be."""
+    out: set[str] = set()
+    for operand in operands:
+        form = normalize_token(operand.value.strip().rstrip("%").strip())
+        out.update((form, "-" + form))
+    return out
 
 
 def late_search_bounds(reading: AnswerReading, i: int, known: set[str],
