@@ -8,7 +8,8 @@ rials`, `40% deposit with the order`. `AskedFactors` keeps each stated line's wo
 share a word with it (a word few lines write: `rials`, not `the`): the few factors the question points at, not every number the run states
 (over every stated number a short reply's product meets a one-digit neighbour by chance, and
 `wide._stated_scaled`'s chance test then refuses it). A word is a run of 3+ letters in any script;
-a number is no word. Pure reading; the state is the lines read so far.
+a number is no word; a percent on a line that states it included in the prices is no
+factor (its tax is an inside share: `rate_steps`). Pure reading; the state is the lines read so far.
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ from __future__ import annotations
 import re
 from decimal import Decimal, InvalidOperation
 from typing import Final, NamedTuple
+
+from .tax_names import INCLUSIVE_STEMS
 
 __all__ = ["AskedFactor", "AskedFactors", "question_words"]
 
@@ -62,10 +65,15 @@ class AskedFactors:
                 if w in self._word_lines or len(self._word_lines) < MAX_WORDS:
                     self._word_lines[w] = self._word_lines.get(w, 0) + 1
             found: list[AskedFactor] = []
+            # a percent the line states as included in the prices (`VAT 20% included`) is no factor on
+            # top: the tax of an amount of such a run is its inside share (`rate_steps.inclusive`)
+            inside = any(w.startswith(INCLUSIVE_STEMS) for w in words)
             for m in _NUMBER.finditer(body):
                 try:
                     number = Decimal(m.group(1))
                 except InvalidOperation:
+                    continue
+                if m.group(2) and inside:
                     continue
                 factor = number / 100 if m.group(2) else number
                 if 0 < factor < MAX_FACTOR and factor != 1:

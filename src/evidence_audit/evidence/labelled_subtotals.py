@@ -20,6 +20,7 @@ import re
 from decimal import Decimal
 from typing import Final
 
+from .amounts import MONEY_SIGNS
 from .computed.reading import AnswerReading, number_occurrences
 from .computed.values import Derivation, Operand
 from .layout import line_bounds
@@ -36,8 +37,9 @@ MAX_PREVIOUS_CHARS: Final = 4000
 # A list's marker at a line's start (`1.`, `2)`, `-`, `*`, `•`) and the emphasis around the name.
 _MARKER: Final = re.compile(r"[ \t]*(?:[0-9]{1,3}[.)]|[-*\u2022])[ \t]+")
 _EDGES: Final = " \t*_`:\u2013\u2014-=|"
-# The currency marks that may stand between the name and the value (`DT-300112: £9.20`).
-_MARKS: Final = "$\u20ac\u00a3\u00a5\u20b9\u00a4"
+# The currency marks that may stand between the name and the value (`DT-300112: £9.20`): every sign
+# (`amounts.MONEY_SIGNS`, the generic `¤` of a letter mark with them).
+_MARKS: Final = MONEY_SIGNS
 
 
 def _name_before(text: str, start: int) -> str:

@@ -46,7 +46,7 @@ from .layout import line_bounds
 from .normalize import normalize_token
 from .stated_exchanges import codes, converts, exchanges_in
 from .served import Served, js_items
-from .tax_names import TAX_STEMS, names_rate
+from .tax_names import INCLUSIVE_STEMS, TAX_STEMS, names_rate
 from .text_memo import TextMemo
 from .computed.reading import AnswerReading, written_operand, neighbours
 from .computed.values import Derivation, Operand, Occurrence, decimal_places
@@ -668,16 +668,15 @@ def _said_conversion(stated: StatedRates, reading: AnswerReading, occ: Occurrenc
 
 
 # (round 30, rates30) a percent stated as included in the prices (`VAT 21% included`, `VAT included: 10%
-# on medicines`, `inkl. 19% MwSt`, `TVA incluse`): its label's stems (`_label`) begin so. The tax of an
+# on medicines`): its label's stems (`_label`) begin with `tax_names.INCLUSIVE_STEMS`. The tax of an
 # amount of such a run is the amount's inside share, x x r / (1 + r), as its net is x / (1 + r).
-_INCLUSIVE_STEMS: Final = ("incl", "inkl", "inside")
 MAX_QUESTION: Final = 400  # (round 30) characters of the question (its end) read for a net asked (`excl vat?`)
 MAX_EARLIER: Final = 6  # (round 30) amounts in hand an inside tax's gross may be: the previous answer's, the latest computed
 
 
 def inclusive(rate: _Rate) -> bool:
     """(round 30) Whether the run states the rate as included in its prices (its label says so)."""
-    return not rate.factor and any(w.startswith(_INCLUSIVE_STEMS) for w in rate.label)
+    return not rate.factor and any(w.startswith(INCLUSIVE_STEMS) for w in rate.label)
 
 
 def _tax_labelled(text: str, occurrences: list[Occurrence], i: int, floor: int) -> bool:

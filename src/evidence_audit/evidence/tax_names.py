@@ -15,12 +15,15 @@ from __future__ import annotations
 from collections.abc import Set
 from typing import Final
 
-__all__ = ["TAX_STEMS", "names_rate"]
+__all__ = ["INCLUSIVE_STEMS", "TAX_STEMS", "names_rate"]
 
 # The names of a sales or value-added tax, as `keyed_operands.stem` leaves them (lower case, a plural
 # `s` off): English `tax`, `vat`, `gst`/`hst`/`pst`/`qst`, `sst` (Malaysia); `moms` (Nordic), `mva`
 # (Norway), `mwst`/`ust` (German), `iva`, `tva`, `btw`, `alv`, `dph`, `pdv`, `ddv`, `pvm`, `afa`, `kdv`,
 # `ppn`, `igv`, `itbis`, `ivu`, `nds` (ISO-style abbreviations of VAT in their languages).
+# (round 30, rates30) the stems of the words that state a percent as included in the prices (`VAT
+# 21% included`, `inkl. 19% MwSt`, `TVA incluse`): the tax of such a run is an amount's inside share.
+INCLUSIVE_STEMS: Final = ("incl", "inkl", "inside")
 TAX_STEMS: Final = frozenset({
     "tax", "vat", "gst", "hst", "pst", "qst", "sst", "moms", "mva", "mwst", "ust", "iva", "tva", "btw", "alv",
     "dph", "pdv", "ddv", "pvm", "afa", "kdv", "ppn", "igv", "itbis", "ivu", "nds"})
