@@ -760,7 +760,8 @@ def explain_rate_step(stated: StatedRates, reading: AnswerReading, i: int, known
     # (round 33, kiln33) or, the value's sentence writing no gross, where the question names the tax
     # (`vat in it?` ... `€41.00 of €246.00`): the tax asked of an amount in hand is its inside share
     asked_tax: frozenset[str] = frozenset()
-    if included and not taxed and not written_before and question:
+    # (a question asking the net, `excl vat?`, is the round-30 `asked` below: not the tax)
+    if included and not taxed and not written_before and question and _NET.search(question[-MAX_QUESTION:]) is None:
         asked_tax = _lines_words(question[-MAX_QUESTION:], 0, len(question[-MAX_QUESTION:])) & TAX_STEMS
         taxed = bool(asked_tax)
     # (round 30) with no gross written before it in its sentence, the gross may be an amount in hand: the
