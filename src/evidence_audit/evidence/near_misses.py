@@ -347,11 +347,13 @@ def slip_candidates(
     out: dict[str, tuple[list[str], set[str]]] = {}
     framed: set[str] = set()
     slips_by_value: dict[str, list[str]] = {}  # the carried (or base) numbers one slip from each value
-    layout = Layout(text)
-    starts = [n.start for n in numbers] if mode == "lone" else []
-    cells = _table_cells(layout, numbers)
-    counts = _column_counts(cells, numbers, carried)
-    for number, cell in zip(numbers, cells):
+    # (speed33) the answer's layout, table cells and column counts, read at the first number with a
+    # slip (most short numbers have none: their reading was the costly part of a short answer's call)
+    layout: Layout | None = None
+    starts: list[int] = []
+    cells: list[tuple[int, int] | None] = []
+    counts: dict[tuple[int, int], list[int]] = {}
+    for at, number in enumerate(numbers):
         value = number.value
         if value in framed:
             continue
@@ -370,8 +372,13 @@ def slip_candidates(
             # (speed32) no number one slip from it to be a slip of: it is never a candidate, so its
             # framing and words (the costly part, asked of every short number) need not be read
             continue
+        if layout is None:
+            layout = Layout(text)
+            starts = [n.start for n in numbers] if mode == "lone" else []
+            cells = _table_cells(layout, numbers)
+            counts = _column_counts(cells, numbers, carried)
         if (framed_as_arithmetic(text, number, numbers, carried, layout) and not _state_change(text, number.start)) \
-                or _in_derived_column(number, cell, counts, carried):
+                or _in_derived_column(number, cells[at], counts, carried):
             framed.add(value)
             out.pop(value, None)
             continue
