@@ -329,7 +329,9 @@ class Leads:
         self.spent = 0
         self._results: list[tuple[Served, int, str | None]] = []
         self._ends: list[int] = []  # the log's length after each result was stored
-        self._kinds: dict[str, _Kind] = {kind: _Kind() for kind in _KINDS}
+        # (speed33) a kind's forms and indexes, made at its first question: most auditors (every
+        # `check_answer` pass) ask none or one of the five, and a `_Kind` is a dozen containers
+        self._kinds: dict[str, _Kind] = {}
         self._questions = 0  # `nearest` questions asked so far
         self._pairable: list[tuple[Decimal, str, int]] = []
         self._pair_index: dict[Decimal, tuple[str, int]] = {}
@@ -353,7 +355,9 @@ class Leads:
 
     def _kind(self, kind: str) -> _Kind:
         """One kind's forms, filed up to the end of the log."""
-        filed = self._kinds[kind]
+        filed = self._kinds.get(kind)
+        if filed is None:
+            filed = self._kinds[kind] = _Kind()
         log = self._corpus.log
         end = min(len(log), MAX_LEAVES)
         if filed.seen < end:
