@@ -5,9 +5,9 @@ value one digit off a carried number first (`wide.late_try_refused`: a misread i
 invention). A short amount is often one digit off the very rate it was computed with: `you pay 30%:
 $36.00 a visit` for `$120` a visit, with the plan's `coinsurance_pct` 30 carried (36 -> 30). The
 census of the sets already read found that refusal on values the answer computed in several sets
-(an insurer's share, a phone plan's price after its credit and tax). The late tries now run once more
+(an insurer's share of a visit, a price over a stated discount). The late tries now run once more
 with the refusal waived, and a derivation found is kept only when it takes one of those carried
-neighbours as its own operand (`basis._past_taken_neighbour`). Told in a physiotherapy clinic's
+neighbours as its own percent (`basis._past_taken_neighbour`, `wide.rate_forms`). Told in a physiotherapy clinic's
 words, each with its refusal:
 
 - a digit changed stays flagged (`$37.00`);
@@ -20,7 +20,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from evidence_audit.evidence.computed.wide import operand_forms
+from evidence_audit.evidence.computed.wide import rate_forms
 from evidence_audit.evidence.computed.values import Operand
 
 from ._helpers import REFERENCE, judged
@@ -69,6 +69,6 @@ def test_the_reference_profile_is_unchanged() -> None:
     assert "36" not in computed  # (the reference profile computes nothing)
 
 
-def test_operand_forms_read_a_percent_as_its_number() -> None:
-    forms = operand_forms((Operand("30%", "answer", "answer"), Operand("1,200", "user", "said")))
-    assert {"30", "-30", "1200"} <= forms
+def test_rate_forms_read_a_percent_as_its_number() -> None:
+    forms = rate_forms((Operand("30%", "answer", "answer"), Operand("1,200", "user", "said")))
+    assert {"30", "-30"} <= forms and "1200" not in forms  # (a base is no rate)

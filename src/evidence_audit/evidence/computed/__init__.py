@@ -428,7 +428,7 @@ carry each line's price beside a percentage key (`rate_classes.py`: `(24.80 + 34
 Round 33 (the misread refusal, census33; no new rule name): a value one digit off at most
 `MAX_TAKEN_NEIGHBOURS` (2) carried numbers, which every late try refuses first, gets the late tries
 once more with that refusal waived; a derivation found is kept only when it takes one of those
-neighbours as its own operand (`you pay 30%: $36.00 a visit` for `$120` and a carried
+neighbours as its own percent (`you pay 30%: $36.00 a visit` for `$120` and a carried
 `coinsurance_pct` 30; `basis._past_taken_neighbour`). Its price: a misread of a carried number that
 equals a late try's derivation taking that very number (each try's own chance test stands).
 Every comparison is exact at the precision the answer wrote: `38.27` is never `38.2699`; a

@@ -119,7 +119,7 @@ from ..zero_places import keeps_written_zeros
 from .values import Derivation, Operand, _Aggregate, Occurrence, EarlierValue, equal_at, decimal_places, _print, as_decimal
 from .cues import COMPUTED_HERE, GLUED_PER_TIME, MAX_COUNT, MAX_PERCENTS, MAX_SHORT_FACTOR, MAX_SHORT_FACTORS, MIN_COUNT, RECORD_NUMBERS, _CLOCK_RULES, _COUNT_WORDS, _PERCENT, _QUOTE
 from .reading import AnswerReading, _counts_in, _names_in, _names_of, carried_neighbours, number_occurrences
-from .wide import MAX_TAKEN_NEIGHBOURS, explain_wide, local_slip, operand_forms
+from .wide import MAX_TAKEN_NEIGHBOURS, explain_wide, local_slip, rate_forms
 from .run_rules import _exact_of
 from .narrow import cell_equation_rule, explain_narrow, written_operands_known
 from .products import _rate_rule
@@ -1575,9 +1575,9 @@ class ArithmeticBasis:
                               computed_here: list[Occurrence]) -> Derivation | None:
         """(census33) The late tries once more for a value one digit off a carried number (the
         misread refusal, `wide.late_try_refused`), that refusal waived (`AnswerReading.waived`): a
-        derivation found is kept only when it takes one such carried neighbour as its own operand
+        derivation found is kept only when it takes one such carried neighbour as its own percent
         (`you pay 20%: $28.00 a session` for `$140` a session and a carried `coinsurance_pct` 20:
-        the value reads the 20 as a rate, it does not misread it). At most `MAX_TAKEN_NEIGHBOURS`
+        the value reads the 20 as a rate, it does not misread it; `wide.rate_forms`). At most `MAX_TAKEN_NEIGHBOURS`
         neighbours; a slip of the local step stays refused; each try's own chance test stands."""
         misread = carried_neighbours(reading, reading.occurrences[i], i)
         if not misread or len(misread) > MAX_TAKEN_NEIGHBOURS or local_slip(reading, i, known, computed_here):
@@ -1587,7 +1587,7 @@ class ArithmeticBasis:
             derivation = self._late_tries(reading, i, known, computed_here)
         finally:
             reading.waived = frozenset()
-        if derivation is None or not misread & operand_forms(derivation.operands):
+        if derivation is None or not misread & rate_forms(derivation.operands):
             return None
         return derivation
 

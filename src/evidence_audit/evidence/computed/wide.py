@@ -80,13 +80,18 @@ def late_try_refused(reading: AnswerReading, i: int, known: set[str], computed_h
 MAX_TAKEN_NEIGHBOURS: Final = 2  # (census33) carried neighbours a late try may take past (`basis._past_taken_neighbour`)
 
 
-def operand_forms(operands: Iterable[Operand]) -> set[str]:
-    """(census33) The carried forms a derivation's operands are (`20%` is 20, a carried refund
-    signed too): what `basis._past_taken_neighbour` asks every carried neighbour of the value to be."""
+def rate_forms(operands: Iterable[Operand]) -> set[str]:
+    """(census33) The carried forms of a derivation's percent operands (`20%` is 20): what
+    `basis._past_taken_neighbour` asks a carried neighbour of the value to be. Only a rate: a
+    base or a summand one digit off the value is the misread shape itself (`100 + 120 = 220` beside
+    a carried 120: adding a round number changes one digit; `(55 - 5) x 1.0635 + 1.85 = 55.02`
+    beside a carried 55)."""
     out: set[str] = set()
     for operand in operands:
-        form = normalize_token(operand.value.strip().rstrip("%").strip())
-        out.update((form, "-" + form))
+        written = operand.value.strip()
+        if written.endswith("%"):
+            form = normalize_token(written.rstrip("%").strip())
+            out.update((form, "-" + form))
     return out
 
 
