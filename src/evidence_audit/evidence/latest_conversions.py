@@ -12,7 +12,9 @@ way, for a count or a share the question asks.
 The rule: in a reply of at most `wide.MAX_SHORT_REPLY` characters with no resolved number written
 before the value, the value written in a currency (`currency_of`) is a number the latest result
 carries (at most `two_steps.MAX_CARRIED`, `ArithmeticBasis.latest_numbers`) times or over a rate the
-run states between the value's currency and another (`stated_exchanges`), when the latest result
+run states between the value's currency and another (`stated_exchanges`), in the direction the rate
+states (over it into its base, `EUR 1 = 1.95583 lv.` takes a sum in leva to euros; times it out of
+its base; either only where the run names no base), when the latest result
 names that other currency in words or a mark (and not the value's own: a result in euros needs no
 conversion to euros); rounded half up to the value's places. Its bound, the chance test: every such
 step of every number the result carries and every such rate is a reach, and one landing on a
@@ -33,7 +35,7 @@ from .computed.values import Derivation, Occurrence, Operand, decimal_places
 from .computed.wide import MAX_SHORT_REPLY, late_target, late_try_refused
 from .decimal_text import printed
 from .expressions import rounded_reach
-from .rate_steps import MIN_DIGITS, StatedRates, currency_of
+from .rate_steps import MIN_DIGITS, StatedRates, _Rate, currency_of
 from .served import Served
 from .stated_exchanges import codes
 
@@ -54,6 +56,17 @@ def result_currencies(served: Served | None) -> frozenset[str]:
     for m in _CURRENCY_TOKEN.finditer(text[:MAX_RESULT_TEXT]):
         found |= codes(m.group(0))
     return frozenset(found)
+
+
+def _directions(number: Decimal, rate: _Rate, value_codes: frozenset[str]) -> list[tuple[Decimal, str]]:
+    """The conversions of `number` to the value's currency at `rate`: over it where the value is in
+    the rate's base (`EUR 1 = 1.95583 lv.`, a sum in leva to euros), times it where the value is in
+    the other currency; both where the run did not say which currency is the base."""
+    if rate.base and value_codes & rate.base:
+        return [(number / rate.number, "/")]
+    if rate.base:
+        return [(number * rate.number, "x")]
+    return [(number * rate.number, "x"), (number / rate.number, "/")]
 
 
 def explain_latest_conversion(stated: StatedRates, reading: AnswerReading, i: int, known: set[str],
@@ -82,7 +95,7 @@ def explain_latest_conversion(stated: StatedRates, reading: AnswerReading, i: in
     found: Derivation | None = None
     for rate in rates:
         for number, shown in latest:
-            for exact, sign in ((number * rate.number, "x"), (number / rate.number, "/")):
+            for exact, sign in _directions(number, rate, value_codes):
                 reaches = rounded_reach(exact, places, occ.number, near)
                 if reaches is None:
                     return None  # the chance test

@@ -45,7 +45,9 @@ _RATE: Final = re.compile(
 # The word after a value's number: what it counts (`16,800,000 seeds`; round 33: a unit's one letter, `1,290 L`).
 _COUNTED: Final = re.compile(r"[0-9][0-9,.]*(?:[ \t]*\*\*)?[ \t]*([A-Za-z]{1,12})\b")
 # (round 33) a line that rates all its numbers by one unit: `2. Per kg of wool: madder 0.50 kg, water 30 L`
-_PER_LINE: Final = re.compile(r"^[ \t>*#\-0-9.)]*\**[ \t]*per[ \t]+([A-Za-z]{1,12})\b[^:\n]{0,40}:", re.IGNORECASE | re.MULTILINE)
+# (the marks before `per` one possessive class: a run of spaces or `*` split between adjacent
+# quantifiers was quadratic in the line)
+_PER_LINE: Final = re.compile(r"^[ \t>*#\-0-9.)]*+per[ \t]+([A-Za-z]{1,12})\b[^:\n]{0,40}:", re.IGNORECASE | re.MULTILINE)
 # a number of such a line with what it counts: `30 L`, `0.50 kg`
 _LINE_RATE: Final = re.compile(r"(?<![0-9.,])([0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(\.[0-9]+)?[ \t]?([A-Za-z]{1,12})\b")
 # A quantity with its unit: `2 GB`, `3.5 kWh`, `12 hours` (not followed by `/` or `per`: that is a rate).

@@ -97,10 +97,11 @@ LEDGER_LINES: Final = 2  # lines right before a ledger line whose last amount is
 
 
 class _Rate:
-    __slots__ = ("number", "factor", "shown", "where", "source", "label", "exchange", "pair")
+    __slots__ = ("number", "factor", "shown", "where", "source", "label", "exchange", "pair", "base")
 
     def __init__(self, number: Decimal, factor: bool, shown: str, where: str, source: str = "result",
-                 label: frozenset[str] = frozenset(), exchange: bool = False, pair: frozenset[str] = frozenset()) -> None:
+                 label: frozenset[str] = frozenset(), exchange: bool = False, pair: frozenset[str] = frozenset(),
+                 base: frozenset[str] = frozenset()) -> None:
         self.number = number  # a fraction (0.0825) or, when `factor`, a multiplier (1.36)
         self.factor = factor
         self.shown = shown
@@ -109,6 +110,7 @@ class _Rate:
         self.label = label  # the stems of the words that name a percent (`taxed at 8.25%` -> tax)
         self.exchange = exchange  # a result's exchange rate by its key: only from one currency to another
         self.pair = pair  # (round 17) the two currencies a rate written in words names (`149.2 yen per dollar`)
+        self.base = base  # (round 33) of `pair`, the currency one unit of which `number` is worth, when known
 
 
 def _decimal(text: str) -> Decimal | None:
@@ -174,7 +176,7 @@ def _placed_rates(text: str, where: str, source: str) -> list[tuple[int, _Rate]]
             found.append((m.start(1), _Rate(factor.normalize(), True, m.group(1), where, source)))
     # (round 17) an exchange rate naming both currencies: `149.2 yen per dollar`, `1 USD = 7.12 CNY`
     for e in stated:
-        found.append((e.at, _Rate(e.number, True, e.shown, where, source, exchange=True, pair=e.pair)))
+        found.append((e.at, _Rate(e.number, True, e.shown, where, source, exchange=True, pair=e.pair, base=e.base)))
     found.sort(key=lambda p: p[0])
     return found
 
@@ -217,7 +219,7 @@ def _exchange_table(node: dict[Any, Any], where: str) -> list[_Rate]:
                 number = _decimal(repr(value) if isinstance(value, float) else str(value))
                 if number is not None and number > 0 and number != 1:
                     out.append(_Rate(number.normalize(), True, printed(number), f"{where}: {key}", "result",
-                                     exchange=True, pair=frozenset((base, quote))))
+                                     exchange=True, pair=frozenset((base, quote)), base=frozenset((base,))))
     tables: list[tuple[str, dict[Any, Any]]] = [("", node)]
     tables.extend((f"{key}.", value) for key, value in js_items(node) if isinstance(value, dict))
     for prefix, table in tables:
@@ -232,7 +234,7 @@ def _exchange_table(node: dict[Any, Any], where: str) -> list[_Rate]:
             if number is None or number <= 0 or number == 1:
                 continue
             out.append(_Rate(number.normalize(), True, printed(number), f"{where}: {prefix}{k}", "result",
-                             exchange=True, pair=frozenset((base, k))))
+                             exchange=True, pair=frozenset((base, k)), base=frozenset((base,))))
     return out
 
 

@@ -64,6 +64,7 @@ class StatedExchange(NamedTuple):
     number: Decimal  # units of `quoted` for one unit of `base`
     shown: str
     pair: frozenset[str]  # the two currencies (ISO codes; `¥` gives both JPY and CNY)
+    base: frozenset[str] = frozenset()  # (round 33) the currency one unit of which `number` is worth
 
 
 def codes(written: str) -> frozenset[str]:
@@ -86,7 +87,7 @@ def _exchange(at: int, number: str, quoted: str, base: str) -> StatedExchange | 
     a, b = codes(quoted), codes(base)
     if n <= 0 or n == 1 or not a or not b or a & b:
         return None
-    return StatedExchange(at, n, number, a | b)
+    return StatedExchange(at, n, number, a | b, b)
 
 
 def exchanges_in(text: str) -> list[StatedExchange]:

@@ -36,10 +36,13 @@ MAX_VALUES: Final = 8  # numbers of the variable tried for one value
 MAX_LINE_CHARS: Final = 400
 MAX_QUESTION_CHARS: Final = 400  # the end of the person's last message read for the variable's numbers
 MIN_DIGITS: Final = 3  # significant digits the value must write
-# `LABEL = EXPRESSION [squared|cubed]`: the expression of numbers, operators, brackets and words
-_FORMULA: Final = re.compile(
-    r"=[ \t]*(?P<expr>[(\[]?[ \t]*[A-Za-z0-9.,()\[\] \t×x*/÷+\-−]+?)[ \t]*(?P<power>squared|cubed|²|³)?[ \t]*(?:[.;\n]|$)",
-    re.IGNORECASE)
+# `LABEL = EXPRESSION [squared|cubed]`: the expression of numbers, operators, brackets and words, up
+# to the first `.`, `;`, line end or text end (after spaces and a power). Read by a scan, not one
+# pattern: the expression's characters hold spaces too, and a pattern's adjacent space quantifiers
+# backtrack over every split of a long run of spaces (`TOTAL =` and 200 spaces: minutes).
+_EXPRESSION_CHARS: Final = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789.,()[] \t\u00d7x*/\u00f7+-\u2212")
+_POWER_WORDS: Final = ("squared", "cubed", "\u00b2", "\u00b3")
+_ENDS: Final = ".;\n"
 _WORD: Final = re.compile(r"[A-Za-z]{2,16}")
 _POWERS: Final = {"squared": "²", "cubed": "³", "²": "²", "³": "³"}
 _TIMES: Final = frozenset({"x", "X"})
@@ -54,8 +57,56 @@ class StatedFormula(NamedTuple):
     stated: str  # as the line writes it, shortened
 
 
-def _formula(match: re.Match[str], line: str) -> StatedFormula | None:
-    expr = match.group("expr").strip()
+def _formula_parts(line: str) -> list[tuple[str, str]]:
+    """Each `= EXPRESSION [power]` of a line: its expression and its power word ("" for none), the
+    expression the shortest run of `_EXPRESSION_CHARS` after the `=` and its spaces that spaces, a
+    power and spaces then a `.`, `;`, line end or text end follow. Linear: the next non-space
+    after each position is read once, from the right."""
+    n = len(line)
+    after_spaces = [n] * (n + 1)  # the first position at or after i that is no space or tab
+    for i in range(n - 1, -1, -1):
+        after_spaces[i] = after_spaces[i + 1] if line[i] in " \t" else i
+    lowered = line.lower()
+
+    def tail_end(p: int) -> tuple[int, str] | None:
+        """Where `[ \t]*(power)?[ \t]*(?:[.;\n]|$)` read from p ends, and its power; None if it does not."""
+        j = after_spaces[p]
+        if j == n or line[j] in _ENDS:
+            return (j if j == n else j + 1), ""
+        for word in _POWER_WORDS:
+            if lowered.startswith(word, j):
+                k = after_spaces[j + len(word)]
+                if k == n or line[k] in _ENDS:
+                    return (k if k == n else k + 1), line[j:j + len(word)]
+        return None
+
+    out: list[tuple[str, str]] = []
+    q = line.find("=")
+    while q >= 0:
+        start = after_spaces[q + 1]
+        found: tuple[int, str] | None = None
+        # an opening bracket first read as the expression's own, with a character after it and its
+        # spaces (`= (raj x 100 / 7) squared.`), then as any character of it
+        for least in ((after_spaces[start + 1] + 1,) if start < n and line[start] in "([" else ()) + (start + 1,):
+            end = start
+            while end < n and line[end] in _EXPRESSION_CHARS:
+                end += 1
+                if end >= least:
+                    found = tail_end(end)
+                    if found is not None:
+                        break
+            if found is not None:
+                break
+        if found is None:
+            q = line.find("=", q + 1)
+            continue
+        out.append((line[start:end], found[1]))
+        q = line.find("=", found[0])
+    return out
+
+
+def _formula(expr: str, power: str, line: str) -> StatedFormula | None:
+    expr = expr.strip()
     words = [w for w in _WORD.findall(expr) if w not in _TIMES]
     if len({w.lower() for w in words}) != 1:
         return None
@@ -63,9 +114,9 @@ def _formula(match: re.Match[str], line: str) -> StatedFormula | None:
     template = re.sub(r"\b" + re.escape(variable) + r"\b", "{}", expr)
     if template.count("{}") != 1 or not re.search(r"[0-9]", template):
         return None
-    if match.group("power"):
-        template = f"({template}){_POWERS[match.group('power').lower()]}" if not template.startswith("(") \
-            or not template.endswith(")") else template + _POWERS[match.group("power").lower()]
+    if power:
+        template = f"({template}){_POWERS[power.lower()]}" if not template.startswith("(") \
+            or not template.endswith(")") else template + _POWERS[power.lower()]
     if evaluate(template.format("2")) is None:
         return None
     return StatedFormula(variable.lower(), template, line.strip()[:80])
@@ -86,8 +137,8 @@ class StatedFormulas:
             if len(self._formulas) >= MAX_FORMULAS:
                 return
             line = line[:MAX_LINE_CHARS]
-            for m in _FORMULA.finditer(line):
-                found = _formula(m, line)
+            for expr, power in _formula_parts(line):
+                found = _formula(expr, power, line)
                 if found is not None and found not in self._formulas:
                     self._formulas.append(found)
 
