@@ -85,7 +85,7 @@ class AnswerReading:
         self.neighbours: dict[str, set[str]] = {}
         self.named: list[tuple[Decimal, str]] | None = None
         # (census33) the carried neighbours the late tries' misread refusal waives, for one retry
-        # that keeps a derivation only when it takes them all (`basis._past_taken_neighbour`)
+        # that keeps a derivation only when it takes one of them as its own percent (`basis._past_taken_neighbour`)
         self.waived: frozenset[str] = frozenset()
 
     @property
