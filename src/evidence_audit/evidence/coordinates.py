@@ -20,9 +20,9 @@ import re
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Final
 
-from .computed.reading import AnswerReading, chance_bounds
+from .computed.reading import AnswerReading
 from .computed.values import Derivation, Operand, Occurrence, decimal_places
-from .computed.wide import late_target, late_try_refused
+from .computed.wide import late_search_bounds, late_target
 from .decimal_text import printed
 from .layout import line_bounds
 
@@ -49,9 +49,9 @@ def explain_decimal_degrees(reading: AnswerReading, i: int, known: set[str], com
         return None
     start, _ = line_bounds(reading.text, occ.start)
     positions = list(_DM.finditer(reading.text, start, occ.start))[-MAX_POSITIONS:]
-    if not positions or late_try_refused(reading, i, known, computed_here):
+    if not positions:
         return None
-    bounds = chance_bounds(occ.number, places)
+    bounds = late_search_bounds(reading, i, known, computed_here)
     if bounds is None:
         return None
     quantum, near = bounds

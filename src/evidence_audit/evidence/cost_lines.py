@@ -41,9 +41,9 @@ from .layout import line_bounds
 from .served import Served
 from .text_memo import TextMemo
 from .walk import containers
-from .computed.reading import AnswerReading, chance_bounds
-from .computed.values import Derivation, Operand, Occurrence, decimal_places, as_decimal
-from .computed.wide import late_target, late_try_refused
+from .computed.reading import AnswerReading
+from .computed.values import Derivation, Operand, Occurrence, as_decimal
+from .computed.wide import late_search_bounds, late_target
 
 __all__ = ["CostLines", "Price", "MIN_DIGITS", "priced_lines"]
 
@@ -305,10 +305,9 @@ class CostLines:
             for lines, before in sources:
                 for found in _lines_naming(lines, price.names, before):
                     quantities += [(q, price) for q in found if q[1] == price.kind]
-        if not quantities or late_try_refused(reading, i, known, computed_here):
+        if not quantities:
             return None
-        places = decimal_places(occ.digits)
-        bounds = chance_bounds(occ.number, places)
+        bounds = late_search_bounds(reading, i, known, computed_here)
         if bounds is None:
             return None
         quantum, near = bounds

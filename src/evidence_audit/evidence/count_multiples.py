@@ -48,9 +48,9 @@ from bisect import bisect_left
 from decimal import Decimal
 from typing import Final
 
-from .computed.reading import AnswerReading, written_neighbours
+from .computed.reading import AnswerReading
 from .computed.values import Derivation, Operand, Occurrence, as_decimal, decimal_places, equal_at, equal_at_any
-from .computed.wide import late_target, late_try_refused
+from .computed.wide import late_search_bounds, late_target
 from .decimal_text import printed
 from .number_words import alternatives, cardinals, words
 from .text_memo import TextMemo
@@ -254,11 +254,10 @@ class StatedQuantities:
                  for number, nouns, clause in quantities if thing in nouns]
         if not pairs:
             return self._tariff(reading, i, known, computed_here)
-        if late_try_refused(reading, i, known, computed_here):
+        bounds = late_search_bounds(reading, i, known, computed_here)
+        if bounds is None:
             return None
-        near = written_neighbours(occ.number, decimal_places(occ.digits))
-        if near is None:
-            return None
+        _, near = bounds
         found: Derivation | None = None
         for count, _, written, number, clause in pairs:
             product = number * count
@@ -292,12 +291,13 @@ class StatedQuantities:
         things = {_singular(m.group(1)) for m in _PER_THING.finditer(text, first, last.start() if last else len(text))}
         things.update(_singular(m.group(1)) for m in _PER_THING.finditer(question[-MAX_BACK:]))
         pairs = [entry for entry in self._per_thing if entry[1] in things]
-        if not pairs or late_try_refused(reading, i, known, computed_here):
+        if not pairs:
             return None
+        bounds = late_search_bounds(reading, i, known, computed_here)
+        if bounds is None:
+            return None
+        _, near = bounds
         places = decimal_places(occ.digits)
-        near = written_neighbours(occ.number, places)
-        if near is None:
-            return None
         found: Derivation | None = None
         for quotient, thing, number, count, clause in pairs:
             if equal_at_any(quotient, near, places):
@@ -337,11 +337,12 @@ class StatedQuantities:
             clauses.setdefault(clause, []).append(number)
         levels = ([(tuple(dict.fromkeys(numbers)), clause) for clause, numbers in clauses.items() if len(numbers) >= 2],
                   self._tariff_lines)
-        if not any(levels) or late_try_refused(reading, i, known, computed_here):
+        if not any(levels):
             return None
-        near = written_neighbours(occ.number, decimal_places(occ.digits))
-        if near is None:
+        bounds = late_search_bounds(reading, i, known, computed_here)
+        if bounds is None:
             return None
+        _, near = bounds
         for groups in levels:
             found: Derivation | None = None
             for numbers, stated in groups:

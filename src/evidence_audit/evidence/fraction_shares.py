@@ -26,9 +26,9 @@ import re
 from decimal import Decimal, InvalidOperation
 from typing import Final
 
-from .computed.reading import AnswerReading, number_occurrences, written_operand, written_neighbours
+from .computed.reading import AnswerReading, number_occurrences, written_operand
 from .computed.values import Derivation, Operand, Occurrence, decimal_places, EarlierValue
-from .computed.wide import late_target, late_try_refused
+from .computed.wide import late_search_bounds, late_target
 from .expressions import rounded_reach
 from .layout import sentence_start
 
@@ -71,12 +71,13 @@ def explain_fraction_of(reading: AnswerReading, i: int, known: set[str], compute
         if 0 < a < b <= 100:
             fractions.append((a, b, f"{a}/{b}", m.start(), m.end()))
     fractions = fractions[-MAX_FRACTIONS:]
-    if not fractions or late_try_refused(reading, i, known, computed_here):
+    if not fractions:
         return None
+    bounds = late_search_bounds(reading, i, known, computed_here)
+    if bounds is None:
+        return None
+    _, near = bounds
     places = decimal_places(occ.digits)
-    near = written_neighbours(occ.number, places)
-    if near is None:
-        return None
     inside = [(f[3], f[4]) for f in fractions]
     written = [o for o in reading.occurrences[max(0, i - 32):i]
                if (o.value in known or o in computed_here) and o.number > 0 and o.number != occ.number

@@ -27,9 +27,9 @@ import re
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Final
 
-from .computed.reading import AnswerReading, written_operand, chance_bounds
-from .computed.values import Derivation, Operand, Occurrence, decimal_places
-from .computed.wide import late_target, late_try_refused
+from .computed.reading import AnswerReading, written_operand
+from .computed.values import Derivation, Operand, Occurrence
+from .computed.wide import late_search_bounds, late_target
 from .decimal_text import printed
 from .keyed_operands import _WORD, stem
 from .layout import line_bounds
@@ -68,10 +68,9 @@ def explain_ledger_percent(policy: PolicySteps, reading: AnswerReading, i: int, 
     if not rates or (i > 0 and occurrences[i - 1].end > line_start and not stated):
         return None
     amounts = lines_above(reading, i, known, computed_here, line_start)
-    if len(amounts) < 2 or late_try_refused(reading, i, known, computed_here):
+    if len(amounts) < 2:
         return None
-    places = decimal_places(occ.digits)
-    bounds = chance_bounds(occ.number, places)
+    bounds = late_search_bounds(reading, i, known, computed_here)
     if bounds is None:
         return None
     quantum, near = bounds

@@ -24,9 +24,9 @@ import re
 from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final
 
-from .computed.reading import AnswerReading, written_operand, chance_bounds
+from .computed.reading import AnswerReading, written_operand
 from .computed.values import Derivation, Occurrence, decimal_places
-from .computed.wide import late_target, late_try_refused
+from .computed.wide import late_search_bounds, late_target
 from .inch_fractions import fraction_unit
 from .layout import line_bounds
 from .units import CURRENCY_WORDS, unit_spelling
@@ -75,12 +75,12 @@ def explain_measure_rate(reading: AnswerReading, i: int, known: set[str], comput
                 if o.start >= floor and (o.value in known or o in computed_here) and o.number > 0][-MAX_OPERANDS:]
     tops = [o for o in resolved if _worn(text, o) == over]
     bottoms = [o for o in resolved if _worn(text, o) == under]
-    if not tops or not bottoms or late_try_refused(reading, i, known, computed_here):
+    if not tops or not bottoms:
         return None
-    places = decimal_places(occ.digits)
-    bounds = chance_bounds(occ.number, places)
+    bounds = late_search_bounds(reading, i, known, computed_here)
     if bounds is None:
         return None
+    places = decimal_places(occ.digits)
     quantum, near = bounds
     found: Derivation | None = None
     for top in tops:

@@ -42,9 +42,9 @@ from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from collections.abc import Container
 from typing import Final
 
-from .computed.reading import AnswerReading, chance_bounds, number_occurrences, written_operand
-from .computed.values import Derivation, Occurrence, Operand, decimal_places
-from .computed.wide import late_search_bounds, late_target, late_try_refused
+from .computed.reading import AnswerReading, number_occurrences, written_operand
+from .computed.values import Derivation, Occurrence, Operand
+from .computed.wide import late_search_bounds, late_target
 from .decimal_text import percent_at, percent_written, printed, rounds_half_up_to
 from .keyed_operands import line_stems
 from .layout import line_bounds
@@ -283,8 +283,8 @@ def explain_rated_part(stated: StatedRates, reading: AnswerReading, i: int, know
     if whole is None:
         return None
     items, factors, shown = whole
-    bounds = chance_bounds(occ.number, decimal_places(occ.digits))
-    if bounds is None or late_try_refused(reading, i, known, computed_here):
+    bounds = late_search_bounds(reading, i, known, computed_here)
+    if bounds is None:
         return None
     quantum, near = bounds
     hit: Derivation | None = None

@@ -26,9 +26,9 @@ import re
 from decimal import ROUND_CEILING, ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final
 
-from .computed.reading import AnswerReading, chance_bounds, written_operand
-from .computed.values import Derivation, Occurrence, Operand, decimal_places
-from .computed.wide import late_target, late_try_refused
+from .computed.reading import AnswerReading, written_operand
+from .computed.values import Derivation, Occurrence, Operand
+from .computed.wide import late_search_bounds, late_target
 from .decimal_text import printed
 from .units import dimension, factors, unit_of
 
@@ -125,10 +125,7 @@ class StatedDoses:
         quantities = self._quantities(reading, i, known, computed_here)
         if not quantities:
             return None
-        if late_try_refused(reading, i, known, computed_here):
-            return None
-        places = decimal_places(occ.digits)
-        bounds = chance_bounds(occ.number, places)
+        bounds = late_search_bounds(reading, i, known, computed_here)
         if bounds is None:
             return None
         quantum, near = bounds
@@ -238,9 +235,9 @@ class StatedRoundings:
                 continue
             for factor in _to(_canonical(m.group(1)), unit)[:1]:
                 quantities.append((o, o.number * factor))
-        if not quantities or late_try_refused(reading, i, known, computed_here):
+        if not quantities:
             return None
-        bounds = chance_bounds(occ.number, decimal_places(occ.digits))
+        bounds = late_search_bounds(reading, i, known, computed_here)
         if bounds is None:
             return None
         _, near = bounds

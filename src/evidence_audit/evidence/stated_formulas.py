@@ -23,9 +23,9 @@ import re
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final, NamedTuple
 
-from .computed.reading import AnswerReading, chance_bounds
-from .computed.values import Derivation, Occurrence, Operand, decimal_places
-from .computed.wide import late_target, late_try_refused
+from .computed.reading import AnswerReading
+from .computed.values import Derivation, Occurrence, Operand
+from .computed.wide import late_search_bounds, late_target
 from .expressions import evaluate
 from .layout import sentence_start
 
@@ -154,10 +154,7 @@ class StatedFormulas:
         floor = sentence_start(text, occ.start)
         floor = sentence_start(text, floor - 2) if floor >= 2 else floor
         texts = (text[floor:occ.start], question[-MAX_QUESTION_CHARS:])
-        if late_try_refused(reading, i, known, computed_here):
-            return None
-        places = decimal_places(occ.digits)
-        bounds = chance_bounds(occ.number, places)
+        bounds = late_search_bounds(reading, i, known, computed_here)
         if bounds is None:
             return None
         quantum, near = bounds

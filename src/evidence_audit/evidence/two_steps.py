@@ -49,9 +49,9 @@ from decimal import ROUND_DOWN, ROUND_HALF_UP, Decimal, InvalidOperation
 from itertools import chain
 from typing import Final
 
-from .computed.reading import AnswerReading, chance_bounds, written_operand
-from .computed.values import Derivation, EarlierValue, Occurrence, Operand, decimal_places
-from .computed.wide import late_target, late_try_refused
+from .computed.reading import AnswerReading, written_operand
+from .computed.values import Derivation, EarlierValue, Occurrence, Operand
+from .computed.wide import late_search_bounds, late_target
 from .decimal_text import percent_at, printed
 from .keyed_operands import line_stems
 from .layout import line_bounds
@@ -278,9 +278,7 @@ def explain_two_step(stated: StatedRates, reading: AnswerReading, i: int, known:
     bases = _bases(reading, i, known, computed_here, previous, remembered, carried)
     if not bases or len(steps) < 2:
         return None, 0
-    if late_try_refused(reading, i, known, computed_here):
-        return None, 0
-    bounds = chance_bounds(occ.number, decimal_places(occ.digits))
+    bounds = late_search_bounds(reading, i, known, computed_here)
     if bounds is None:
         return None, 0
     quantum, near = bounds

@@ -23,9 +23,9 @@ from collections.abc import Container, Sequence
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final
 
-from .computed.reading import AnswerReading, written_operand, chance_bounds
+from .computed.reading import AnswerReading, written_operand
 from .computed.values import Derivation, Operand, Occurrence, decimal_places, EarlierValue, _print
-from .computed.wide import late_target, late_try_refused
+from .computed.wide import late_search_bounds, late_target
 from .layout import line_bounds
 from .normalize import normalize_token
 from .units import factors, unit_of
@@ -121,9 +121,9 @@ def explain_unit_cost(
         if number > 0:
             said.append((number, value, unit[1], Operand(value, "answer", "the previous answer")))
     quantities += said[-MAX_POOL:]
-    if not amounts or not quantities or late_try_refused(reading, i, known, computed_here):
+    if not amounts or not quantities:
         return None
-    bounds = chance_bounds(occ.number, places)
+    bounds = late_search_bounds(reading, i, known, computed_here)
     if bounds is None:
         return None
     quantum, near = bounds

@@ -21,9 +21,9 @@ import re
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final
 
-from .computed.reading import AnswerReading, written_operand, chance_bounds
-from .computed.values import Derivation, Operand, Occurrence, decimal_places
-from .computed.wide import late_target, late_try_refused
+from .computed.reading import AnswerReading, written_operand
+from .computed.values import Derivation, Operand, Occurrence
+from .computed.wide import late_search_bounds, late_target
 from .decimal_text import printed
 from .layout import line_bounds
 
@@ -56,10 +56,9 @@ def explain_worded_multiple(reading: AnswerReading, i: int, known: set[str], com
     floor = text.rfind("\n", 0, max(line_start - 1, 0)) + 1 if line_start > 0 else 0  # the line before
     bases = [o for o in reading.occurrences[max(0, i - 16):i]
              if o.start >= floor and o.number > 0 and (o.value in known or o in computed_here)][-MAX_BASES:]
-    if not bases or late_try_refused(reading, i, known, computed_here):
+    if not bases:
         return None
-    places = decimal_places(occ.digits)
-    bounds = chance_bounds(occ.number, places)
+    bounds = late_search_bounds(reading, i, known, computed_here)
     if bounds is None:
         return None
     quantum, near = bounds

@@ -98,7 +98,9 @@ def rate_forms(operands: Iterable[Operand]) -> set[str]:
 def late_search_bounds(reading: AnswerReading, i: int, known: set[str],
                        computed_here: list[Occurrence]) -> tuple[Decimal, set[Decimal]] | None:
     """(round 31) What a late try's chance test needs once it has found something to search: None
-    when `late_try_refused` refuses the value, else `chance_bounds` at the places it is written."""
+    when `late_try_refused` refuses the value, else `chance_bounds` at the places it is written.
+    (fold34) The one preamble of every late try that searches by `chance_bounds`: each calls this
+    rather than repeating the refusal, the places and the bounds' None test."""
     if late_try_refused(reading, i, known, computed_here):
         return None
     occ = reading.occurrences[i]
