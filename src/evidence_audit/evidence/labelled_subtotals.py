@@ -22,8 +22,9 @@ from typing import Final
 
 from .amounts import MONEY_SIGNS
 from .computed.reading import AnswerReading, number_occurrences
-from .computed.values import Derivation, Operand
+from .computed.values import Derivation, Occurrence, Operand
 from .layout import line_bounds
+from .text_memo import TextMemo
 
 __all__ = ["explain_labelled_subtotal"]
 
@@ -56,21 +57,50 @@ def _name_before(text: str, start: int) -> str:
     return name
 
 
+class _PreviousLines:
+    """(fold34) The previous answer read once for every value of the answer: the amounts of each of
+    its lines, and the lines under each name a value's line asked (`_amounts_under`'s answer, kept:
+    round 33 built the name's pattern and listed the text's amounts again for each value)."""
+
+    __slots__ = ("text", "amounts", "under")
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.amounts: dict[int, list[Occurrence]] = {}  # a line's start: its amounts, in text order
+        for o in number_occurrences(text):
+            if o.amount:
+                self.amounts.setdefault(line_bounds(text, o.start)[0], []).append(o)
+        self.under: dict[str, list[tuple[str, Decimal]] | None] = {}
+
+    def amounts_under(self, name: str) -> list[tuple[str, Decimal]] | None:
+        """`_amounts_under(self.text, name)`, searched once per name."""
+        if name not in self.under:
+            self.under[name] = self._search(name)
+        return self.under[name]
+
+    def _search(self, name: str) -> list[tuple[str, Decimal]] | None:
+        text = self.text
+        pattern = re.compile(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", re.IGNORECASE)
+        out: list[tuple[str, Decimal]] = []
+        for hit in pattern.finditer(text):
+            line_start, line_end = line_bounds(text, hit.start())
+            if len(pattern.findall(text, line_start, line_end)) > 1:
+                return None
+            last = [o for o in self.amounts.get(line_start, ()) if o.start > hit.end()]
+            out.append((last[-1].value, last[-1].number) if last else ("", Decimal(0)))
+            if len(out) > MAX_LINES:
+                return None
+        return out
+
+
+_PREVIOUS: Final[TextMemo[_PreviousLines]] = TextMemo(entries=4, chars=4 * MAX_PREVIOUS_CHARS)
+
+
 def _amounts_under(previous_text: str, name: str) -> list[tuple[str, Decimal]] | None:
     """The last amount of each line of the previous answer that names `name` whole (as written), or
-    None when a line naming it more than once or too many lines do."""
-    pattern = re.compile(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", re.IGNORECASE)
-    occurrences = [o for o in number_occurrences(previous_text) if o.amount]
-    out: list[tuple[str, Decimal]] = []
-    for hit in pattern.finditer(previous_text):
-        line_start, line_end = line_bounds(previous_text, hit.start())
-        if len(pattern.findall(previous_text, line_start, line_end)) > 1:
-            return None
-        last = [o for o in occurrences if line_start <= o.start < line_end and o.start > hit.end()]
-        out.append((last[-1].value, last[-1].number) if last else ("", Decimal(0)))
-        if len(out) > MAX_LINES:
-            return None
-    return out
+    None when a line naming it more than once or too many lines do. Read once per text and name
+    (`_PreviousLines`)."""
+    return _PREVIOUS.read(previous_text, _PreviousLines).amounts_under(name)
 
 
 def explain_labelled_subtotal(reading: AnswerReading, i: int, previous_text: str) -> Derivation | None:

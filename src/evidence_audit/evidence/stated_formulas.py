@@ -125,10 +125,14 @@ def _formula(expr: str, power: str, line: str) -> StatedFormula | None:
 class StatedFormulas:
     """The formulas the system prompt and the people state, read line by line."""
 
-    __slots__ = ("_formulas",)
+    __slots__ = ("_formulas", "_listed", "_asked")
 
     def __init__(self) -> None:
         self._formulas: list[StatedFormula] = []
+        # (fold34) each variable's pattern (`_listed_before`), built once, not per value
+        self._listed: dict[str, re.Pattern[str]] = {}
+        # (fold34) the end of the person's last message, read once: its numbers per variable
+        self._asked: tuple[str, dict[str, list[str]]] = ("", {})
 
     def add_text(self, text: str) -> None:
         if "=" not in text:
@@ -141,6 +145,8 @@ class StatedFormulas:
                 found = _formula(expr, power, line)
                 if found is not None and found not in self._formulas:
                     self._formulas.append(found)
+                    if found.variable not in self._listed:
+                        self._listed[found.variable] = _listed_before(found.variable)
 
     def explain(self, reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence],
                 question: str) -> Derivation | None:
@@ -153,14 +159,14 @@ class StatedFormulas:
         text = reading.text
         floor = sentence_start(text, occ.start)
         floor = sentence_start(text, floor - 2) if floor >= 2 else floor
-        texts = (text[floor:occ.start], question[-MAX_QUESTION_CHARS:])
+        before, asked = text[floor:occ.start], question[-MAX_QUESTION_CHARS:]
         bounds = late_search_bounds(reading, i, known, computed_here)
         if bounds is None:
             return None
         quantum, near = bounds
         hit: Derivation | None = None
         for formula in self._formulas:
-            for n in _numbers_of(formula.variable, texts):
+            for n in self._numbers_of(formula.variable, before, asked):
                 expression = formula.template.format(n)
                 value = evaluate(expression)
                 if value is None:
@@ -177,14 +183,32 @@ class StatedFormulas:
                         Operand(formula.template.format(formula.variable), "result", f"stated: {formula.stated!r}")))
         return hit
 
+    def _numbers_of(self, variable: str, before: str, asked: str) -> list[str]:
+        """The numbers written right before the variable's word (`50 raj`, `40, 50, 60 raj`) in
+        `before`, then in `asked` (the person's last message, read once for every value), the first
+        `MAX_VALUES` distinct."""
+        pattern = self._listed[variable]
+        out = _numbers_in(pattern, before, [])
+        if self._asked[0] != asked:
+            self._asked = (asked, {})
+        numbers = self._asked[1]
+        if variable not in numbers:
+            numbers[variable] = _numbers_in(pattern, asked, [])
+        for n in numbers[variable]:  # (its first MAX_VALUES: at least as many as `out` lacks, not in it)
+            if n not in out and len(out) < MAX_VALUES:
+                out.append(n)
+        return out
 
-def _numbers_of(variable: str, texts: tuple[str, ...]) -> list[str]:
-    """The numbers written right before the variable's word in `texts` (`50 raj`, `40, 50, 60 raj`)."""
-    pattern = re.compile(r"(?<![0-9.,])" + _LISTED + re.escape(variable) + r"\b", re.IGNORECASE)
-    out: list[str] = []
-    for text in texts:
-        for m in pattern.finditer(text):
-            for n in _NUMBER.findall(m.group(1)):
-                if n not in out and len(out) < MAX_VALUES:
-                    out.append(n)
+
+def _listed_before(variable: str) -> re.Pattern[str]:
+    """A number or a list of them written right before the variable's word (`_LISTED`)."""
+    return re.compile(r"(?<![0-9.,])" + _LISTED + re.escape(variable) + r"\b", re.IGNORECASE)
+
+
+def _numbers_in(pattern: re.Pattern[str], text: str, out: list[str]) -> list[str]:
+    """`out` with the numbers of `text`'s matches of `pattern` not in it, up to `MAX_VALUES` in all."""
+    for m in pattern.finditer(text):
+        for n in _NUMBER.findall(m.group(1)):
+            if n not in out and len(out) < MAX_VALUES:
+                out.append(n)
     return out
