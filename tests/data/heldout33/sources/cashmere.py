@@ -133,14 +133,14 @@ RUNS = [
         A("* Bogd: " + v("1240/40", ".0f") + " sacks\n* Jinst: " + v("860/40", ".1f") + ", so " + v("-(-860//40)", ".0f") + " sacks\n"
           "* Erdenetsogt: " + v("400/40", ".0f") + " sacks\n* In all **" + v("31+22+10", "d") + " sacks**"),
         U("If Jinst's lot waits for the next truck?"),
-        A("* Per kg: 1,488,000 / " + v("1240+400", ",d") + " = " + v("1488000/1640", ".2f") + " ₮\n"
+        A("* Per kg: " + v("620*2400", ",d") + " / " + v("1240+400", ",d") + " = " + v("1488000/1640", ".2f") + " ₮\n"
           "* Bogd bag: **" + v("1240*1488000/1640", ",.0f") + " ₮**\n* Erdenetsogt bag: **[[362,972]] ₮**",
           why="400 kg of 1,640 kg share 362,927 ₮; the model swapped two digits"),
         U("Leaving at 06:00 and averaging 55 km/h, when does it reach the mill?"),
         A("* 620 / 55 = " + v("620/55", ".1f") + " h on the road\n* Arrival about **"
           + v("datetime(2026,12,14,6,0)+timedelta(hours=620/55)", "%H:%M") + "**"),
         U("And per sack, with all three lots aboard?"),
-        A("* 1,488,000 / " + v("31+22+10", "d") + " sacks = **" + v("1488000/63", ",.0f") + " ₮** a sack"),
+        A("* " + v("620*2400", ",d") + " / " + v("31+22+10", "d") + " sacks = **" + v("1488000/63", ",.0f") + " ₮** a sack"),
     ),
     run(5, QWEN3,
         U("Combing results for our bag: grams per goat for each household, and the totals."),
@@ -171,7 +171,7 @@ RUNS = [
         U("How much does each month add?"),
         A("<think>\n1,500,000 × 0.015.\n</think>\n\n**" + v("1500000*0.015", ",.0f") + " ₮** a month."),
         U("And if the mill pays late and it's settled on 15 January?"),
-        A("<think>\n9 months: 22,500 × 9 = " + v("22500*9", ",.0f") + ".\n</think>\n\n"
+        A("<think>\n9 months: " + v("1500000*0.015", ",.0f") + " × 9 = " + v("22500*9", ",.0f") + ".\n</think>\n\n"
           "9 months: " + v("22500*9", ",.0f") + " ₮ of interest, " + v("1500000+202500", ",.0f") + " ₮ in all."),
         U("Sorry, the interest to mid-December again?"),
         A("<think>\n1,500,000 × 0.015 × 8 = " + v("1500000*0.015*8", ",.0f") + ".\n</think>\n\n**[[108,000]] ₮**.",

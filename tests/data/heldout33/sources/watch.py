@@ -92,7 +92,7 @@ RUNS = [
           + " lekë, pra " + sq("17700-12900") + " lekë më shumë.\n\nKoha përgjysmohet: " + sq("21/2", ".1f") + " ditë, gati më "
           + day("date(2026,12,8)+timedelta(days=11)") + " dhjetor."),
         U("Garancia sa zgjat pas shërbimit?"),
-        A("24 muaj nga dita e tërheqjes: nëse e merrni më 29 dhjetor 2026, garancia vlen deri më 29 dhjetor " + v("2026+2", "d") + "."),
+        A("24 muaj nga dita e tërheqjes: nëse e merrni më " + day("date(2026,12,8)+timedelta(days=21)") + " dhjetor 2026, garancia vlen deri më 29 dhjetor " + v("2026+2", "d") + "."),
         U("Pra me shërbimin normal, cilën ditë vij ta marr?"),
         A("Më [[30 dhjetor]] 2026.", why="the ready date is 21 days after 8 December, 29 December; the model restated it a day on"),
     ),
@@ -183,17 +183,17 @@ RUNS = [
     run(6, KIMI_K2,
         U("We kept my watch on the winder for a week and checked it each morning against the atomic clock (ticket T-4460). Does it keep time well enough?"),
         C("get_accuracy_log", {"ticket": "T-4460"}, ACCURACY_6),
-        A("<think>\nFrom 0 to +33 over 6 days: 33 / 6 = " + v("33/6", ".1f") + " s/day. Window -4 to +8, inside.\n</think>\n\n"
+        A("<think>\nFrom 0 to +33 over " + v("(date(2026,12,7)-date(2026,12,1)).days", "d") + " days: 33 / 6 = " + v("33/6", ".1f") + " s/day. Window -4 to +8, inside.\n</think>\n\n"
           "It gained 33 seconds from 1 to 7 December, **+" + v("33/6", ".1f") + " s a day** on average, inside the -4 to +8 window: "
           "no service needed for accuracy."),
         U("How far off would it be after a month without setting it?"),
-        A("<think>\n5.5 × 30 = " + v("5.5*30", ".0f") + " s = 2 min " + v("165-120", "d") + " s.\n</think>\n\n"
-          "About **" + v("5.5*30", ".0f") + " seconds** fast after 30 days, 2 min " + v("165-120", "d") + " s."),
+        A("<think>\n" + v("33/6", ".1f") + " × 30 = " + v("5.5*30", ".0f") + " s = " + v("165//60", "d") + " min " + v("165-120", "d") + " s.\n</think>\n\n"
+          "About **" + v("5.5*30", ".0f") + " seconds** fast after 30 days, " + v("165//60", "d") + " min " + v("165-120", "d") + " s."),
         U("Was it steady from day to day?"),
-        A("<think>\nDaily gains: 5, 6, 5, 6, 5, 6. Largest 6, smallest 5.\n</think>\n\n"
-          "Yes: it gained between 5 and 6 seconds each day, a spread of " + v("6-5", "d") + " s."),
+        A("<think>\nDaily gains: " + v("5-0", "d") + ", " + v("11-5", "d") + ", " + v("16-11", "d") + ", " + v("22-16", "d") + ", " + v("27-22", "d") + ", " + v("33-27", "d") + ". Largest " + v("max(5,6,5,6,5,6)", "d") + ", smallest " + v("min(5,6,5,6,5,6)", "d") + ".\n</think>\n\n"
+          "Yes: it gained between " + v("min(5,6,5,6,5,6)", "d") + " and " + v("max(5,6,5,6,5,6)", "d") + " seconds each day, a spread of " + v("6-5", "d") + " s."),
         U("And over a full week?"),
-        A("<think>\n5.5 × 7 = " + v("5.5*7", ".1f") + ".\n</think>\n\nAbout **[[35.8]] seconds** a week.",
+        A("<think>\n" + v("33/6", ".1f") + " × 7 = " + v("5.5*7", ".1f") + ".\n</think>\n\nAbout **[[35.8]] seconds** a week.",
           why="5.5 s a day over 7 days is 38.5 s; the model swapped two digits after an honest think"),
     ),
     run(7, GPT51,
@@ -257,7 +257,7 @@ RUNS = [
         U("How much does it lose in a week at that rate?"),
         A("12 × 7 = **" + v("12*7", "d") + " seconds** a week."),
         U("How many days of warranty are left, again?"),
-        A("[[110]] days, to 18 March 2027.", why="18 March 2027 is 100 days after 8 December 2026; the model restated it one digit off"),
+        A("[[110]] days, to 18 March " + v("2025+2", "d") + ".", why="18 March 2027 is 100 days after 8 December 2026; the model restated it one digit off"),
         anthropic=True,
     ),
     run(11, GROK41,
