@@ -1,7 +1,7 @@
 """The model names heldout33's runs carry: current models and habits (GPT-5.1 plain, GPT-5 mini in
 numbered steps, Claude Opus 4.5, Sonnet 4.5 and Haiku 4.5 in Anthropic envelopes, Gemini 3 Pro in
 bullets, Qwen3 in tables, Kimi K2 Thinking and DeepSeek V3.2 with their reasoning in `<think>`,
-Mistral Large 3, Grok 4.1 and Llama 4 in a few words; Mistral Large 3 and GPT-5.1 in Albanian, Gemini 3
+Grok 4.1 and Llama 4 in a few words; Mistral Large 3 and GPT-5.1 in Albanian, Gemini 3
 Pro and Qwen3 in Mongolian, GPT-5.1 and Gemini 3 Pro in Sinhala, DeepSeek V3.2 and Llama 4 in Tamil)."""
 
 GPT51 = "gpt-5.1-2025-11-13"
