@@ -306,9 +306,7 @@ class CostLines:
             for lines, before in sources:
                 for found in _lines_naming(lines, price.names, before):
                     quantities += [(q, price) for q in found if q[1] == price.kind]
-        if not quantities:
-            return None
-        bounds = late_search_bounds(reading, i, known, computed_here)
+        bounds = late_search_bounds(reading, i, known, computed_here) if quantities else None
         if bounds is None:
             return None
         quantum, near = bounds
