@@ -17,9 +17,18 @@ and nothing is read. Such a slip cell (2 digits or more, under the minimum, no n
 carried nor a person said) is a candidate, judged like any other: the arithmetic, a spelling or a
 person's words may still explain it, and it is flagged only when nothing does.
 
+(fold34) Unless its row is one slip off under another column's arithmetic too, at a cell of the
+minimum's digits or more that no result carried nor a person said: a slip in one cell puts every
+column that states the row's arithmetic off (`| 11 | 2,035,000 | 158,000 |` beside rows where
+revenue / per head gives the heads: 2,035,000 / 158,000 is 12.9, one digit from 11, and 2,035,000
+/ 11 is 185,000, a swap of 158,000), so the row does not say which cell slipped: the long cell is
+judged as any number is, and the short one is not read. Two short cells one slip off together
+(`| 12 | 30 | 43 |` under `a + b`: 43 - 30 is 13, one digit from 12) are read as before.
+
 Read only: cells that write one number and nothing else but emphasis, a currency sign or code
-before it and a percent after it (`**78.9%**`, `R420`, `1,842`); a column of at least
-`MIN_ROWS` such cells, each of 2 digits or more; operands never all 0 or 1 (no identity). A
+before it and a percent after it (`**78.9%**`, `R420`, `1,842`), in the rows below the header (the
+header row is no row: `Layout`); a column of at least `MIN_ROWS` such cells (an operand cell of any
+digits: `| 71 | 9 | 88.8% |`; a slip cell of 2 or more); operands never all 0 or 1 (no identity). A
 decimal comma is not read (`22,40`: left to the locale rules). Bounded: at most `MAX_TABLES`
 tables, `MAX_COLUMNS` columns and `MAX_ROWS` rows read per table. Pure.
 """
@@ -73,14 +82,34 @@ def column_slips(answer: str, carried: Container[str], said: Container[str], min
     out: set[str] = set()
     for table in range(min(layout.tables(), MAX_TABLES)):
         columns = _numeric_columns(answer, layout, table)
+        others: dict[int, dict[int, str]] = {}  # (fold34) each column's slips by row, read when asked
         for target, cells in columns.items():
             if not any(_short(digits, min_digits) for digits in cells.values()):
                 continue
-            for slip in _slips_in(target, cells, columns):
+            for row, slip in _slips_in(target, cells, columns):
                 value = normalize_token(slip)
-                if _short(slip, min_digits) and value and value not in carried and value not in said:
+                if _short(slip, min_digits) and value and value not in carried and value not in said \
+                        and not _slipped_elsewhere(row, target, columns, others, carried, said, min_digits):
                     out.add(value)
     return frozenset(out)
+
+
+def _slipped_elsewhere(row: int, target: int, columns: dict[int, dict[int, str]], others: dict[int, dict[int, str]],
+                       carried: Container[str], said: Container[str], min_digits: int) -> bool:
+    """(fold34) Whether another column's arithmetic puts `row` one slip off too, at a cell of
+    `min_digits` or more that no result carried nor a person said (the module doc): the row does
+    not say which of its cells slipped. `others` keeps each column's slips by row."""
+    for column, cells in columns.items():
+        if column == target or row not in cells:
+            continue
+        if column not in others:
+            others[column] = dict(_slips_in(column, cells, columns))
+        written = others[column].get(row)
+        if written is not None and sum(1 for ch in written if ch.isdigit()) >= min_digits:
+            value = normalize_token(written)
+            if value not in carried and value not in said:
+                return True
+    return False
 
 
 def _short(digits: str, min_digits: int) -> bool:
@@ -106,9 +135,9 @@ def _numeric_columns(answer: str, layout: Layout, table: int) -> dict[int, dict[
     return out
 
 
-def _slips_in(target: int, cells: dict[int, str], columns: dict[int, dict[int, str]]) -> list[str]:
+def _slips_in(target: int, cells: dict[int, str], columns: dict[int, dict[int, str]]) -> list[tuple[int, str]]:
     """The cells of column `target` one slip from an operation of two other columns that gives
-    the column's other cells (the module doc): the first such operation's slips."""
+    the column's other cells (the module doc): the first such operation's slips (row, as written)."""
     for a, left in columns.items():
         for b, right in columns.items():
             if a == target or b == target or a == b:
@@ -131,9 +160,9 @@ def _identity(cells: dict[int, str], rows: list[int]) -> bool:
 def _column_slips(
     operation: Callable[[Decimal, Decimal], Decimal], rows: list[int],
     cells: dict[int, str], left: dict[int, str], right: dict[int, str],
-) -> list[str]:
+) -> list[tuple[int, str]]:
     holding = 0
-    slips: list[str] = []
+    slips: list[tuple[int, str]] = []
     for r in rows:
         written = cells[r]
         try:
@@ -150,7 +179,7 @@ def _column_slips(
             return []
         if shown not in slips_of(written):
             return []  # a row it does not give, nor one slip from: not the column's arithmetic
-        slips.append(written)
+        slips.append((r, written))
     if not slips or holding < MIN_HOLDING_ROWS or holding < 2 * len(slips):
         return []
     return slips

@@ -49,9 +49,7 @@ def explain_decimal_degrees(reading: AnswerReading, i: int, known: set[str], com
         return None
     start, _ = line_bounds(reading.text, occ.start)
     positions = list(_DM.finditer(reading.text, start, occ.start))[-MAX_POSITIONS:]
-    if not positions:
-        return None
-    bounds = late_search_bounds(reading, i, known, computed_here)
+    bounds = late_search_bounds(reading, i, known, computed_here) if positions else None
     if bounds is None:
         return None
     quantum, near = bounds

@@ -59,6 +59,7 @@ _UNITS: Final = {
     "ml": ("volume", Decimal(1)), "cl": ("volume", Decimal(10)), "l": ("volume", Decimal(1000)),
 }
 _UNIT: Final = r"(?:kg|mg|g|ml|cl|l)"
+_KEYED_UNIT: Final = re.compile(r"per_(" + _UNIT + r")\b")  # a price key's unit (`price_per_kg`); (fold34) compiled once, not per key
 _AMOUNT: Final = r"(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?:\.[0-9]+)?"
 # A price per a unit or a pack: `£4.20/kg`, `£9.00/75cl`, `$74.80/kg`, `£3.95 per 250 g block`,
 # `£1.10/L`, `€12.00 each`, `£38.50 a case`.
@@ -165,7 +166,7 @@ def _record_prices(parsed: Any, where: str) -> list[Price]:
             price = as_decimal(repr(value))
             if price is None or price <= 0:
                 continue
-            keyed = re.search(r"per_(" + _UNIT + r")\b", key.lower())
+            keyed = _KEYED_UNIT.search(key.lower())
             physical = keyed.group(1) if keyed else (unit.lower() if isinstance(unit, str) and "case" not in key.lower()
                                                      and unit.lower() in _UNITS else "")
             shown = f"{key} {value}"
@@ -305,9 +306,7 @@ class CostLines:
             for lines, before in sources:
                 for found in _lines_naming(lines, price.names, before):
                     quantities += [(q, price) for q in found if q[1] == price.kind]
-        if not quantities:
-            return None
-        bounds = late_search_bounds(reading, i, known, computed_here)
+        bounds = late_search_bounds(reading, i, known, computed_here) if quantities else None
         if bounds is None:
             return None
         quantum, near = bounds

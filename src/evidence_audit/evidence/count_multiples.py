@@ -291,9 +291,7 @@ class StatedQuantities:
         things = {_singular(m.group(1)) for m in _PER_THING.finditer(text, first, last.start() if last else len(text))}
         things.update(_singular(m.group(1)) for m in _PER_THING.finditer(question[-MAX_BACK:]))
         pairs = [entry for entry in self._per_thing if entry[1] in things]
-        if not pairs:
-            return None
-        bounds = late_search_bounds(reading, i, known, computed_here)
+        bounds = late_search_bounds(reading, i, known, computed_here) if pairs else None
         if bounds is None:
             return None
         _, near = bounds
@@ -337,9 +335,7 @@ class StatedQuantities:
             clauses.setdefault(clause, []).append(number)
         levels = ([(tuple(dict.fromkeys(numbers)), clause) for clause, numbers in clauses.items() if len(numbers) >= 2],
                   self._tariff_lines)
-        if not any(levels):
-            return None
-        bounds = late_search_bounds(reading, i, known, computed_here)
+        bounds = late_search_bounds(reading, i, known, computed_here) if any(levels) else None
         if bounds is None:
             return None
         _, near = bounds

@@ -71,9 +71,7 @@ def explain_fraction_of(reading: AnswerReading, i: int, known: set[str], compute
         if 0 < a < b <= 100:
             fractions.append((a, b, f"{a}/{b}", m.start(), m.end()))
     fractions = fractions[-MAX_FRACTIONS:]
-    if not fractions:
-        return None
-    bounds = late_search_bounds(reading, i, known, computed_here)
+    bounds = late_search_bounds(reading, i, known, computed_here) if fractions else None
     if bounds is None:
         return None
     _, near = bounds

@@ -122,10 +122,14 @@ def _content(word: str) -> bool:
     return word.lower() not in _STOP and stem(word) not in _STOP
 
 
+_NOT_LETTERS: Final = re.compile(r"[^A-Za-z]+")  # (fold34) compiled once, not per key
+_CLAUSE_END: Final = re.compile(r"[\n.,;:()]")  # where a percent's clause ends after it; (fold34) compiled once, not per percent
+
+
 def key_parts(key: str) -> frozenset[str]:
     """The stems of a key's parts: `price_per_gb` -> price, gb; `monthlyFee` -> monthly, fee."""
     out: set[str] = set()
-    for piece in re.split(r"[^A-Za-z]+", key):
+    for piece in _NOT_LETTERS.split(key):
         for part in _SPLIT.findall(piece):
             if _content(part):
                 out.add(stem(part))
@@ -221,7 +225,7 @@ class KeyedNumbers:
             if not words:
                 continue
             if m.group(2) and not labelled:  # a percent's noun may follow it (`at 7.5% tax`)
-                tail = re.split(r"[\n.,;:()]", text[m.end() : m.end() + 24], maxsplit=1)[0]
+                tail = _CLAUSE_END.split(text[m.end() : m.end() + 24], maxsplit=1)[0]
                 after = [w for w in _WORD.findall(tail)[:2] if _content(w)]
                 words = words + after[:1]
             label = " ".join(words)

@@ -68,9 +68,7 @@ def explain_ledger_percent(policy: PolicySteps, reading: AnswerReading, i: int, 
     if not rates or (i > 0 and occurrences[i - 1].end > line_start and not stated):
         return None
     amounts = lines_above(reading, i, known, computed_here, line_start)
-    if len(amounts) < 2:
-        return None
-    bounds = late_search_bounds(reading, i, known, computed_here)
+    bounds = late_search_bounds(reading, i, known, computed_here) if len(amounts) >= 2 else None
     if bounds is None:
         return None
     quantum, near = bounds

@@ -46,6 +46,8 @@ from .word_keys import word_key
 __all__ = ["answer_locale_number", "english_of", "english_text", "locale_readings", "read_starts", "writes_grouped_comma"]
 
 _SPACE = "[ \u00a0\u202f\u2009]"
+_SPACE_MARK: Final = re.compile(_SPACE)  # (fold34) compiled once, not per number
+_GROUP_MARK: Final = re.compile(_SPACE + r"|\.")  # a space or a point between groups; (fold34) compiled once, not per number
 # A currency written after a number: a symbol (`€`, `zł`, `kr`), a word, `%`; or an ISO 4217 code.
 _SYMBOLS: Final = CURRENCY_SYMBOLS_AFTER
 _CURRENCY_WORD: Final = re.compile(
@@ -82,7 +84,7 @@ def english_of(written: str, after: str = "") -> str | None:
     grouped = _GROUPED_COMMA.fullmatch(written)
     if grouped is not None:
         whole, _, decimals = written.rpartition(",")
-        digits = re.sub(_SPACE + r"|\.", "", whole)
+        digits = _GROUP_MARK.sub("", whole)
         return normalize_token(f"{digits}.{decimals}")
     if _COMMA.fullmatch(written):
         whole, _, decimals = written.partition(",")
@@ -94,7 +96,7 @@ def english_of(written: str, after: str = "") -> str | None:
             return normalize_token(written.replace(".", ""))
         return None
     if _SPACES.fullmatch(written) and _currency_after(after):
-        return normalize_token(re.sub(_SPACE, "", written))
+        return normalize_token(_SPACE_MARK.sub("", written))
     return None
 
 
@@ -248,7 +250,7 @@ def read_starts(run: str) -> list[int]:
     only as space groups (`_SPACES`, `_GROUPED_COMMA`: 1-3 digits, groups of three, maybe a decimal
     comma), and what decides it then (a currency after, or the decimal comma) is the same from any
     group on: the first part of that shape is the one to try; a part with no space is the last."""
-    pieces = re.split(_SPACE, run)
+    pieces = _SPACE_MARK.split(run)
     if len(pieces) == 1:
         return [0]
     offsets = [0]

@@ -75,9 +75,7 @@ def explain_measure_rate(reading: AnswerReading, i: int, known: set[str], comput
                 if o.start >= floor and (o.value in known or o in computed_here) and o.number > 0][-MAX_OPERANDS:]
     tops = [o for o in resolved if _worn(text, o) == over]
     bottoms = [o for o in resolved if _worn(text, o) == under]
-    if not tops or not bottoms:
-        return None
-    bounds = late_search_bounds(reading, i, known, computed_here)
+    bounds = late_search_bounds(reading, i, known, computed_here) if tops and bottoms else None
     if bounds is None:
         return None
     places = decimal_places(occ.digits)

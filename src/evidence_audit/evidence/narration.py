@@ -200,13 +200,15 @@ def is_unit_base(value: str, answer: str) -> bool:
 # such value read the whole answer again: quadratic in an answer of many `L/100` and no unit after)
 _UNIT_BASES: Final[TextMemo[frozenset[str]]] = TextMemo(entries=16, chars=262_144)
 _UNIT_LETTERS: Final = "abcdefghijklmnopqrstuvwxyz\u00b5"
+# (fold34) each letter in any case, compiled once, not per character read
+_UNIT_LETTER_PATTERNS: Final = tuple((v, re.compile(re.escape(v), re.IGNORECASE)) for v in _UNIT_LETTERS)
 
 
 def _unit_letter(ch: str) -> str | None:
     """The letter of `_UNIT_BASE` that `ch` is in any case (`L` -> `l`, `\u03bc` -> `\u00b5`), or None."""
     if ch.isascii():
         return ch.lower() if ch.isalpha() else None
-    return next((v for v in _UNIT_LETTERS if re.fullmatch(re.escape(v), ch, re.IGNORECASE)), None)
+    return next((v for v, letter in _UNIT_LETTER_PATTERNS if letter.fullmatch(ch)), None)
 
 
 def _unit_bases(answer: str) -> frozenset[str]:

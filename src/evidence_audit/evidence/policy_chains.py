@@ -67,9 +67,13 @@ class _Step(NamedTuple):
     label: frozenset[str]
 
 
+_SENTENCE_BREAK: Final = re.compile(r"\n|[.;!?] ")  # (fold34) compiled once, not per percent
+_CLAUSE_END: Final = re.compile(r"[\n.,;:()]")
+
+
 def _label(text: str, start: int, end: int) -> list[str]:
-    before = re.split(r"\n|[.;!?] ", text[max(0, start - 60) : start])[-1]
-    after = re.split(r"[\n.,;:()]", text[end : end + 24], maxsplit=1)[0]
+    before = _SENTENCE_BREAK.split(text[max(0, start - 60) : start])[-1]
+    after = _CLAUSE_END.split(text[end : end + 24], maxsplit=1)[0]
     words = [w for w in _WORD.findall(before) if _content(w)][-LABEL_WORDS:]
     words += [w for w in _WORD.findall(after) if _content(w)][:1]
     return [stem(w) for w in words]

@@ -40,6 +40,7 @@ MIN_DIGITS: Final = 3  # significant digits the total needs (a late try's floor)
 MAX_LINE: Final = 200  # characters of an item's line read
 # A number with optional English thousands groups and decimals (`1,100`, `5.8`).
 _NUMBER: Final = r"[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?"
+_NUMBER_PATTERN: Final = re.compile(_NUMBER)  # (fold34) compiled once, not per value
 # A list line's mark: `-`, `*`, `•`, `1.`, `1)`.
 _ITEM: Final = re.compile(r"[ \t]*(?:[-*\u2022]|[0-9]{1,2}[.)])[ \t]+")
 # The duration that ends an item's line: hours or minutes, a period or bold allowed after it.
@@ -72,7 +73,7 @@ def _climb(line: str, end: int, item: Decimal, places: int) -> tuple[Decimal, st
     unit = rate.group(2)
     if per is None or per <= 0:
         return None
-    levels = [m for m in re.finditer(_NUMBER, line[: rate.start()])]
+    levels = [m for m in _NUMBER_PATTERN.finditer(line[: rate.start()])]
     if len(levels) != 2 or unit not in line[levels[1].end() : rate.start()]:
         return None  # (two levels, the second wearing the rate's unit)
     low, high = _decimal(levels[0].group(0)), _decimal(levels[1].group(0))

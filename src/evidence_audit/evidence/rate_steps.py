@@ -128,12 +128,16 @@ def _percent(text: str) -> Decimal | None:
     return (number / 100).normalize()
 
 
+_SENTENCE_BREAK: Final = re.compile(r"\n|[.;!?] ")  # (fold34) compiled once, not per percent
+_CLAUSE_END: Final = re.compile(r"[\n.,;:()]")
+
+
 def _label(text: str, start: int, end: int) -> frozenset[str]:
     """The stems of the words that name a percent: the last `LABEL_WORDS` content words before it in
     its sentence (within 48 characters) and the first after it in its clause (`taxed at 8.25%` -> tax; `Taxes (8.25%)`
     -> tax; `a 5% late fee` -> late)."""
-    before = re.split(r"\n|[.;!?] ", text[max(0, start - 48) : start])[-1]
-    after = re.split(r"[\n.,;:()]", text[end : end + 24], maxsplit=1)[0]
+    before = _SENTENCE_BREAK.split(text[max(0, start - 48) : start])[-1]
+    after = _CLAUSE_END.split(text[end : end + 24], maxsplit=1)[0]
     words = [w for w in _WORD.findall(before) if _content(w)][-LABEL_WORDS:]
     words += [w for w in _WORD.findall(after) if _content(w)][:1]
     return frozenset(stem(w) for w in words)

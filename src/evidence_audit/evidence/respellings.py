@@ -147,6 +147,7 @@ def is_proposal(candidate: Candidate, answer: str) -> bool:
 
 # The unit of a quote: `1 USD = 0.8594 EUR`, `$1 = ¥150.22`, `Per 1 USD`, `per $1`.
 _ONE: Final = re.compile(r"(?<![0-9.,])([$\u20ac\u00a3\u00a5]?)1(?![0-9.,]*[0-9])")
+_CODE_AFTER: Final = re.compile(r"\s[A-Z]{3}\b")  # a currency code after a bare 1; (fold34) compiled once, not per 1
 # (round 25) the quoted side may wear a mark of letters and `$` (`£1 = R$ 7.12`), the `=` be fullwidth (`£1 ＝ 198.4円`)
 _QUOTE_AFTER: Final = re.compile(
     r"\s?(?:[A-Z]{3}\b)?\s*(?:=|\u2248|\uff1d)\s*(?:[A-Z]{3}\s?|[A-Z]{1,2}\$\s?)?[$\u20ac\u00a3\u00a5]?\s?[0-9]")
@@ -164,7 +165,7 @@ def is_rate_unit(candidate: Candidate, answer: str) -> bool:
         after = answer[m.end() : m.end() + 4]
         if not m.group(1) and not after[:1].isspace():
             continue
-        if not m.group(1) and not re.match(r"\s[A-Z]{3}\b", after):
+        if not m.group(1) and not _CODE_AFTER.match(after):
             continue  # a bare 1 in prose is no amount: not this candidate
         if _QUOTE_AFTER.match(answer, m.end()) is not None or _PER_BEFORE.search(answer, max(0, m.start() - 8), m.start()) is not None:
             found = True

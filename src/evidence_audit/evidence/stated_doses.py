@@ -123,9 +123,7 @@ class StatedDoses:
         if not doses:
             return None
         quantities = self._quantities(reading, i, known, computed_here)
-        if not quantities:
-            return None
-        bounds = late_search_bounds(reading, i, known, computed_here)
+        bounds = late_search_bounds(reading, i, known, computed_here) if quantities else None
         if bounds is None:
             return None
         quantum, near = bounds
@@ -235,9 +233,7 @@ class StatedRoundings:
                 continue
             for factor in _to(_canonical(m.group(1)), unit)[:1]:
                 quantities.append((o, o.number * factor))
-        if not quantities:
-            return None
-        bounds = late_search_bounds(reading, i, known, computed_here)
+        bounds = late_search_bounds(reading, i, known, computed_here) if quantities else None
         if bounds is None:
             return None
         _, near = bounds

@@ -121,9 +121,7 @@ def explain_unit_cost(
         if number > 0:
             said.append((number, value, unit[1], Operand(value, "answer", "the previous answer")))
     quantities += said[-MAX_POOL:]
-    if not amounts or not quantities:
-        return None
-    bounds = late_search_bounds(reading, i, known, computed_here)
+    bounds = late_search_bounds(reading, i, known, computed_here) if amounts and quantities else None
     if bounds is None:
         return None
     quantum, near = bounds

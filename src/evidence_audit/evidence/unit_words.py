@@ -35,6 +35,7 @@ _UNIT_WORDS: Final[dict[str, str]] = {
     "month": r"months?|mos?",
     "year": r"years?|yrs?|y",
 }
+_UNIT_WORD_PATTERNS: Final = {unit: re.compile(words) for unit, words in _UNIT_WORDS.items()}  # (fold34) compiled once, not per key
 
 
 _KEY_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|[0-9]+", re.ASCII)
@@ -42,7 +43,7 @@ _KEY_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|[0-9]+", re.ASCII)
 
 def _key_names(key: str, unit: str) -> bool:
     """Whether a JSON key names the unit as one of its words: duration_min, observationMinutes."""
-    words = re.compile(_UNIT_WORDS[unit])
+    words = _UNIT_WORD_PATTERNS[unit]
     return any(words.fullmatch(word.lower()) for word in _KEY_WORD.findall(key))
 
 

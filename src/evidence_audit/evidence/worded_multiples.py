@@ -56,9 +56,7 @@ def explain_worded_multiple(reading: AnswerReading, i: int, known: set[str], com
     floor = text.rfind("\n", 0, max(line_start - 1, 0)) + 1 if line_start > 0 else 0  # the line before
     bases = [o for o in reading.occurrences[max(0, i - 16):i]
              if o.start >= floor and o.number > 0 and (o.value in known or o in computed_here)][-MAX_BASES:]
-    if not bases:
-        return None
-    bounds = late_search_bounds(reading, i, known, computed_here)
+    bounds = late_search_bounds(reading, i, known, computed_here) if bases else None
     if bounds is None:
         return None
     quantum, near = bounds
