@@ -13,7 +13,7 @@ lookup flags them; the product and the ratio of two numbers of a record are read
 
 Only where the value's sentence says it is a rest or a gap (`says_rest`: `left`, `remaining`,
 `owes`, `outstanding`, `balance`, `used`, `less`, `difference` ...; round 19 keeps a record's
-difference no word asks for flagged). Only this turn's and the previous turn's results are read, at most MAX_KEYS numeric keys of a
+difference no word asks for flagged). Only this turn's and the previous turn's results are read (census34: a turn is one that served a result, `results_queue.TurnResults`), at most MAX_KEYS numeric keys of a
 record and MAX_DIFFERENCES differences a run; the value writes MIN_DIGITS significant digits or
 more (a two-digit difference of a record's numbers is reached by chance). A record nothing names
 is no operand. Pure: no I/O; the per-run state is the differences read so far.

@@ -11,7 +11,7 @@ This rule takes the product in the same shape:
 |---|---|---|---|
 | `carried-product` | `| GA Floor | $37,890.00 |` for `GA Floor,900,842,12,45.00` | two numeric keys of one record of this turn's or the previous turn's results (a JSON object, a row of a CSV or markdown text result: `text_tables.py`) that its line names by one of its words (`GA Floor`), or the one record of its array; multiplied, exact (a quantity times a price is: `31.50 CAD x 0.73` printed `23.00` is a conversion, not this rule's) | a value equal to such a product with no one-digit neighbour reached by a product of two numbers of any record of those results (the record's own other keys, its siblings), not one digit off a carried number |
 
-Only this turn's and the previous turn's results are read, at most MAX_KEYS numeric keys of a
+Only this turn's and the previous turn's results are read (census34: a turn is one that served a result, `results_queue.TurnResults`), at most MAX_KEYS numeric keys of a
 record and MAX_PRODUCTS products a run. A record nothing names is no operand: the products of any
 two numbers of any record would reach too much.
 Pure: no I/O; the per-run state is the products read so far.

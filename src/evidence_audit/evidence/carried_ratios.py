@@ -11,7 +11,7 @@ impressions times 1000 (`CPM €7.78`). No number of the answer's sentence is an
 |---|---|---|---|
 | `carried-ratio` | `CPA $22.77` for `3210.55,141`; `CPC $0.45` for a week's rows; `CTR 2.00%`; `CPM €7.78` | one numeric key over another of one record of this turn's or the previous turn's results that its line names by a word (`Desktop`, `CMP-40217`) or that is its array's one element (a one-row export) (a JSON object, a row of a CSV or markdown table: `text_tables.py`), or one whole column's total over another's of one array; times 100 where the value is written as a percent, times 1000 where its line says per thousand (`CPM`, `per 1,000`, `per mille`); rounded to the places written | a value equal to such a quotient with no one-digit neighbour reached by another quotient of the same pool at the same scale, not one digit off a carried number |
 
-Only this turn's and the previous turn's results (since the answer before the previous) are read, at most MAX_KEYS numeric keys of a
+Only this turn's and the previous turn's results (since the answer before the previous) (census34: a turn is one that served a result, `results_queue.TurnResults`) are read, at most MAX_KEYS numeric keys of a
 record and MAX_QUOTIENTS quotients a run, so a result of 10,000 rows costs a bounded walk.
 Refused: a quotient one digit off the value reached too (the search's own misreads), a value one
 digit off a carried number (the caller's check), a divisor of zero.

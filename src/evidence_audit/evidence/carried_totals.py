@@ -21,7 +21,7 @@ the objects), 2 or more of them and not all (`Spending (outgoing only) totals 1,
 `amount` of the transactions whose `sender` is `me`). The answer's own list of the items is no
 refusal here: which objects the group adds, the list does not say, so the `total` rule cannot read it.
 
-Only this turn's results (since the previous answer) are totalled, and a whole column only when
+Only this turn's results (since the previous answer; census34: the latest turn that served one) are totalled, and a whole column only when
 the answer does not list it before the value (two of its numbers written there: the `total` rule
 reads the list, and its currency marks).
 

@@ -54,7 +54,16 @@ class TurnResults:
     """A `ResultsQueue` of a run's parsed results that also knows its turns: the position of the
     latest result seen (`last`), the first of this turn's results (`fresh_from`: since the previous
     answer) and the first of the previous turn's (`prior_from`). The `carried-total`,
-    `carried-ratio` and `carried-product` rules keep one each (round 21: each wrote this out)."""
+    `carried-ratio`, `carried-product` and `carried-difference` rules keep one each (round 21: each
+    wrote this out).
+
+    (census34) A turn is counted when it served a result: a question answered from what is in
+    hand, with no tool called, leaves the results where they were (`How full is the RAID now?`
+    three answers after the one result that carries `size_gb` and `free_gb`: `Used: 1,488 GB` is
+    still a difference of that record, and its chance test still reads the same results). Before,
+    every answer aged them, so a conversation that kept talking about the data it fetched once lost
+    its records two answers later, and each number it worked out of them was flagged. A turn that
+    calls a tool still moves the window as before: the results of the two latest turns that served one."""
 
     __slots__ = ("queue", "last", "fresh_from", "prior_from")
 
@@ -70,5 +79,7 @@ class TurnResults:
             self.queue.add(served, position)
 
     def answered(self) -> None:
-        """An answer was given: this turn's results become the previous turn's."""
-        self.prior_from, self.fresh_from = self.fresh_from, self.last + 1
+        """An answer was given: this turn's results, if it was served any, become the previous
+        turn's (census34: an answer given with no new result ages nothing)."""
+        if self.last + 1 > self.fresh_from:
+            self.prior_from, self.fresh_from = self.fresh_from, self.last + 1

@@ -431,6 +431,14 @@ once more with that refusal waived; a derivation found is kept only when it take
 neighbours as its own percent (`you pay 30%: $36.00 a visit` for `$120` and a carried
 `coinsurance_pct` 30; `basis._past_taken_neighbour`). Its price: a misread of a carried number that
 equals a late try's derivation taking that very number (each try's own chance test stands).
+Census34 (the record rules' turns; no new rule name): `carried-total`, `carried-ratio`,
+`carried-product` and `carried-difference` read the results of the two latest turns that served a
+result (`results_queue.TurnResults`): a question answered from what is in hand, with no tool
+called, ages nothing (`How full is the RAID now?` three answers after the one result that carries
+`size_gb` and `free_gb`: `Used: 1,488 GB`), and an answer moves the window when it comes
+(`basis._answered`), not when its text is read at the next question. Its price: a difference,
+ratio, product or total of a record the conversation fetched earlier and still talks about, each
+rule's chance test reading the same results.
 Every comparison is exact at the precision the answer wrote: `38.27` is never `38.2699`; a
 carried float is first read at the precision it was meant (`27.349999999999998` is `27.35`). Only
 a division (or an equation written out, or `about`) may round, to the written precision. Each

@@ -1134,6 +1134,14 @@ class ArithmeticBasis:
         self._answers += 1
         self._remembering = {}
         self._pending.append((text, numbers, unsettled))
+        # (census34) the record rules' turns move here, in the order the answer came among the
+        # results, not when its text is read (`_read_pending`, at the next question): an answer that
+        # asked nothing was read after the later turns' results, and each such answer moved the
+        # window past them (after two, no result of the run was in reach, this turn's neither)
+        self._carried_totals.answered()
+        self.carried_ratios.answered()
+        self.carried_products.answered()
+        self.carried_differences.answered()
         self.stated_rates.add_text(text, "earlier answer", "earlier answer")
         self.paces.add_text(text, "an earlier answer")
         self.clock_leads.add_answer(text)
@@ -1167,10 +1175,6 @@ class ArithmeticBasis:
         self._counterparts = None
         self._resolved_counterparts = None
         self._previous_unsettled = unsettled
-        self._carried_totals.answered()
-        self.carried_ratios.answered()
-        self.carried_products.answered()
-        self.carried_differences.answered()
         self._quoted_rates.answered(text, settled)
         for m in _PERCENT.finditer(text):
             p = Decimal(m.group(1))
