@@ -50,3 +50,58 @@ def test_an_abbreviated_currency_before_the_result_is_no_stop(line: str, value: 
 def test_a_wrong_result_after_an_abbreviation_stays_flagged(line: str, value: str) -> None:
     flags, _ = judged(line, _run("TRI-4: what does it cost?", TRIP))
     assert value in flags, flags
+
+
+# --- a bill's total with one line corrected ------------------------------------------------------------
+GUESTHOUSE = ("You are the assistant of Lakeside Guesthouse, Pokhara. Rooms NPR 2,800 a night; breakfast\n"
+              "NPR 450 a person a day; a boat on the lake NPR 1,650 an hour.\n")
+FOLIO = ("LAKESIDE GUESTHOUSE - FOLIO LG-1204\nGuest: Mr. Arjun Thapa (2 guests)   3 nights from 2026-12-01\n"
+         "Room, 3 nights                3 x 2,800.00     8,400.00\n"
+         "Breakfast                     2 x 3 x 450.00   2,700.00\n"
+         "Boat, 2 hours                                  3,150.00\n"
+         "Laundry                                          375.00\n"
+         "TOTAL NPR                                     14,625.00\n")
+SPACED = ("STEPPE RIDING CLUB - INVOICE SR-2611-0117\nRider: Aigerim Bekova\n"
+          "Lessons 10.11-21.11.2026        96 000\nTrail ride 15.11.2026           24 000\n"
+          "Saddle cleaning                  4 500\nTOTAL KZT                      124 500\n")
+COMMAS = SPACED.replace("96 000", "96,000").replace("24 000", "24,000").replace(" 4 500", " 4,500").replace("124 500", "124,500")
+
+
+def _folio(answer: str, text: str = FOLIO) -> tuple[set[str], dict[str, str]]:
+    hist = [{"role": "system", "content": GUESTHOUSE}, {"role": "user", "content": "Can you check folio LG-1204?"},
+            {"role": "tool", "content": text}]
+    return judged(answer, hist)
+
+
+def test_a_corrected_total_is_the_bill_with_its_line_replaced() -> None:
+    # 14,625.00 - 3,150.00 + 3,300.00: the boat at 2 x 1,650 instead of 3,150.00
+    flags, computed = _folio("The boat line is short: 2 × 1,650 = NPR 3,300.00, not 3,150.00. "
+                             "The corrected total is **NPR 14,775.00**.")
+    assert "14775" not in flags and computed.get("14775") == "corrected-total", (flags, computed)
+
+
+@pytest.mark.parametrize("wrong", ["14,745.00", "14,775.50", "17,475.00", "14,755.00"])
+def test_a_corrected_total_off_by_a_digit_stays_flagged(wrong: str) -> None:
+    flags, _ = _folio(f"The boat line is short: 2 × 1,650 = NPR 3,300.00, not 3,150.00. The corrected total is **NPR {wrong}**.")
+    assert wrong.replace(",", "").rstrip("0").rstrip(".") in flags, flags
+
+
+def test_a_total_with_a_line_replaced_by_a_number_the_answer_does_not_write_stays_flagged() -> None:
+    # 14,625.00 - 3,150.00 + 3,300.00, but the answer never writes the 3,300.00 it replaces the line by
+    flags, _ = _folio("The boat line is charged wrong. The corrected total is **NPR 14,775.00**.")
+    assert "14775" in flags
+
+
+@pytest.mark.parametrize("text", [SPACED, COMMAS])
+def test_a_bill_in_space_groups_is_read(text: str) -> None:
+    # 124 500 - 96 000 + 95 000 = 123 500
+    answer = "The lessons line is wrong: 19 × 5,000 = 95,000 ₸, not 96,000. The correct total is **123,500 ₸**."
+    flags, computed = _folio(answer, text)
+    assert "123500" not in flags and computed.get("123500") == "corrected-total", (flags, computed)
+
+
+def test_a_correction_one_digit_off_the_carried_total_needs_the_replaced_line_written() -> None:
+    # 124,500 - 96,000 + 95,000 = 123,500 is one digit off the carried total: a misread of it, unless
+    # the answer writes the line it replaces (`not 96,000` above), the correction of that line
+    flags, _ = _folio("The lessons line is wrong: 19 × 5,000 = 95,000 ₸. The correct total is **123,500 ₸**.", COMMAS)
+    assert "123500" in flags
