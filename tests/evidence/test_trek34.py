@@ -5,7 +5,13 @@ outfitter's and a guesthouse's invented runs, each with its refusal:
 - `written`: an abbreviation with its point between an operator or a relation and the number it
   marks (`3 × ६,५०० = रु. १९,५००`, `4 × Rs. 2,750 = Rs. 11,000`, `= дин. 300`) is the number's
   unit, so the number is the equation's result or operand, as `= NPR 11,000` and `= Rs 11,000`
-  were (`expressions._abbreviation_before`); a result one digit off stays flagged.
+  were (`expressions._abbreviation_before`); a result one digit off stays flagged;
+- `corrected-total` (`corrected_totals.py`): a bill's total a text result carries, redone with the
+  one line the answer corrects (`not 3,150.00 ... The corrected total is NPR 14,775.00`); a digit
+  off, a replacement the answer never writes, a correction one digit off the carried total without
+  the replaced line written stay flagged;
+- a lakh number in Devanagari digits (`१,२४,५००`) flagged is located as written (`extract.locate`:
+  the groupings are read on the ASCII respelling), as an ASCII lakh number was.
 """
 
 from __future__ import annotations
@@ -105,3 +111,20 @@ def test_a_correction_one_digit_off_the_carried_total_needs_the_replaced_line_wr
     # the answer writes the line it replaces (`not 96,000` above), the correction of that line
     flags, _ = _folio("The lessons line is wrong: 19 × 5,000 = 95,000 ₸. The correct total is **123,500 ₸**.", COMMAS)
     assert "123500" in flags
+
+
+# --- a lakh number in another script's digits, located as written --------------------------------------
+@pytest.mark.parametrize(("answer", "written"), [
+    ("कुल: रु. १,२४,५००", "१,२४,५००"),
+    ("कुल: रु. १२,४५,५००.५०", "१२,४५,५००.५०"),
+    ("Total: Rs. 1,24,500", "1,24,500"),
+])
+def test_an_invented_lakh_number_is_flagged_and_located_as_written(answer: str, written: str) -> None:
+    from evidence_audit.evidence import check_answer
+    from evidence_audit.evidence.extract import locate
+
+    from ._helpers import DEFAULT
+    v = check_answer(answer, _run("What does it cost?", {"trip": "TRI-4"}), DEFAULT)
+    assert len(v.unsupported) == 1, v.unsupported
+    at, length = locate(answer, v.unsupported[0])
+    assert answer[at:at + length] == written
