@@ -11,7 +11,11 @@ outfitter's and a guesthouse's invented runs, each with its refusal:
   off, a replacement the answer never writes, a correction one digit off the carried total without
   the replaced line written stay flagged;
 - a lakh number in Devanagari digits (`१,२४,५००`) flagged is located as written (`extract.locate`:
-  the groupings are read on the ASCII respelling), as an ASCII lakh number was.
+  the groupings are read on the ASCII respelling), as an ASCII lakh number was;
+- a short reply over the latest result (`wide._stated_scaled`, `wide._latest_ratio`): an amount the
+  question writes at or over 1,000 times a number the result carries (`2500 usd in rupees?` ...
+  `LKR 746,000.`), and one number it carries over another where the question asks one per another
+  (`usd per gbp?` ... `1.2664.`); a digit off, or no `per` asked, stays flagged.
 """
 
 from __future__ import annotations
@@ -128,3 +132,45 @@ def test_an_invented_lakh_number_is_flagged_and_located_as_written(answer: str, 
     assert len(v.unsupported) == 1, v.unsupported
     at, length = locate(answer, v.unsupported[0])
     assert answer[at:at + length] == written
+
+
+# --- a short reply over the latest result: an asked amount at its rate, a cross rate ------------------
+CHANGER = "You are the assistant of Galle Road Money Exchange, Colombo. Rates from get_rate."
+RATES = {"date": "2026-12-03", "usd_lkr": 298.4, "gbp_lkr": 377.9}
+
+
+def _changer(question: str, reply: str, before: tuple[tuple[str, str], ...] = ()) -> tuple[set[str], dict[str, str]]:
+    hist: list[dict[str, Any]] = [{"role": "system", "content": CHANGER}, {"role": "user", "content": "rates today?"},
+                                  {"role": "tool", "content": json.dumps(RATES)},
+                                  {"role": "assistant", "content": "USD 298.40, GBP 377.90 in rupees."}]
+    for asked, answered in before:
+        hist += [{"role": "user", "content": asked}, {"role": "assistant", "content": answered}]
+    hist.append({"role": "user", "content": question})
+    return judged(reply, hist)
+
+
+def test_an_asked_amount_at_the_latest_rate() -> None:
+    flags, computed = _changer("2500 usd in rupees?", "LKR 746,000.")  # 2500 x 298.4
+    assert "746000" not in flags and computed.get("746000") == "record", (flags, computed)
+
+
+@pytest.mark.parametrize("wrong", ["LKR 746,100.", "LKR 764,000.", "LKR 745,000."])
+def test_an_asked_amount_at_the_rate_off_by_a_digit_stays_flagged(wrong: str) -> None:
+    flags, _ = _changer("2500 usd in rupees?", wrong)
+    assert flags, wrong
+
+
+def test_a_cross_rate_of_the_latest_result() -> None:
+    flags, computed = _changer("usd per gbp?", "1.2664.")  # 377.9 / 298.4
+    assert "1.2664" not in flags and computed.get("1.2664") == "split", (flags, computed)
+
+
+@pytest.mark.parametrize("wrong", ["1.2646.", "1.2674.", "1.2764."])
+def test_a_cross_rate_off_by_a_digit_stays_flagged(wrong: str) -> None:
+    flags, _ = _changer("usd per gbp?", wrong)
+    assert wrong.rstrip(".") in flags
+
+
+def test_a_ratio_no_question_asks_per_stays_flagged() -> None:
+    flags, _ = _changer("and the pound against the dollar?", "1.2664.")
+    assert "1.2664" in flags
