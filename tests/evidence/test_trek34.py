@@ -15,7 +15,9 @@ outfitter's and a guesthouse's invented runs, each with its refusal:
 - a short reply over the latest result (`wide._stated_scaled`, `wide._latest_ratio`): an amount the
   question writes at or over 1,000 times a number the result carries (`2500 usd in rupees?` ...
   `LKR 746,000.`), and one number it carries over another where the question asks one per another
-  (`usd per gbp?` ... `1.2664.`); a digit off, or no `per` asked, stays flagged.
+  (`usd per gbp?` ... `1.2664.`); a digit off, or no `per` asked, stays flagged;
+- `day N` written after the word (`Kyanjin Gompa becomes day 5: 10 April 2027`) counts its days with
+  both ends, as `the 5th day` did (`yearless_context.inclusive_count`); a day off stays flagged.
 """
 
 from __future__ import annotations
@@ -174,3 +176,26 @@ def test_a_cross_rate_off_by_a_digit_stays_flagged(wrong: str) -> None:
 def test_a_ratio_no_question_asks_per_stays_flagged() -> None:
     flags, _ = _changer("and the pound against the dollar?", "1.2664.")
     assert "1.2664" in flags
+
+
+# --- `day N` of an itinerary ---------------------------------------------------------------------------
+ITINERARY = {"trek": "LNG-9", "start": "2027-04-06", "stages": ["Syabrubesi", "Lama Hotel", "Langtang", "Kyanjin Gompa"]}
+
+
+def _itinerary(answer: str) -> tuple[set[str], dict[str, str]]:
+    hist = [{"role": "system", "content": "You are a trekking agency's assistant."},
+            {"role": "user", "content": "Langtang LNG-9: with a rest day at Langtang, when are we at Kyanjin Gompa?"},
+            {"role": "tool", "content": json.dumps(ITINERARY)}]
+    return judged(answer, hist)
+
+
+def test_day_n_counts_from_the_first_day() -> None:
+    # day 5 of a trek starting 6 April is 10 April (day 1 counted)
+    flags, computed = _itinerary("Kyanjin Gompa becomes day 5: 10 April 2027.")
+    assert "10 April 2027" not in flags and computed.get("10 April 2027") == "date-step", (flags, computed)
+
+
+@pytest.mark.parametrize("wrong", ["11 April 2027", "9 April 2027", "20 April 2027"])
+def test_day_n_a_day_off_stays_flagged(wrong: str) -> None:
+    flags, _ = _itinerary(f"Kyanjin Gompa becomes day 5: {wrong}.")
+    assert wrong in flags
