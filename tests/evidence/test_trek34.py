@@ -199,3 +199,13 @@ def test_day_n_counts_from_the_first_day() -> None:
 def test_day_n_a_day_off_stays_flagged(wrong: str) -> None:
     flags, _ = _itinerary(f"Kyanjin Gompa becomes day 5: {wrong}.")
     assert wrong in flags
+
+
+def test_a_corrected_line_no_candidate_in_a_table_is_its_new_amount() -> None:
+    # the table's 325 (no candidate: under the digit minimum, no currency) is the laundry line's new amount
+    answer = ("| Line | Should be | Folio |\n|---|---|---|\n| Laundry, 5 kg | 325 | 375 |\n\n"
+              "The corrected total is **NPR 14,575.00**.")
+    flags, computed = _folio(answer)
+    assert "14575" not in flags and computed.get("14575") == "corrected-total", (flags, computed)
+    flags, _ = _folio(answer.replace("14,575.00", "14,675.00"))
+    assert "14675" in flags

@@ -18,7 +18,7 @@ are the bill's items; a line written `2 x 190.00   380.00` is the item 380.00.
 
 | the answer writes | from | its price: an invention it cannot catch |
 |---|---|---|
-| `The corrected total is EUR 498.50` (3 significant digits or more) | a bill of one of the run's latest `MAX_BILLS` text results: its total less one of its items plus a number the answer writes before the value, resolved (carried or computed) and not that item | a value equal to such a total, with no one-digit neighbour reached by any item of any bill replaced by any such number; not one digit off a carried number, unless that number is the bill's total itself and the answer also writes the item it replaces (`66,000 ₸, not 67,000 ... 285,600 ₸` for a carried `286 600`: the correction of one line by a round amount moves one digit of the total) |
+| `The corrected total is EUR 498.50` (3 significant digits or more) | a bill of one of the run's latest `MAX_BILLS` text results: its total less one of its items plus a number the answer writes before the value, settled (carried, computed, or no candidate at all) and not that item | a value equal to such a total, with no one-digit neighbour reached by any item of any bill replaced by any such number; not one digit off a carried number, unless that number is the bill's total itself and the answer also writes the item it replaces (`66,000 ₸, not 67,000 ... 285,600 ₸` for a carried `286 600`: the correction of one line by a round amount moves one digit of the total) |
 
 Pure: no I/O; the per-run state is the bills read so far (bounded).
 """
@@ -44,7 +44,7 @@ MAX_ITEMS: Final = 16  # lines one bill's total adds at most
 MIN_ITEMS: Final = 2  # lines one bill's total adds at least
 MAX_TEXT: Final = 16_384  # characters of a text result read
 MAX_LINES: Final = 200  # lines of a text result read
-MAX_WRITTEN: Final = 16  # the answer's resolved numbers before the value tried as a line's new amount
+MAX_WRITTEN: Final = 32  # the answer's settled numbers before the value tried as a line's new amount
 MIN_DIGITS: Final = 3  # significant digits the value must write
 
 # The number a line ends with: English groups and decimals, a space before it (not a date's or an
@@ -165,15 +165,17 @@ class CorrectedTotals:
 
 
 def _resolved_before(reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence]) -> list[Occurrence]:
-    """The resolved numbers (carried or computed here) the answer writes before the value, once
-    each, the latest `MAX_WRITTEN`."""
+    """The settled numbers the answer writes before the value, once each, the latest
+    `MAX_WRITTEN`: resolved (carried or computed here), or no candidate at all (under the digit
+    minimum, never judged: a table's `6.91` beside the invoiced `8.06`), as `narrow._Settled` reads
+    them."""
     value = reading.occurrences[i].number
     out: list[Occurrence] = []
     seen: set[Decimal] = set()
     for o in reversed(reading.occurrences[:i]):
         if o.number in seen or o.number == value or o.number <= 0:
             continue
-        if o.value in known or o in computed_here:
+        if o.value in known or o in computed_here or o.value not in reading.pending:
             seen.add(o.number)
             out.append(o)
             if len(out) >= MAX_WRITTEN:
