@@ -209,3 +209,20 @@ def test_a_corrected_line_no_candidate_in_a_table_is_its_new_amount() -> None:
     assert "14575" not in flags and computed.get("14575") == "corrected-total", (flags, computed)
     flags, _ = _folio(answer.replace("14,575.00", "14,675.00"))
     assert "14675" in flags
+
+
+def _lexed(text: str) -> list[tuple[str, str, int, int]]:
+    from evidence_audit.evidence.expressions import _LEX
+
+    return [(m.lastgroup or "punct", m.group(0), m.start(), m.end()) for m in _LEX.finditer(text)]
+
+
+@pytest.mark.parametrize(("text", "word", "mark"), [("3 × 6,500 = ca. 19,500", "ca", False), ("3 × 6,500 = Rs. 19,500", "Rs", True),
+                                                    ("3 × 6,500 = रु. 19,500", "रु", True), ("It is 3. 5 people", "is", False)])
+def test_only_an_abbreviation_after_an_operator_or_relation_marks_the_number(text: str, word: str, mark: bool) -> None:
+    from evidence_audit.evidence.expressions import _abbreviation_before, _Tok
+
+    raw = _lexed(text)
+    at = next(k for k, r in enumerate(raw) if r[1] == word)
+    before = [_Tok("rel", "=", 10, 11)] if "=" in text else [_Tok("word", "It", 0, 2)]
+    assert _abbreviation_before(raw, at, before) is mark

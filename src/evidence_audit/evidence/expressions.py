@@ -437,6 +437,9 @@ def _abbreviation_before(raw: list[tuple[str, str, int, int]], i: int, out: list
     does not end on the word right after `=` or `×`)."""
     if not out or out[-1].kind not in ("op", "rel") or len(raw[i][1]) > MAX_ABBREVIATION:
         return False
+    lower = raw[i][1].lower()
+    if lower in _APPROX_WORDS or lower in _RELATION_WORDS or lower in _WORD_OPS:
+        return False  # `= ca. 54`: an approximation's point, read as before
     j = i + 1
     if j >= len(raw) or raw[j][1] != "." or raw[j][2] != raw[i][3]:
         return False
