@@ -225,6 +225,7 @@ COMPILED = (
     "evidence.stated_intervals",
     "evidence.count_multiples",
     "evidence.item_subsets",
+    "evidence.corrected_totals",
     "evidence.row_steps",
     "evidence.print_sizes",
     "evidence.item_prices",

@@ -262,6 +262,14 @@ def _lex_text(text: str) -> list[_Tok]:
                 marked = False
                 i += 1
                 continue
+            if _abbreviation_before(raw, i, out):
+                # (trek34) a short word's abbreviation point between an operator or a relation and
+                # the number it marks (`= Rs. 54,000`, `× रु. १,२००`, `= дин. 300`): the number's
+                # unit, skipped with its point as a code is, so the number is the operand or the
+                # result; a currency symbol (`Rs.`) marks it an amount
+                marked = marked or is_currency_word(piece)
+                i += 2
+                continue
             if lower in _CODES or (
                 (_CODE_FORM.fullmatch(piece) is not None or is_currency_word(piece)) and _coded_number(raw, i + 1)
             ):
@@ -415,6 +423,30 @@ def _abbreviation_point(raw: list[tuple[str, str, int, int]], i: int) -> bool:
         return False
     j += 1
     return j < len(raw) and raw[j][1] in _RELATION_MARKS
+
+
+MAX_ABBREVIATION: Final = 4  # (trek34) the characters of a word abbreviated before a number: `Rs.`, `रु.`, `дин.`
+
+
+def _abbreviation_before(raw: list[tuple[str, str, int, int]], i: int, out: list[_Tok]) -> bool:
+    """(trek34) Whether the word at raw token i is an abbreviation written before the number it
+    marks, right after an operator or a relation: a word of at most MAX_ABBREVIATION characters of
+    any script, a point glued to it, then spaces on its line (maybe emphasis) and a number no
+    percent follows (`12 × 4,500 = Rs. 54,000`, `५ × रु. १,२०० = **रु. ६,०००**`). The mirror of
+    `_abbreviation_point` (`50 дин. = 300,00`): a point there is no full stop either (a sentence
+    does not end on the word right after `=` or `×`)."""
+    if not out or out[-1].kind not in ("op", "rel") or len(raw[i][1]) > MAX_ABBREVIATION:
+        return False
+    lower = raw[i][1].lower()
+    if lower in _APPROX_WORDS or lower in _RELATION_WORDS or lower in _WORD_OPS:
+        return False  # `= ca. 54`: an approximation's point, read as before
+    j = i + 1
+    if j >= len(raw) or raw[j][1] != "." or raw[j][2] != raw[i][3]:
+        return False
+    j += 1
+    if j >= len(raw) or raw[j][0] != "space" or "\n" in raw[j][1]:
+        return False
+    return _coded_number(raw, j)
 
 
 def _decimal_comma_operand(raw: list[tuple[str, str, int, int]], i: int, out: list[_Tok]) -> bool:

@@ -485,7 +485,9 @@ def _read_first_spans(answer: str) -> dict[str, tuple[int, int]]:
             key = normalize_token(f"{day.day:02d}.{day.month:02d}.{day.year:04d}")
             if first.get(key, (-1, 0))[0] == start:
                 first[key] = (start, end - start)
-    glued = glue_digit_groups(answer)  # a number in groups, read as one token (same offsets)
+    # a number in groups, read as one token (same offsets); (trek34) in ASCII digits, so a lakh
+    # number in another script's digits (`१,२४,५००`) is located as written too
+    glued = glue_digit_groups(western_digits(answer)[0])
     glued, regroupings = regrouped(glued)  # `18'420.50`, `₹4,50,710.00` (digit_groupings.py, round 20)
     for start, end, english in regroupings:  # the span as written (a lakh number's, not its padded English)
         first.setdefault(normalize_token(english.strip()), (start, end - start))

@@ -111,8 +111,10 @@ def clock_beside(answer: str, start: int, end: int) -> bool:
 # Words that make a count of days include both its ends, anywhere in the sentence: `inclusive`,
 # `today included`, `day 1 ... day 12`, `the last day`; and `through` right before the date; (round
 # 30) a day counted by its ordinal, `the 100th day is 21 January` (the first day is day 1).
+# (trek34) `day N` as the N-th day is (`Dharamsala becomes day 11: 12 March 2027`, an itinerary's
+# `Day 11`): the count of a day written after the word, as `the 11th day` writes it before
 _INCLUSIVE: Final = re.compile(
-    r"\b(?:inclusive|included|incl\.|including[ \t]+today|last[ \t]+day|day[ \t]+1\b|day[ \t]+one\b"
+    r"\b(?:inclusive|included|incl\.|including[ \t]+today|last[ \t]+day|day[ \t]+[0-9]{1,3}\b(?![.,:][0-9])|day[ \t]+one\b"
     r"|[0-9]{1,3}(?:st|nd|rd|th)[ \t]+day\b)", re.IGNORECASE)
 # Round 17: the end of a range of dates whose count of days follows it (`Nov 20 – Dec 3 (14 days)`):
 # a dash right before the date after a date's day, and `(N days)` right after it (not nights).

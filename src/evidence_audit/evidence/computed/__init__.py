@@ -86,6 +86,7 @@ measure and the synth fabrications are made of it. (Its price: `$35.00 more` tha
 | `duration` | `departs 14:45, arrives 16:00 (1:15)`, `(1h15m)` | the difference of two of the last 3 resolved clocks written before it on its line (`durations.py`) | a duration equal to such a difference |
 | `end-time` | `from 12:00 to 13:00` (the user: "at 12:00, for one hour"); `2:00 PM minus 25 minutes is 1:35 PM` | a resolved clock before it on its line plus or minus a duration the user or the answer states | an end time equal to such a sum or difference |
 | `stated-formula` (late) | (the rules: `Knots per m2 = (raj x 100 / 7) squared.`) `50 raj is 510,204 knots per m²`; asked `at 40, 50, 60 raj?`, `326,531 / 510,204 / 734,694.` | (round 33, `stated_formulas.py`) a formula a line of the system prompt or a person states in words over one named quantity, evaluated for a number written right before that word in the value's sentence, the one before or the person's last message; rounded to the value's places; tried right after the wide rules | a value equal to such a formula's value with no other number so written reaching a one-digit neighbour, not one digit off a carried number |
+| `corrected-total` (late) | (an estimate's lines `216.00`, `105.60`, `138.00`, `24.50`, `Total EUR 484.10`) `by the rule it is 120.00. The corrected total is EUR 498.50` | (round 34, `corrected_totals.py`) a bill a text result carries (2-16 lines ending with a number right above the line that ends with their sum): its total less one line plus a settled number the answer writes before the value (resolved, or no candidate at all), exact; tried after `some-items` | a value equal to such a total with no line of the latest bills replaced by any such number reaching a one-digit neighbour; not one digit off a carried number, but for the bill's own total with the replaced line written |
 
 Round 4 widened four rules: `written` reads an operand that restates a carried number rounded
 (`412,883 GB` for 412,883,412,992,000 bytes, grounded by `rescaled`) at the carried precision, so
@@ -444,6 +445,13 @@ carried float is first read at the precision it was meant (`27.349999999999998` 
 a division (or an equation written out, or `about`) may round, to the written precision. Each
 step's operands are resolved values (grounded, said by a person, or computed earlier, so balances
 chain); a value no rule reaches stays unsupported. Pure: no I/O, no state beyond the per-run basis.
+
+Round 34 (trek34): `corrected-total` (`corrected_totals.py`, a late try after `some-items`): a
+bill's total a text result carries less one of its lines plus a number the answer writes before the
+value for that line (`by the rule it is 120.00. The corrected total is EUR 498.50` over lines that sum
+to `484.10`); a bill is 2-16 lines ending with a number right above the line that ends with their sum;
+refused when any line of the latest bills replaced by any such number reaches a one-digit
+neighbour, or one digit off a carried number (the bill's own total only with the replaced line written).
 """
 
 from __future__ import annotations
@@ -515,6 +523,7 @@ RULES = (
     "stated-shift", "leg-sum",  # round 31 (`stated_shifts.py`, `leg_sums.py`)
     "compound",  # round 31 (`compound_growth.py`)
     "column-factor",  # round 33 (`tables.py`)
+    "corrected-total",  # round 34 (`corrected_totals.py`)
 )
 
 __all__ = [

@@ -90,6 +90,7 @@ from ..priced_chains import explain_priced_chain, explain_scheduled_price
 from ..fee_schedules import FeeSchedule
 from ..ledger_totals import explain_ledger_total
 from ..item_subsets import ItemSubsets
+from ..corrected_totals import CorrectedTotals
 from ..row_steps import RowSteps
 from ..policy_chains import PolicySteps, explain_policy_chain
 from ..dollar_codes import coded_dollar_number
@@ -183,7 +184,10 @@ _STATED_RULES: Final = frozenset(("total", "pair", "compared", "label", "written
                            "row-ratio",
                            # (round 33) a column times a number stated before its table, every row the same
                            # product (`Pay: 85 toman a knot.` then `| 201,300 | 17,110,500 |`; tables.py)
-                           "column-factor"))
+                           "column-factor",
+                           # (trek34) a bill's total with one line replaced by the amount the answer wrote for
+                           # it (`by the rule it is 120.00`): the bill's lines, summed to its total, bound it
+                           "corrected-total"))
 
 
 def _stated_price(derivation: Derivation, stated: Container[str]) -> bool:
@@ -224,7 +228,7 @@ class ArithmeticBasis:
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
         "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
         "_rates", "_day_spans", "_user_spans", "_policy_spans", "_result_spans", "_closed_days", "_tabled", "_said_amounts", "_asked", "_stamps", "work", "_carried_rates", "_carried_means",
-        "_stated", "_policy_stated", "record_rates", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "carried_ratios", "carried_products", "carried_differences", "item_subsets", "row_steps", "cost_lines", "period_lengths", "unit_gaps", "reading_series", "stated_intervals", "stated_quantities", "stated_doses", "stated_roundings", "print_sizes", "fee_schedule", "_cells", "_groups", "_named",
+        "_stated", "_policy_stated", "record_rates", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "carried_ratios", "carried_products", "carried_differences", "item_subsets", "corrected_totals", "row_steps", "cost_lines", "period_lengths", "unit_gaps", "reading_series", "stated_intervals", "stated_quantities", "stated_doses", "stated_roundings", "print_sizes", "fee_schedule", "_cells", "_groups", "_named",
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "stated_shifts", "leg_tables", "schedule_records", "timed_records", "listed_lengths", "billing_steps", "clock_steps", "sibling_numbers", "pack_counts", "share_parts",
         "_answer_at", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
@@ -368,6 +372,7 @@ class ArithmeticBasis:
         self.carried_products = CarriedProducts()  # (round 21) products of a record's numbers, for `carried-product` (carried_products.py)
         self.carried_differences = CarriedDifferences()  # (round 29) a record's numbers subtracted, for `carried-difference`
         self.item_subsets = ItemSubsets()  # (round 27) sums of some items of one carried list, for `some-items` (item_subsets.py)
+        self.corrected_totals = CorrectedTotals()  # (trek34) the bills text results carry, for `corrected-total`
         self.row_steps = RowSteps()  # (round 27) a carried table's rows, for `row-step` (row_steps.py)
         self.cost_lines = CostLines()  # (round 22) the items' unit prices, for `cost-line` (cost_lines.py)
         self.period_lengths = PeriodLengths()  # (round 23) stated day and week lengths, named rates (`period-length`)
@@ -460,6 +465,7 @@ class ArithmeticBasis:
         self.carried_products.add_result(view, position)
         self.carried_differences.add_result(view, position)
         self.item_subsets.add_result(served, records, position)
+        self.corrected_totals.add_result(served, position)
         self.record_rates.add_result(view)  # round 31 (rate_classes.py)
         self.row_steps.add_result(served, records, position)
         self.period_lengths.add_result(served, records, position)
@@ -1721,6 +1727,8 @@ class ArithmeticBasis:
             derivation = self.print_sizes.explain_pixels(reading, i, known, computed_here)
         if derivation is None:  # (round 27) a sum of some of the items one result lists (`The books, £25.98`)
             derivation = self.item_subsets.explain(reading, i, known, computed_here)
+        if derivation is None:  # (trek34) a bill's total with one line replaced by the amount the answer worked out
+            derivation = self.corrected_totals.explain(reading, i, known, computed_here)
         if derivation is None:  # (round 27) a named row's step from the row above in a carried table
             derivation = self.row_steps.explain(reading, i, known, computed_here)
         return derivation

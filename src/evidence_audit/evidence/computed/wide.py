@@ -14,7 +14,7 @@ from ..normalize import normalize_token, token_spans
 from ..own_summands import adds_own_summand
 from ..sum_guards import list_sum_before
 from .values import Derivation, EarlierValue, Operand, Occurrence, equal_at, equal_at_any, decimal_places, _print, as_decimal, digit_count
-from .cues import MAX_SHORT_FACTORS, MAX_WINDOW, MIN_COUNT, PAIR_SPAN, RECORD_NUMBERS, _CLOCK_RULES
+from .cues import MAX_SHORT_FACTOR, MAX_SHORT_FACTORS, MAX_WINDOW, MIN_COUNT, PAIR_SPAN, RECORD_NUMBERS, _CLOCK_RULES
 from .tables import short_total
 from .reading import AnswerReading, carried_neighbours, chance_bounds, _counts_in, _one_digit_apart, sentence_end, _token_forms, written_neighbours, written_operand
 
@@ -251,6 +251,10 @@ def explain_wide(
         if _SPLIT_CUE.search(basis._question[-MAX_SHORT_REPLY:]):
             divided = _latest_divided(basis.latest_numbers(), basis._stated[-1] if len(basis._stated) > 1 else set(),
                                       number, decimal_places(occ.digits))
+            if divided is None:
+                # (trek34) or one number the latest result carries over another (`usd per eur?` over
+                # `{"usd_npr": 134.6, "eur_npr": 156.85}`: `1.1653.`, 156.85 / 134.6)
+                divided = _latest_ratio(basis.latest_numbers(), number, decimal_places(occ.digits))
             if divided is not None:
                 return done("split", divided[0], divided[1])
             # (round 33, kiln33) or an amount the previous answer settled over a whole number the
@@ -370,11 +374,33 @@ def _stated_scaled(basis: ArithmeticBasis, number: Decimal, places: int) -> tupl
     near = written_neighbours(number, places)
     if near is None:
         return None
-    for bases, factors in ((latest + answered, asked), (latest, basis.stated_factors())):
+    # (trek34) third, a number the latest result carries (a rate) times an amount the question
+    # writes at or over `MAX_SHORT_FACTOR`, which `stated_factors` leaves out as no multiplier
+    # (`1500 usd in rupees today?` ... `NPR 201,900.`, 1500 x the result's `usd_npr` 134.6)
+    amounts = _asked_amounts(basis._question[-MAX_SHORT_REPLY:])
+    for bases, factors in ((latest + answered, asked), (latest, basis.stated_factors()), (latest, amounts)):
         found = _scaled_by(_distinct(bases), factors[:MAX_SHORT_FACTORS], number, near)
         if found is not None:
             return found
     return None
+
+
+# (trek34) a number of its own in a question: English groups or none, maybe decimals; not inside a
+# date, a clock, an id or a longer number
+_ASKED_NUMBER: Final = re.compile(r"(?<![0-9.,:/\-])([0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(\.[0-9]+)?(?![0-9]|[.,:/\-][0-9])")
+MAX_ASKED_AMOUNTS: Final = 4  # (trek34) the question's amounts a short reply converts, the last
+
+
+def _asked_amounts(question: str) -> list[tuple[Decimal, str, Operand]]:
+    """(trek34) The numbers at or over `MAX_SHORT_FACTOR` a question writes (`1500 usd in rupees?`),
+    the last `MAX_ASKED_AMOUNTS`: an amount the person asks to convert or scale."""
+    out: list[tuple[Decimal, str, Operand]] = []
+    for m in _ASKED_NUMBER.finditer(question):
+        shown = m.group(0)
+        number = as_decimal(shown.replace(",", ""))
+        if number is not None and number >= MAX_SHORT_FACTOR:
+            out.append((number, shown, Operand(shown, "user", "the question writes it")))
+    return out[-MAX_ASKED_AMOUNTS:]
 
 
 def _distinct(bases: list[tuple[Decimal, Operand]]) -> list[tuple[Decimal, Operand]]:
@@ -426,6 +452,30 @@ def _latest_divided(latest: list[tuple[Decimal, str]], previous: Iterable[str], 
                 return None  # the chance test
             if found is None and equal_at(quotient, number, places, True):
                 found = (f"{shown} / {written}", (Operand(shown, "result", "the latest result carries it"), operand))
+    return found
+
+
+def _latest_ratio(latest: list[tuple[Decimal, str]], number: Decimal,
+                  places: int) -> tuple[str, tuple[Operand, ...]] | None:
+    """(trek34) A short reply to a question that asks for one thing per another (`usd per eur?`,
+    `_SPLIT_CUE`) after a result of few numbers (at most `two_steps.MAX_CARRIED`): one number the
+    latest result carries over another (a cross rate, a price per a unit the record counts), rounded
+    half up to the value's places. Refused when another quotient of two of its numbers reaches a
+    one-digit neighbour of the value (the chance test)."""
+    near = written_neighbours(number, places)
+    if near is None or len(latest) < 2:
+        return None
+    found: tuple[str, tuple[Operand, ...]] | None = None
+    for whole, shown in latest:
+        for divisor, written in latest:
+            if divisor == whole or divisor == 0:
+                continue
+            quotient = whole / divisor
+            if equal_at_any(quotient, near, places):
+                return None  # the chance test
+            if found is None and equal_at(quotient, number, places, True):
+                found = (f"{shown} / {written}", (Operand(shown, "result", "the latest result carries it"),
+                                                  Operand(written, "result", "the latest result carries it")))
     return found
 
 
