@@ -183,7 +183,10 @@ _STATED_RULES: Final = frozenset(("total", "pair", "compared", "label", "written
                            "row-ratio",
                            # (round 33) a column times a number stated before its table, every row the same
                            # product (`Pay: 85 toman a knot.` then `| 201,300 | 17,110,500 |`; tables.py)
-                           "column-factor"))
+                           "column-factor",
+                           # (piano34) a column of the table just before it summed (`| 24.50 |` of a bill's
+                           # lines, carried, under the digit minimum: `The corrected total is EUR 498.50`)
+                           "column"))
 
 
 def _stated_price(derivation: Derivation, stated: Container[str]) -> bool:
@@ -1113,6 +1116,16 @@ class ArithmeticBasis:
             "repeat", f"{value} (a carried instant an earlier answer wrote in the zone it named)",
             (Operand(value, "earlier answer", f"grounded there by the {by} rule"),)))
 
+    def repeated(self, value: str) -> Derivation | None:
+        """`repeat`: the value an earlier answer computed, with that answer's expression, or None."""
+        earlier = self._remembered.get(value) or self._steps.get(value)  # (round 18: or an equation's first step)
+        # (round 24) or an equation's result an earlier answer wrote out that was no candidate, none of its
+        # operands unsupported (`3 x 256 = 768` in a reasoning block, then `£768` of labour: earlier_builds.py)
+        earlier = earlier or self._equations.get(value)
+        if earlier is None:
+            return None
+        return Derivation("repeat", earlier.expression, earlier.operands)
+
     def answered(self, numbers: Iterable[str], text: str = "", unsettled: Container[str] = ()) -> None:
         """The answer just given: its resolved numbers, in order (the next one's `remainder`), and
         the names it wrote (the records the conversation is about). What it computed is kept now
@@ -1365,8 +1378,10 @@ class ArithmeticBasis:
                         # (round 31) asked again after a cycle: a step over a value of the cycle not yet
                         # derived otherwise waits, so a later rule may anchor that value first
                         # (`4 started metres: 7,400 + 8,400 = 15,800`: 8,400 by `count-multiple`, not
-                        # by 15,800 - 7,400 of the equation it is an operand of)
-                        derivation = None
+                        # by 15,800 - 7,400 of the equation it is an operand of); (piano34) a value an
+                        # earlier answer computed is anchored still, as its `repeat` (`EUR 59.40 / 27 km =
+                        # EUR 2.20` after `27 × 2 × EUR 1.10 = EUR 59.40`: the narrow `rate` took 2.20 first)
+                        derivation = self.repeated(occ.value)
                     if derivation is not None:
                         found[occ.value] = derivation
                         wanted.discard(occ.value)
