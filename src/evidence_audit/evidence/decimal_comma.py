@@ -23,6 +23,10 @@ decides a text for `comma_amounts`' measures only (read where one slip from a ca
 for the text's other readings: measured, a text so decided reads its equations' results
 (`× 1965 s = 565,9 MB`), which the arithmetic may not reach (heldout25 studio-02, one flag more).
 
+(piano34) An ISO currency code before a decimal comma of 1 or 2 places, on its line, decides a text
+too (`TOTAL EUR     335,00`, a fixed-width bilingual invoice; `EUR 5,50`): English writes `EUR
+335.00`, and a thousands group has three digits (`EUR 1,250` decides nothing).
+
 Pure: no state, no I/O.
 """
 

@@ -19,7 +19,9 @@ neighbour of every one-digit mutant of it, so a mutant is refused whenever the s
 reachable. Records are not read (JSON arrays, CSV, markdown, aligned tables, YAML dumps): their items have
 names, and a sum of some of them is `carried-total`'s, which wants them named by the sentence (a
 spec of round 20: `**Costs:** $547.00` over three of four fees stays flagged). A list longer than `MAX_ITEMS` is not read (its subsets reach too much); operands with
-more than 2 decimals are not items (a rate, a weight in kg is no amount).
+more than 2 decimals are not items (a rate, a weight in kg is no amount). (piano34) A text that
+writes its numbers with a decimal comma (`decimal_comma.comma_text`: `TOTAL EUR   335,00`) has its
+lines' amounts read so (`95,00` is 95.00, `1.740,00` is 1740.00): `tuning + raise only?` ... `€155.00.`
 Pure: no I/O; the per-run state is the sums of the lists read so far (bounded).
 """
 
