@@ -24,7 +24,9 @@ its refusal:
   €680.` then `per boat?` ... `€170`); a share off by a digit stays flagged;
 - `record` in a short reply that asks a total: the latest result's number plus the previous answer's
   amount (`total with it?` ... `€482.00.` for an invoice's 412,00 and `€70`); off by a digit, or
-  asked without a word of total, it stays flagged."""
+  asked without a word of total, it stays flagged;
+- `date-shift` by the span its table column's header states (`| Started | 6 months on |` over `|
+  2026-03-15 | 2026-09-15 |`); a day off, or a header that states no span, stays flagged."""
 
 from __future__ import annotations
 
@@ -215,3 +217,21 @@ def test_a_short_reply_shares_an_amount_by_the_count_beside_it(written: str, ok:
         assert flags == set() and computed.get(value) == "split", (flags, computed)
     else:
         assert value in flags
+
+
+# --- a date stepped by the span its column's header states ---------------------------------------
+LEASES = "berth,boat,start,months_paid,monthly_eur\nP-11,GT-318,2026-03-15,8,140\nP-12,Itsaso,2026-05-01,6,140\n"
+
+
+@pytest.mark.parametrize(("header", "written", "ok"), [
+    ("6 months on", "2026-09-15", True),
+    ("6 months on", "2026-09-16", False),
+    ("Renewal", "2026-09-15", False),
+])
+def test_a_date_stepped_by_its_columns_header(header: str, written: str, ok: bool) -> None:
+    hist = _run(("When can P-11 switch to the buy option?", LEASES, ""))
+    flags, computed = judged(f"| Berth | Started | {header} |\n|---|---|---|\n| P-11 | 2026-03-15 | {written} |", hist)
+    if ok:
+        assert flags == set() and computed.get(written) == "date-shift", (flags, computed)
+    else:
+        assert written in flags, (flags, computed)

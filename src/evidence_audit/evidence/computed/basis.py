@@ -50,7 +50,7 @@ from ..clock_gaps import explain_clock_gap
 from ..yearless_words import yearless_in
 from ..expressions import CARRIED_PRECISION, Relation, close_enough, evaluate
 from ..group_sums import GroupedParts
-from ..layout import sentence_start
+from ..layout import Layout, sentence_start
 from ..keyed_operands import KeyedNumbers, explain_keyed
 from ..rate_steps import MAX_EARLIER as RATE_EARLIER, StatedRates, explain_rate_step
 from ..rate_factors import explain_rate_factor
@@ -872,6 +872,7 @@ class ArithmeticBasis:
         order = answer_order(answer) if "/" in answer else "mdy"  # slashed dates: one order per answer (numeric_dates.py)
         stepped = 0
         base_known: Callable[[str], bool] | None = None
+        layout: Layout | None = None  # (piano34) the answer's tables, read when a date stands in one
         for value in unresolved:
             at = answer.find(value)
             # a date written `11/08/2025` (numeric_dates.py): read month first, then day first, its
@@ -901,6 +902,14 @@ class ArithmeticBasis:
             calendar = [sp for sp in spans_in(answer, start, end, "the answer wrote it") if not sp.less and (
                         (sp.unit in ("month", "year") and not sp.written.lower().startswith("the"))
                         or (sp.unit == "day" and sp.size == 1 and sp.sign < 0))]
+            # (piano34) a table cell's span may be its column's header (`| Started | 12 months on |` over
+            # `| 2026-02-01 | 2027-02-01 |`): the row writes the base, the header the step
+            header = _header_of(answer, at, layout) if "|" in answer[start:end] else None
+            if header is not None:
+                layout = header[1]
+                calendar += [sp for sp in spans_in(answer, header[0][0], header[0][1], "the column's header states it")
+                             if not sp.less and sp.sign > 0 and sp.unit in ("day", "week", "month", "year")
+                             and not sp.written.lower().startswith("the")]
             earlier = [(offset, written) for offset, written in _dates_in(answer, start, at) if written in known][-3:]
             written_dates = [(m.start(), m.group(0)) for m in _NUMERIC_DATE_IN.finditer(answer, start, at)
                              if m.group(0) in known][-3:] if len(orders) != 1 or orders[0][0] != "iso" else []
@@ -922,7 +931,11 @@ class ArithmeticBasis:
                             break
                     for sp in calendar if value not in found else ():
                         months = sp.size * (12 if sp.unit == "year" else 1) * sp.sign
-                        if (add_months(base, months) if sp.unit != "day" else base - timedelta(days=1) if base > date.min else None) == target:
+                        if sp.unit in ("day", "week") and sp.size > 1:  # (piano34) a header's days or weeks
+                            reached: date | None = base + timedelta(days=sp.size * (7 if sp.unit == "week" else 1))
+                        else:
+                            reached = add_months(base, months) if sp.unit != "day" else base - timedelta(days=1) if base > date.min else None
+                        if reached == target:
                             op = "+" if sp.sign > 0 else "-"
                             found[value] = Derivation("date-shift", f"{written} {op} {sp.size} {sp.unit}{'s' if sp.size != 1 else ''} = {value}", (
                                 Operand(written, "answer", f"answer offset {offset}"), Operand(str(sp.size), "count", f"the answer wrote {sp.written!r}")))
@@ -1798,6 +1811,15 @@ _SAID_QUANTITY: Final = re.compile(r"(?<![0-9.,:/-])([0-9]{1,3}(?:,[0-9]{3})+|[0
 # An ISO date, whole or inside a token (`2025-03-03`, `2025-03-03T14:20:00Z`).
 _ISO_DATE: Final = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", re.ASCII)
 _ISO_DATE_IN: Final = re.compile(r"(?<![0-9])[0-9]{4}-[0-9]{2}-[0-9]{2}(?![0-9])", re.ASCII)
+
+
+def _header_of(answer: str, at: int, layout: Layout | None) -> tuple[tuple[int, int], Layout] | None:
+    """(piano34) The offsets of the column header of the table cell at `at`, with the answer's layout
+    (read once, on the first date in a table); None when `at` is in no cell, or its header is none."""
+    layout = Layout(answer) if layout is None else layout
+    cell = layout.cell(at)
+    span = layout.header_span(cell) if cell is not None else None
+    return None if span is None else (span, layout)
 
 
 def _dates_in(answer: str, start: int, end: int) -> list[tuple[int, str]]:
