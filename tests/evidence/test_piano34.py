@@ -235,3 +235,11 @@ def test_a_date_stepped_by_its_columns_header(header: str, written: str, ok: boo
         assert flags == set() and computed.get(written) == "date-shift", (flags, computed)
     else:
         assert written in flags, (flags, computed)
+
+
+def test_a_long_token_is_read_in_linear_time() -> None:
+    import time
+    for token in ("a" * 20000 + "1a", "a-" * 10000 + "1", "1:00" + "a" * 20000, "%1" + "a" * 20000):
+        started = time.process_time()
+        stem(token)
+        assert time.process_time() - started < 0.5, token[:12]

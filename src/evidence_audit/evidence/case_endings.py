@@ -38,8 +38,9 @@ __all__ = ["stem"]
 _CLOCK_ENDING: Final = re.compile(r"([0-9]{1,2}:[0-5][0-9](?::[0-5][0-9])?)(?:-?([a-z]{2,12})|-)", re.ASCII)
 # A percent written sign first (`%60`, `%39,3`, `%39.3`) and its ending (groups: percent, ending).
 _PERCENT_ENDING: Final = re.compile(r"(%[0-9]+(?:[.,][0-9]+)?)-?([a-z]{1,12})", re.ASCII)
-# An identifier of letters then digits (maybe parts joined by a hyphen) and its ending.
-_IDENTIFIER_ENDING: Final = re.compile(r"((?:[a-z]+-?)+[0-9]+)-?([a-z]{3,12})", re.ASCII)
+# An identifier of letters then digits (maybe parts joined by a hyphen: `gt-318`, `ep-g-031`) and its
+# ending; each part after the first starts with its hyphen, so no letters are split two ways (linear).
+_IDENTIFIER_ENDING: Final = re.compile(r"([a-z]+(?:-[a-z]+)*-?[0-9]+)-?([a-z]{3,12})", re.ASCII)
 # What a clock's glued letters may mean besides a case ending: its half of the day, `h`, hours.
 _CLOCK_WORDS: Final = frozenset(("am", "pm", "hr", "hrs", "hs", "uhr", "utc", "gmt", "hod", "val"))
 _VOWEL: Final = re.compile(r"[aeiou]", re.ASCII)
