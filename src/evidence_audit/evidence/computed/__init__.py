@@ -199,7 +199,9 @@ more than the estimate's 484.10`), both to the cent; `repeat` anchors a cycle as
 values barred (`EUR 59.40 / 27 km = EUR 2.20` after an earlier `= EUR 59.40`); in a short reply,
 `record` adds the latest result's number and the previous answer's amount where the question asks a
 total (`total with it?` ... `€405.00.`), and `split` divides the previous answer's amount by a whole
-number it wrote beside it (`6 × 2 × €95 = €1,140.` ... `per piano?` ... `€190`), each chance-tested.
+number it wrote beside it (`6 × 2 × €95 = €1,140.` ... `per piano?` ... `€190`), each chance-tested;
+`date-shift` steps a table cell's date by the span its column header states, from the date its row
+writes (`| Started | 12 months on |` over `| 2026-02-01 | 2027-02-01 |`).
 Their price: a total equal to a to-the-cent column's sum; a sum of a result's number and the
 previous amount no other pair reaches a neighbour of; a share by a count the previous answer wrote.
 
