@@ -4,9 +4,9 @@ its refusal:
 
 - a case ending glued to a value (`case_endings.py`): a clock (`09:30etan`, `09:30etatik
   11:00etara`, `09:30-ra`, `09:30-` whose Cyrillic ending the tokenizer drops), a percent written
-  sign first (`%45etik`), an identifier (`GT-318arekin`) is judged as its stem; a clock or an id one
-  digit off stays flagged, a zone glued to a clock (`09:30cet`) and a hex tail stay whole, and the
-  `reference` profile reads none of it;
+  sign first (`%45etik`) is judged as its stem; a clock one digit off stays flagged, a zone glued to
+  a clock (`09:30cet`) and a name's variant (`A320neo`) stay whole, and the `reference` profile
+  reads none of it;
 - a decimal comma decided by a currency code before it (`TOTAL EUR   412,00`, a fixed-width invoice):
   the answer's `€412.00` is that amount (`decimal_comma.comma_text`); an English grouping after a
   code (`EUR 1,250`) decides nothing;
@@ -59,13 +59,13 @@ def _run(*turns: tuple[str, Any, str], system: str = SYSTEM) -> list[dict[str, A
 # --- case endings ----------------------------------------------------------------------------------
 @pytest.mark.parametrize(("token", "value"), [
     ("09:30etan", "09:30"), ("11:00etara", "11:00"), ("09:30-ra", "09:30"), ("09:30-", "09:30"), ("10:15-kor", "10:15"),
-    ("%45etik", "%45"), ("%39,3ko", "%39,3"), ("gt-318arekin", "gt-318"), ("a442arekiko", "a442"),
+    ("%45etik", "%45"), ("%39,3ko", "%39,3"),
 ])
 def test_a_case_ending_leaves_its_stem(token: str, value: str) -> None:
     assert stem(token) == value
 
 
-@pytest.mark.parametrize("token", ["09:30pm", "09:30cet", "09:30utc", "09:30h", "3f2a91bc", "ord123xyz", "2026ko", "45etik"])
+@pytest.mark.parametrize("token", ["09:30pm", "09:30cet", "09:30utc", "09:30h", "a320neo", "gt-318arekin", "2026ko", "45etik"])
 def test_what_is_no_case_ending(token: str) -> None:
     assert stem(token) is None
 
@@ -79,7 +79,7 @@ def _slot(answer: str, gate: Any = None) -> set[str]:
 
 
 def test_a_clock_with_a_basque_ending_is_the_clock() -> None:
-    assert _slot("Abenduaren 3an, 09:30etan, GT-318arekin hasiko gara.") == set()
+    assert _slot("Abenduaren 3an, 09:30etan, GT-318 ontziarekin hasiko gara.") == set()
 
 
 def test_a_clock_with_a_hyphenated_ending_is_the_clock() -> None:
@@ -88,7 +88,6 @@ def test_a_clock_with_a_hyphenated_ending_is_the_clock() -> None:
 
 @pytest.mark.parametrize(("answer", "flag"), [
     ("Abenduaren 3an, 09:40etan.", "09:40"),
-    ("GT-319arekin hasiko gara.", "gt-319"),
     ("Abenduaren 3an, 09:30cet.", "09:30cet"),
 ])
 def test_a_stem_off_by_a_digit_or_a_zone_stays_flagged(answer: str, flag: str) -> None:
@@ -239,7 +238,7 @@ def test_a_date_stepped_by_its_columns_header(header: str, written: str, ok: boo
 
 def test_a_long_token_is_read_in_linear_time() -> None:
     import time
-    for token in ("a" * 20000 + "1a", "a-" * 10000 + "1", "1:00" + "a" * 20000, "%1" + "a" * 20000):
+    for token in ("1:00" + "a" * 20000, "%1" + "a" * 20000, "1:00-" * 4000, "%1-" * 5000):
         started = time.process_time()
         stem(token)
         assert time.process_time() - started < 0.5, token[:12]

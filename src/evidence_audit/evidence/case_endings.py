@@ -1,27 +1,26 @@
 """A case ending glued to a value (piano34): `10:00etan`, `10:00etatik 11:30etara`, `%40ko`,
-`A440arekiko`, `10:00-kor`, `10:00-де`.
+`10:00-kor`, `10:00-де`.
 
 The agglutinative languages decline a value as they decline a word: Basque glues the ending
 straight on (`10:00etan` at ten, `10:00etatik 11:30etara` from ten to half past eleven, `%60tik
-behera` under 60%, `A440arekiko` against A440), Hungarian and Kazakh after a hyphen (`10:00-kor`,
+behera` under 60%), Hungarian and Kazakh after a hyphen (`10:00-kor`,
 `10:00-де`, whose Cyrillic ending the tokenizer leaves out: `10:00-`). The whole token is no value
 any result carried, so the reference flags it; the value is the token less its ending, judged as
-the answer had written it bare (`stem`: a clock, a percent, an identifier).
+the answer had written it bare (`stem`: a clock, a percent).
 
-Read under the `spellings` dial only (`extract._base_classify`), for three stems:
+Read under the `spellings` dial only (`extract._base_classify`), for two stems:
 
 | stem | the answer writes | the ending |
 |---|---|---|
 | a clock `H:MM` or `H:MM:SS` | `10:00etan`, `11:30etara`, `10:00-kor`, `10:00-` | 2-12 letters, maybe after a hyphen, or a hyphen alone (an ending in a script the tokenizer drops) |
 | a percent written sign first | `%60tik`, `%40ko`, `%39,3ko` | 1-12 letters, maybe after a hyphen |
-| an identifier of letters then digits | `A440arekiko`, `K-2207ren` | 3-12 letters with a vowel and a letter no hex digit is (g-z) |
 
 Refused (the token judged whole, as before): an ending a clock reads (`am`, `pm`, `h`, `hrs`, `uhr`,
-a zone's abbreviation: `10:00pm`, `10:00cet`, `10:00utc`); an identifier's tail of hex letters
-only or without a vowel (`3f2a91bc`, `ord123xyz`: the rest of a hash or a code); a tail after a
-stem of digits only (a number with a unit is `_NUMBER_WITH_TAIL`'s). The stem is judged with
-every rule, so a one-digit change of it stays flagged (`10:30etan` where `10:00` was carried). Its
-price: an invented ending on a carried identifier (`A440xyzo` for `A440`) reads as the identifier.
+a zone's abbreviation: `10:00pm`, `10:00cet`, `10:00utc`); a tail after a stem of digits only (a
+number with a unit is `_NUMBER_WITH_TAIL`'s). Not an identifier's: letters glued after a name's
+digits are as often its variant (`A320neo`, `A320ceo` for a carried `A320`: another aircraft) as a
+case ending (`A440arekiko`), so such a token stays judged whole. The stem is judged with every rule,
+so a one-digit change of it stays flagged (`10:30etan` where `10:00` was carried).
 Pure: no I/O, no state.
 """
 
@@ -38,13 +37,8 @@ __all__ = ["stem"]
 _CLOCK_ENDING: Final = re.compile(r"([0-9]{1,2}:[0-5][0-9](?::[0-5][0-9])?)(?:-?([a-z]{2,12})|-)", re.ASCII)
 # A percent written sign first (`%60`, `%39,3`, `%39.3`) and its ending (groups: percent, ending).
 _PERCENT_ENDING: Final = re.compile(r"(%[0-9]+(?:[.,][0-9]+)?)-?([a-z]{1,12})", re.ASCII)
-# An identifier of letters then digits (maybe parts joined by a hyphen: `gt-318`, `ep-g-031`) and its
-# ending; each part after the first starts with its hyphen, so no letters are split two ways (linear).
-_IDENTIFIER_ENDING: Final = re.compile(r"([a-z]+(?:-[a-z]+)*-?[0-9]+)-?([a-z]{3,12})", re.ASCII)
 # What a clock's glued letters may mean besides a case ending: its half of the day, `h`, hours.
 _CLOCK_WORDS: Final = frozenset(("am", "pm", "hr", "hrs", "hs", "uhr", "utc", "gmt", "hod", "val"))
-_VOWEL: Final = re.compile(r"[aeiou]", re.ASCII)
-_NOT_HEX: Final = re.compile(r"[g-z]", re.ASCII)
 
 
 def stem(token: str) -> str | None:
@@ -58,10 +52,4 @@ def stem(token: str) -> str | None:
     percent = _PERCENT_ENDING.fullmatch(token)
     if percent is not None:
         return percent.group(1)
-    named = _IDENTIFIER_ENDING.fullmatch(token)
-    if named is not None:
-        ending = named.group(2)
-        if _VOWEL.search(ending) is None or _NOT_HEX.search(ending) is None:
-            return None
-        return named.group(1)
     return None

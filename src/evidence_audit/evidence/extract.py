@@ -172,8 +172,8 @@ def _base_classify(token: str, gate: Any) -> Candidate | _SubMinimum | None:
         if period is not None:
             return Candidate(period.group(1), "number", token)
         scheme = _SCHEME_PREFIX.fullmatch(token)
-        # (piano34) or a case ending glued to a clock, a percent or an identifier (`10:00etan`,
-        # `%40ko`, `A440arekiko`: case_endings.py): the stem is the value
+        # (piano34) or a case ending glued to a clock or a percent (`10:00etan`, `%40ko`:
+        # case_endings.py): the stem is the value
         inside = scheme.group(1) if scheme is not None else case_stem(token)
         if inside is not None:
             inner = _base_classify(inside, gate)
