@@ -45,6 +45,7 @@ COMPILED = (
     "evidence.amounts",
     "evidence.rated",
     "evidence.glued_clocks",
+    "evidence.case_endings",
     "evidence.durations",
     "evidence.stamp_gaps",
     "evidence.escapes",

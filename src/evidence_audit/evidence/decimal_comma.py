@@ -23,6 +23,10 @@ decides a text for `comma_amounts`' measures only (read where one slip from a ca
 for the text's other readings: measured, a text so decided reads its equations' results
 (`× 1965 s = 565,9 MB`), which the arithmetic may not reach (heldout25 studio-02, one flag more).
 
+(piano34) An ISO currency code before a decimal comma of 1 or 2 places, on its line, decides a text
+too (`TOTAL EUR     335,00`, a fixed-width bilingual invoice; `EUR 5,50`): English writes `EUR
+335.00`, and a thousands group has three digits (`EUR 1,250` decides nothing).
+
 Pure: no state, no I/O.
 """
 
@@ -83,6 +87,12 @@ _ENGLISH_GROUPED: Final = re.compile(r"[0-9]{1,3}(?:,[0-9]{3})+\.[0-9]+")
 # an English `€` amount groups in threes (`€1,250`) or writes a point (`€192.05`)
 # (spaces32) and the generic `¤` a one-letter mark is respelled as (`R398,57`: letter_marks.py)
 _SIGN_BEFORE_DECIMAL_COMMA: Final = re.compile(r"(?:US)?[$\u00a3\u20ac" + GENERIC_SIGN + r"][ \u00a0]?[0-9]+,[0-9]{1,2}(?![0-9])")
+# (piano34) an ISO currency code before a decimal comma of one or two places, on its line (`EUR
+# 335,00`, a fixed-width invoice's `TOTAL EUR          335,00`): English writes `EUR 335.00`, and a
+# comma group has three digits
+_CODE_BEFORE_DECIMAL_COMMA: Final = re.compile(
+    r"(?<![A-Za-z])(?:" + r"EUR|CHF|USD|CAD|GBP|AUD|NZD|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|BGN|RSD|UAH|RUB|TRY|BRL|ARS|CLP|COP|PEN|ZAR"
+    + r")[ \t\u00a0]+[0-9]+,[0-9]{1,2}(?![0-9]|[.,][0-9])")
 _SIGN_BEFORE_GROUPS: Final = re.compile(r"(?:US)?[$\u00a3][ \u00a0]?[0-9]{1,3}(?:,[0-9]{3})+(?![0-9])")
 # What a decided text reads: one comma (`14,75`, `1,717`), or one point group of three (`2.022`).
 _ONE_COMMA: Final = re.compile(r"([0-9]+),([0-9]+)")
@@ -202,7 +212,7 @@ def comma_text(text: str, units: bool = False) -> bool:
             comma = True
     comma = comma or _zero_comma(text) or _points_and_comma(text)  # (round 26) `0,11`; `13.000 ... 5,2`
     # (round 25) a mark before a decimal comma of one or two decimals (`£41,00`, `R$ 12,16`) is one too
-    comma = comma or _SIGN_BEFORE_DECIMAL_COMMA.search(text) is not None
+    comma = comma or _SIGN_BEFORE_DECIMAL_COMMA.search(text) is not None or _CODE_BEFORE_DECIMAL_COMMA.search(text) is not None
     if dated:
         return comma  # a day and month beside a decimal comma nothing else can be; no other cue
     return comma or _SPACE_GROUPED.search(text) is not None or point_text(text)

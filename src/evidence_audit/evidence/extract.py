@@ -16,6 +16,7 @@ from collections.abc import Container, Iterable
 from typing import Any, Final, NamedTuple
 
 from .amounts import signed_amount
+from .case_endings import stem as case_stem
 from .normalize import (
     count_digits,
     es_trim,
@@ -171,8 +172,11 @@ def _base_classify(token: str, gate: Any) -> Candidate | _SubMinimum | None:
         if period is not None:
             return Candidate(period.group(1), "number", token)
         scheme = _SCHEME_PREFIX.fullmatch(token)
-        if scheme is not None:
-            inner = _base_classify(scheme.group(1), gate)
+        # (piano34) or a case ending glued to a clock or a percent (`10:00etan`, `%40ko`:
+        # case_endings.py): the stem is the value
+        inside = scheme.group(1) if scheme is not None else case_stem(token)
+        if inside is not None:
+            inner = _base_classify(inside, gate)
             if isinstance(inner, Candidate):
                 return inner._replace(token=token) if inner.value != token else inner
             if isinstance(inner, _SubMinimum):

@@ -19,7 +19,9 @@ neighbour of every one-digit mutant of it, so a mutant is refused whenever the s
 reachable. Records are not read (JSON arrays, CSV, markdown, aligned tables, YAML dumps): their items have
 names, and a sum of some of them is `carried-total`'s, which wants them named by the sentence (a
 spec of round 20: `**Costs:** $547.00` over three of four fees stays flagged). A list longer than `MAX_ITEMS` is not read (its subsets reach too much); operands with
-more than 2 decimals are not items (a rate, a weight in kg is no amount).
+more than 2 decimals are not items (a rate, a weight in kg is no amount). (piano34) A text that
+writes its numbers with a decimal comma (`decimal_comma.comma_text`: `TOTAL EUR   335,00`) has its
+lines' amounts read so (`95,00` is 95.00, `1.740,00` is 1740.00): `tuning + raise only?` ... `€155.00.`
 Pure: no I/O; the per-run state is the sums of the lists read so far (bounded).
 """
 
@@ -33,6 +35,7 @@ from typing import Final, NamedTuple
 from .computed.reading import AnswerReading, neighbours
 from .computed.values import Derivation, Occurrence, Operand, decimal_places
 from .computed.wide import late_target, late_try_refused
+from .decimal_comma import comma_text
 from .results_queue import ResultsQueue
 from .served import Served
 
@@ -48,6 +51,10 @@ PLACES: Final = 2  # decimals an amount writes (the value's and every item's)
 # A text line's amount: digits (grouped by commas or not) and exactly two decimals, not part of a
 # longer number, date or version (`16.99`, `1,204.50`; not `2026-09-22`, `1.2.30`, `0.125`).
 _LINE_AMOUNT: Final = re.compile(r"(?<![0-9.,])(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)\.[0-9]{2}(?![0-9.,])", re.ASCII)
+# (piano34) the same amount in a text that writes a decimal comma (`decimal_comma.comma_text`: a
+# bilingual invoice's `Afinazioa / tuning   95,00` under `TOTAL EUR   335,00`): points between
+# thousands, a comma before the two decimals (`1.740,00`, `95,00`)
+_COMMA_LINE_AMOUNT: Final = re.compile(r"(?<![0-9.,])(?:[0-9]{1,3}(?:\.[0-9]{3})+|[0-9]+),[0-9]{2}(?![0-9.,])", re.ASCII)
 
 
 class _List(NamedTuple):
@@ -93,12 +100,13 @@ class ItemSubsets:
     def _read(self, served: Served, position: int) -> None:
         text = (served.text or "")[:MAX_TEXT]
         items: list[tuple[Decimal, str, str]] = []
+        comma = comma_text(text)
         for line_no, line in enumerate(text.split("\n"), start=1):
-            found = _LINE_AMOUNT.findall(line)
+            found = (_COMMA_LINE_AMOUNT if comma else _LINE_AMOUNT).findall(line)
             if not found:
                 continue
             written = found[-1]
-            n = Decimal(written.replace(",", ""))
+            n = Decimal(written.replace(".", "").replace(",", ".") if comma else written.replace(",", ""))
             if n > 0:
                 items.append((n, written, f"result {position}: line {line_no}"))
             if len(items) > MAX_ITEMS:

@@ -53,7 +53,7 @@ from .written import iso_day
 from .word_keys import word_key
 from .zone_abbreviations import FIXED_OFFSETS, GENERIC_ZONES
 
-__all__ = ["ZoneIndex", "answer_zones", "is_offset_after_clock", "is_zone_name", "named_zones", "names_tz", "utc_instant", "zone_at", "zone_in_clause", "zone_offset"]
+__all__ = ["ZoneIndex", "answer_zones", "is_offset_after_clock", "is_zone_abbreviation", "is_zone_name", "named_zones", "names_tz", "utc_instant", "zone_at", "zone_in_clause", "zone_offset"]
 
 # --- zones ------------------------------------------------------------------------------------
 # A zone is (standard offset in minutes, rule): rule "" for a fixed offset, "us" or "eu" for one
@@ -305,6 +305,13 @@ def zone_in_clause(answer: str, start: int, end: int) -> Zone | None:
 
 # A zone written as an offset token (normalized): utc+2, gmt-05:00, utc+0530.
 _OFFSET_TOKEN: Final = re.compile(r"(?:utc|gmt)[+\-\u2212](?:[0-9]|1[0-4]|0[0-9])(?::?[0-9]{2})?", re.ASCII)
+
+
+def is_zone_abbreviation(word: str) -> bool:
+    """(piano34) Whether `word`, in any case, is a zone's abbreviation this module reads (`CET`,
+    `EST`, `UTC`): letters glued to a clock that name its zone, no case ending (`case_endings.py`)."""
+    upper = word.upper()
+    return upper in ("UTC", "GMT") or upper in _FIXED or upper in _GENERIC_ABBREVIATIONS
 
 
 def is_zone_name(value: str) -> bool:

@@ -192,6 +192,20 @@ headers, the measure before the unit (`گره در روز` beside `گره` and `
 English word saying it totals, where the value's sentence names the column by its header's words
 (`جمع گره‌ها ۷۴۹٬۵۰۰` under `گره`) and the sum has 4 or more significant digits.
 
+Round 34 (piano34) widened five rules where a workshop's plain arithmetic refused: `column` (after
+a table) sums a bare column whose cells are all written to the cent as its amount is (`| 216.00 |`
+... `| 24.50 |` then `EUR 498.50`), its carried cells under the digit minimum taken (`column` joins
+the rules that take stated operands); `compared` reads a number named by a possessive (`EUR 14.40
+more than the estimate's 484.10`), both to the cent; `repeat` anchors a cycle asked again with its
+values barred (`EUR 59.40 / 27 km = EUR 2.20` after an earlier `= EUR 59.40`); in a short reply,
+`record` adds the latest result's number and the previous answer's amount where the question asks a
+total (`total with it?` ... `€405.00.`), and `split` divides the previous answer's amount by a whole
+number it wrote beside it (`6 × 2 × €95 = €1,140.` ... `per piano?` ... `€190`), each chance-tested;
+`date-shift` steps a table cell's date by the span its column header states, from the date its row
+writes (`| Started | 12 months on |` over `| 2026-02-01 | 2027-02-01 |`).
+Their price: a total equal to a to-the-cent column's sum; a sum of a result's number and the
+previous amount no other pair reaches a neighbour of; a share by a count the previous answer wrote.
+
 Round 23 (dates23) added `working-days` (`working_days.py`, the table above), and read further for
 `date-step`: terms as people write them (`two full years`, `30 jours`, `net 30`, `6-monthly`, `its
 fifth anniversary`) and the terms a result states (`stated_terms.py`: a key or a column naming a

@@ -50,7 +50,7 @@ from ..clock_gaps import explain_clock_gap
 from ..yearless_words import yearless_in
 from ..expressions import CARRIED_PRECISION, Relation, close_enough, evaluate
 from ..group_sums import GroupedParts
-from ..layout import sentence_start
+from ..layout import Layout, sentence_start
 from ..keyed_operands import KeyedNumbers, explain_keyed
 from ..rate_steps import MAX_EARLIER as RATE_EARLIER, StatedRates, explain_rate_step
 from ..rate_factors import explain_rate_factor
@@ -187,7 +187,10 @@ _STATED_RULES: Final = frozenset(("total", "pair", "compared", "label", "written
                            "column-factor",
                            # (trek34) a bill's total with one line replaced by the amount the answer wrote for
                            # it (`by the rule it is 120.00`): the bill's lines, summed to its total, bound it
-                           "corrected-total"))
+                           "corrected-total",
+                           # (piano34) a column of the table just before it summed (`| 24.50 |` of a bill's
+                           # lines, carried, under the digit minimum: `The corrected total is EUR 498.50`)
+                           "column"))
 
 
 def _stated_price(derivation: Derivation, stated: Container[str]) -> bool:
@@ -875,6 +878,7 @@ class ArithmeticBasis:
         order = answer_order(answer) if "/" in answer else "mdy"  # slashed dates: one order per answer (numeric_dates.py)
         stepped = 0
         base_known: Callable[[str], bool] | None = None
+        layout: Layout | None = None  # (piano34) the answer's tables, read when a date stands in one
         for value in unresolved:
             at = answer.find(value)
             # a date written `11/08/2025` (numeric_dates.py): read month first, then day first, its
@@ -904,6 +908,14 @@ class ArithmeticBasis:
             calendar = [sp for sp in spans_in(answer, start, end, "the answer wrote it") if not sp.less and (
                         (sp.unit in ("month", "year") and not sp.written.lower().startswith("the"))
                         or (sp.unit == "day" and sp.size == 1 and sp.sign < 0))]
+            # (piano34) a table cell's span may be its column's header (`| Started | 12 months on |` over
+            # `| 2026-02-01 | 2027-02-01 |`): the row writes the base, the header the step
+            header = _header_of(answer, at, layout) if "|" in answer[start:end] else None
+            if header is not None:
+                layout = header[1]
+                calendar += [sp for sp in spans_in(answer, header[0][0], header[0][1], "the column's header states it")
+                             if not sp.less and sp.sign > 0 and sp.unit in ("day", "week", "month", "year")
+                             and not sp.written.lower().startswith("the")]
             earlier = [(offset, written) for offset, written in _dates_in(answer, start, at) if written in known][-3:]
             written_dates = [(m.start(), m.group(0)) for m in _NUMERIC_DATE_IN.finditer(answer, start, at)
                              if m.group(0) in known][-3:] if len(orders) != 1 or orders[0][0] != "iso" else []
@@ -925,7 +937,11 @@ class ArithmeticBasis:
                             break
                     for sp in calendar if value not in found else ():
                         months = sp.size * (12 if sp.unit == "year" else 1) * sp.sign
-                        if (add_months(base, months) if sp.unit != "day" else base - timedelta(days=1) if base > date.min else None) == target:
+                        if sp.unit in ("day", "week") and sp.size > 1:  # (piano34) a header's days or weeks
+                            reached: date | None = base + timedelta(days=sp.size * (7 if sp.unit == "week" else 1))
+                        else:
+                            reached = add_months(base, months) if sp.unit != "day" else base - timedelta(days=1) if base > date.min else None
+                        if reached == target:
                             op = "+" if sp.sign > 0 else "-"
                             found[value] = Derivation("date-shift", f"{written} {op} {sp.size} {sp.unit}{'s' if sp.size != 1 else ''} = {value}", (
                                 Operand(written, "answer", f"answer offset {offset}"), Operand(str(sp.size), "count", f"the answer wrote {sp.written!r}")))
@@ -1118,6 +1134,16 @@ class ArithmeticBasis:
         self._remembering.setdefault(value, Derivation(
             "repeat", f"{value} (a carried instant an earlier answer wrote in the zone it named)",
             (Operand(value, "earlier answer", f"grounded there by the {by} rule"),)))
+
+    def repeated(self, value: str) -> Derivation | None:
+        """`repeat`: the value an earlier answer computed, with that answer's expression, or None."""
+        earlier = self._remembered.get(value) or self._steps.get(value)  # (round 18: or an equation's first step)
+        # (round 24) or an equation's result an earlier answer wrote out that was no candidate, none of its
+        # operands unsupported (`3 x 256 = 768` in a reasoning block, then `£768` of labour: earlier_builds.py)
+        earlier = earlier or self._equations.get(value)
+        if earlier is None:
+            return None
+        return Derivation("repeat", earlier.expression, earlier.operands)
 
     def answered(self, numbers: Iterable[str], text: str = "", unsettled: Container[str] = ()) -> None:
         """The answer just given: its resolved numbers, in order (the next one's `remainder`), and
@@ -1375,8 +1401,10 @@ class ArithmeticBasis:
                         # (round 31) asked again after a cycle: a step over a value of the cycle not yet
                         # derived otherwise waits, so a later rule may anchor that value first
                         # (`4 started metres: 7,400 + 8,400 = 15,800`: 8,400 by `count-multiple`, not
-                        # by 15,800 - 7,400 of the equation it is an operand of)
-                        derivation = None
+                        # by 15,800 - 7,400 of the equation it is an operand of); (piano34) a value an
+                        # earlier answer computed is anchored still, as its `repeat` (`EUR 59.40 / 27 km =
+                        # EUR 2.20` after `27 × 2 × EUR 1.10 = EUR 59.40`: the narrow `rate` took 2.20 first)
+                        derivation = self.repeated(occ.value)
                     if derivation is not None:
                         found[occ.value] = derivation
                         wanted.discard(occ.value)
@@ -1795,6 +1823,15 @@ _SAID_QUANTITY: Final = re.compile(r"(?<![0-9.,:/-])([0-9]{1,3}(?:,[0-9]{3})+|[0
 # An ISO date, whole or inside a token (`2025-03-03`, `2025-03-03T14:20:00Z`).
 _ISO_DATE: Final = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", re.ASCII)
 _ISO_DATE_IN: Final = re.compile(r"(?<![0-9])[0-9]{4}-[0-9]{2}-[0-9]{2}(?![0-9])", re.ASCII)
+
+
+def _header_of(answer: str, at: int, layout: Layout | None) -> tuple[tuple[int, int], Layout] | None:
+    """(piano34) The offsets of the column header of the table cell at `at`, with the answer's layout
+    (read once, on the first date in a table); None when `at` is in no cell, or its header is none."""
+    layout = Layout(answer) if layout is None else layout
+    cell = layout.cell(at)
+    span = layout.header_span(cell) if cell is not None else None
+    return None if span is None else (span, layout)
 
 
 def _dates_in(answer: str, start: int, end: int) -> list[tuple[int, str]]:

@@ -11,7 +11,7 @@ from typing import Final
 
 from ..layout import sentence_start
 from ..normalize import normalize_token
-from .values import Operand, Occurrence
+from .values import Operand, Occurrence, to_the_cent
 from .cues import _GAP_TO_NAMED, _NAME_THEN_NUMBER, _WRITTEN_NUMBER
 from .reading import AnswerReading, _either_gap, _near_sentence, sentence_end, written_operand
 from .tables import _lead_number, _table_before
@@ -56,10 +56,11 @@ def _range_rule(reading: AnswerReading, i: int, known: set[str]) -> tuple[str, t
     return None
 
 
-# A gap to a number written after it: `112.7 ms over the 300 ms SLO`, `$40 below the $500 limit`.
+# A gap to a number written after it: `112.7 ms over the 300 ms SLO`, `$40 below the $500 limit`;
+# (piano34) the number named by a possessive before it: `EUR 14.40 more than the estimate's 484.10`.
 _COMPARED: Final = re.compile(
     r"(?:\*\*)?(?:[ \t]?[A-Za-z%]{1,10}){0,2}?(?:\*\*)?[ \t]+(?:over|above|under|below|beyond|(?:more|less|higher|lower|greater|fewer)[ \t]+than|short[ \t]+of)(?:\*\*)?"
-    r"(?:[ \t]+(?:the|a|an|our|your|its|their|target|limit|budget|threshold))*[ \t]+[$\u20ac\u00a3]?(?=[0-9])",
+    r"(?:[ \t]+(?:the|a|an|our|your|its|their|target|limit|budget|threshold|[A-Za-z]{2,20}['\u2019]s))*[ \t]+[$\u20ac\u00a3]?(?=[0-9])",
     re.IGNORECASE,
 )
 
@@ -76,8 +77,10 @@ def _compared_rule(reading: AnswerReading, i: int, known: set[str]) -> tuple[str
     if m is None or i + 1 >= len(occurrences) or occurrences[i + 1].at != m.end():
         return None
     against = occurrences[i + 1]
-    if not (against.value in known or against.value not in reading.pending) or occ.amount != against.amount:
+    if not (against.value in known or against.value not in reading.pending):
         return None
+    if occ.amount != against.amount and not (to_the_cent(occ) and to_the_cent(against)):
+        return None  # (piano34) unless both are written to the cent (`EUR 14.40 more than the estimate's 484.10`)
     start = sentence_start(text, occ.start)
     if start > 0 and text[start - 1] != "\n":
         start = sentence_start(text, max(start - 2, 0))

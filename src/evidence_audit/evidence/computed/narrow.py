@@ -1378,10 +1378,4 @@ def explain_narrow(
     if party is not None:
         return done(*party)
     # repeat: a value an earlier answer computed
-    earlier = basis._remembered.get(target) or basis._steps.get(target)  # (round 18: or an equation's first step)
-    # (round 24) or an equation's result an earlier answer wrote out that was no candidate, none of its
-    # operands unsupported (`3 x 256 = 768` in a reasoning block, then `£768` of labour: earlier_builds.py)
-    earlier = earlier or basis._equations.get(target)
-    if earlier is not None:
-        return Derivation("repeat", earlier.expression, earlier.operands)
-    return None
+    return basis.repeated(target)

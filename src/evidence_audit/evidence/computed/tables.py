@@ -15,7 +15,7 @@ from ..layout import Cell, sentence_start
 from ..normalize import normalize_token
 from ..row_formulas import MAX_ROW_CELLS, RowCell, is_each_header, row_formula
 from ..signed_cells import cell_number, cell_result
-from .values import Operand, Occurrence, equal_at, decimal_places, _print, rounds_to
+from .values import Operand, Occurrence, equal_at, decimal_places, _print, rounds_to, to_the_cent
 from .cues import MAX_QUANTITY, MAX_RUN_ROWS, MIN_COUNT, _QUANTITY, _WRITTEN_NUMBER
 from .reading import AnswerReading, carried_neighbours, clear_of_carried, _counts_in, _either_gap, _same_unit, written_operand
 
@@ -694,6 +694,9 @@ def _after_table_rule(reading: AnswerReading, i: int, known: set[str]) -> tuple[
         # (round 25) a column whose header wears a currency mark or code (`Net €`, `Price (USD)`)
         # holds amounts, its cells written bare
         priced = occ.amount and _PRICED_HEADER.search(layout.header(Cell(table, 0, column))) is not None
+        # (piano34) or whose cells are all written to the cent as the amount is (`| 216.00 |`, `| 24.50 |`
+        # under `Amount`, then `The corrected total is **EUR 498.50**`): money, as a bill writes it
+        priced = priced or (occ.amount and to_the_cent(occ) and all(to_the_cent(o) for o in read[0]))
         cells = [o for o in read[0] if o.amount == occ.amount or priced]
         if len(cells) != len(read[0]) or len(cells) < 2:
             continue

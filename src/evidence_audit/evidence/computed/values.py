@@ -129,3 +129,9 @@ def digit_count(digits: str) -> int:
 def decimal_places(value: str) -> int:
     point = value.find(".")
     return len(value) - point - 1 if point >= 0 else 0
+
+
+def to_the_cent(o: Occurrence) -> bool:
+    """(piano34) Whether a number is written with two decimals, as a bill writes an amount (`216.00`,
+    `24.50`, `484.10`): an amount whatever mark it wears (`the estimate's 484.10`, a bare cell)."""
+    return decimal_places(o.digits or o.value) == 2

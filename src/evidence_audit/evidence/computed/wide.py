@@ -4,7 +4,7 @@ beside the value, never a value one digit off a carried number."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Container, Iterable
 from decimal import Decimal
 from typing import TYPE_CHECKING, Final
 
@@ -248,6 +248,13 @@ def explain_wide(
         scaled = _stated_scaled(basis, number, decimal_places(occ.digits))
         if scaled is not None:
             return done("record", scaled[0], scaled[1])
+        # (piano34) or, where the question asks a total, a number the latest result carries plus an
+        # amount the previous answer settled (`Mon 7 Dec, €70.` then `total with it?` ... `€405.00.` over
+        # an invoice's `TOTAL EUR 335,00`)
+        if _TOTAL_CUE.search(basis._question[-MAX_SHORT_REPLY:]):
+            added = _latest_added(basis.latest_numbers(), basis._previous, number, decimal_places(occ.digits))
+            if added is not None:
+                return done("record", added[0], added[1])
         if _SPLIT_CUE.search(basis._question[-MAX_SHORT_REPLY:]):
             divided = _latest_divided(basis.latest_numbers(), basis._stated[-1] if len(basis._stated) > 1 else set(),
                                       number, decimal_places(occ.digits))
@@ -259,8 +266,12 @@ def explain_wide(
                 return done("split", divided[0], divided[1])
             # (round 33, kiln33) or an amount the previous answer settled over a whole number the
             # question writes (`There are 34 pieces in the load. What's that per piece?` after `EUR 18.95`)
-            shared = _settled_shared(basis._previous, _wholes_in(basis._question[-MAX_SHORT_REPLY:]), number,
-                                     decimal_places(occ.digits))
+            # (piano34) or a whole number the previous answer writes beside that amount, its count of the
+            # things (`6 × 2 × €95 = €1,140.` then `per piano?` ... `€190 a year.`), every such count
+            # in the chance test
+            asked = _wholes_in(basis._question[-MAX_SHORT_REPLY:])
+            counted = [w for w in _wholes_in(basis._previous_text[-MAX_SHORT_REPLY:]) if w not in asked]
+            shared = _settled_shared(basis._previous, asked + counted, number, decimal_places(occ.digits), frozenset(counted))
             if shared is not None:
                 return done("split", shared[0], shared[1])
     # record: a recent number plus or minus a number of a record the conversation names, or
@@ -479,6 +490,30 @@ def _latest_ratio(latest: list[tuple[Decimal, str]], number: Decimal,
     return found
 
 
+def _latest_added(latest: list[tuple[Decimal, str]], previous: Iterable[EarlierValue], number: Decimal,
+                  places: int) -> tuple[str, tuple[Operand, ...]] | None:
+    """(piano34) A short reply to a question that asks a total (`total with it?`): a number the latest
+    result carries (at most `two_steps.MAX_CARRIED`) plus an amount the previous answer settled
+    (`€70`), exact. Refused when another such sum reaches a one-digit neighbour of the value (the
+    chance test over every pair of the search)."""
+    settled = [(p.number, p.value) for p in previous if p.amount and p.number > 0]
+    if not latest or not settled:
+        return None
+    near = written_neighbours(number, places)
+    if near is None:
+        return None
+    found: tuple[str, tuple[Operand, ...]] | None = None
+    for carried, shown in latest:
+        for amount, written in settled:
+            total = carried + amount
+            if total in near:
+                return None  # the chance test
+            if found is None and total == number:
+                found = (f"{shown} + {written}", (Operand(shown, "result", "the latest result carries it"),
+                                                  Operand(written, "earlier answer", "the previous answer settled it")))
+    return found
+
+
 # (round 33) a whole number of its own in a question: no decimals, not inside a date, clock or longer number
 _WHOLE: Final = re.compile(r"(?<![0-9.,:/\-])([0-9]{1,4})(?![0-9]|[.,:/\-][0-9])")
 MAX_WHOLES: Final = 4  # (round 33) whole numbers of the question a settled amount is shared by
@@ -494,10 +529,11 @@ def _wholes_in(question: str) -> list[tuple[int, str]]:
 
 
 def _settled_shared(previous: Iterable[EarlierValue], wholes: list[tuple[int, str]], number: Decimal,
-                    places: int) -> tuple[str, tuple[Operand, ...]] | None:
+                    places: int, answered: Container[tuple[int, str]] = frozenset()) -> tuple[str, tuple[Operand, ...]] | None:
     """(round 33) A short reply to a question that asks for a share and writes its count (`There are 34
     pieces in the load. What's that per piece?`): an amount the previous answer settled (`EUR 18.95`)
-    over a whole number of the question (`_wholes_in`), rounded half up to the value's places.
+    over a whole number of the question (`_wholes_in`), rounded half up to the value's places;
+    (piano34) `answered`: the wholes of `wholes` the previous answer wrote, not the question.
     Refused when another such quotient reaches a one-digit neighbour of the value (the chance test)."""
     settled = [(p.number, p.value) for p in previous if p.amount and p.number > 0]
     if not settled or not wholes:
@@ -513,7 +549,8 @@ def _settled_shared(previous: Iterable[EarlierValue], wholes: list[tuple[int, st
                 return None  # the chance test
             if found is None and equal_at(quotient, number, places, True):
                 found = (f"{shown} / {count}", (Operand(shown, "earlier answer", "the previous answer settled it"),
-                                                Operand(str(count), "count", f"the user wrote {how!r}")))
+                                                Operand(str(count), "count", ("the previous answer" if (count, how) in answered
+                                                                              else "the user") + f" wrote {how!r}")))
     return found
 
 
