@@ -170,6 +170,8 @@ def _writes_dotted_date(answer: str) -> bool:
 # (round 25) A day and a two-digit month with one dot and no year (`od 28.05 w`, `(odczyt 28.05)`),
 # as a normalized token; and any number written with a decimal point (a run of digits and points).
 _DAY_DOT_MONTH_VALUE: Final = re.compile(r"(0[1-9]|[12][0-9]|3[01])\.(0[1-9]|1[0-2])", re.ASCII)
+# (stable34) a day, a month and a year with dots (`26.12.2026`): a date, no decimal either
+_DAY_DOT_MONTH_YEAR: Final = re.compile(r"(0[1-9]|[12][0-9]|3[01])\.(0[1-9]|1[0-2])\.[0-9]{4}", re.ASCII)
 _POINTED_RUN: Final = re.compile(r"(?<![0-9.])[0-9]+\.[0-9]+(?:\.[0-9]+)*", re.ASCII)
 
 
@@ -177,7 +179,9 @@ def _day_dot_month(value: str, answer: str) -> tuple[int, int] | None:
     """(round 25) The (month, day) of a `DD.MM` token (two digits each, `28.05`) in an answer that
     writes no other number with a decimal point than such day-and-months (`Leżakowanie od 28.05 w 1
     °C`, `FG 1,009 (odczyt 28.05)`): the point is no English decimal there, a person's day first
-    date is. An answer writing `12.5 kg` or `28.05.2026` beside it reads it as a number (None)."""
+    date is. An answer writing `12.5 kg` beside it reads it as a number (None); (stable34) one
+    writing a dotted date with its year beside it (`from 28.11 weekly, the last on 26.12.2026`)
+    writes dates day first with dots, no decimal: its `28.11` is a date."""
     m = _DAY_DOT_MONTH_VALUE.fullmatch(value)
     if m is None or not _POINTS_ONLY_DAY_MONTHS.read(answer, _points_only_day_months):
         return None
@@ -190,7 +194,8 @@ _POINTS_ONLY_DAY_MONTHS: Final[TextMemo[bool]] = TextMemo(entries=8, chars=65_53
 
 
 def _points_only_day_months(answer: str) -> bool:
-    return all(_DAY_DOT_MONTH_VALUE.fullmatch(run.group(0)) is not None for run in _POINTED_RUN.finditer(answer))
+    return all(_DAY_DOT_MONTH_VALUE.fullmatch(run.group(0)) is not None or _DAY_DOT_MONTH_YEAR.fullmatch(run.group(0)) is not None
+               for run in _POINTED_RUN.finditer(answer))
 
 
 # am/pm written after a clock token: " PM", "pm", " p.m.", " A.M", "\u202fPM" (any JS whitespace).
