@@ -92,7 +92,10 @@ from .column_totals import Totals
 from .near_misses import MIN_SWAP_DIGITS, SlipWords, question_words
 from .zones import ZoneIndex, names_tz, zone_in_clause
 
-__all__ = ["EXACT", "RULES", "TIME_AND_JOINED_RULES", "SpellingIndex", "answer_clock", "has_ending_cue", "masked_ending", "score_of"]
+__all__ = [
+    "EXACT", "RULES", "TIME_AND_JOINED_RULES", "SpellingIndex", "answer_clock", "has_ending_cue", "masked_ending", "score_of",
+    "writes_day_months_only",
+]
 
 EXACT = "exact"
 _CELL_CLOCK: Final = re.compile(r"[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?", re.ASCII)  # a clock a CSV cell may carry (round 22)
@@ -183,7 +186,7 @@ def _day_dot_month(value: str, answer: str) -> tuple[int, int] | None:
     writing a dotted date with its year beside it (`from 28.11 weekly, the last on 26.12.2026`)
     writes dates day first with dots, no decimal: its `28.11` is a date."""
     m = _DAY_DOT_MONTH_VALUE.fullmatch(value)
-    if m is None or not _POINTS_ONLY_DAY_MONTHS.read(answer, _points_only_day_months):
+    if m is None or not writes_day_months_only(answer):
         return None
     return month_day_key(int(m.group(2)), int(m.group(1)))
 
@@ -191,6 +194,12 @@ def _day_dot_month(value: str, answer: str) -> tuple[int, int] | None:
 # Whether every number the answer writes with a decimal point is such a day and month, read once per
 # answer (asked for every `DD.MM` candidate: a search of the whole answer a candidate otherwise).
 _POINTS_ONLY_DAY_MONTHS: Final[TextMemo[bool]] = TextMemo(entries=8, chars=65_536)
+
+
+def writes_day_months_only(answer: str) -> bool:
+    """(stable34) Whether every number the answer writes with a decimal point is a day and month
+    (`28.05`) or a dotted date with its year (`26.12.2026`): its points are no decimals (memoized)."""
+    return _POINTS_ONLY_DAY_MONTHS.read(answer, _points_only_day_months)
 
 
 def _points_only_day_months(answer: str) -> bool:

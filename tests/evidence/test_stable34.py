@@ -1,0 +1,106 @@
+"""(round 34, stable34) what refused a stable yard's values in a general rule, in invented runs of
+other trades in the same spellings: a case ending joined to a clock or a date by a hyphen in a
+script other than Latin (`10:00-де`, `28.11-ден`), a day and month with a dot beside a dotted date
+with its year (`from 28.11 ... 26.12.2026`), a day and month worked forward in the same spelling
+(`22.10 + 42 = 03.12`) and written again in words. Each with its refusals: a digit off, a day off,
+a base no one wrote, a code in capitals stay flagged."""
+
+from __future__ import annotations
+
+import json
+
+from evidence_audit.evidence import check_answer, resolve_gate
+from evidence_audit.evidence.dotted_steps import explain_dotted_steps
+from evidence_audit.evidence.prefix_hyphens import unprefixed
+
+DEFAULT = resolve_gate({})
+REFERENCE = resolve_gate({"profile": "reference"})
+
+SYSTEM = ("You are a boat club's assistant. Today is 2026-11-26 (Thursday), 09:15.\n"
+          "Rules: sailing lessons of 45 minutes; a hull check every 6 weeks, 18,000 each.")
+CHECKS = [{"boat": "Aqqu", "last": "2026-10-22"}, {"boat": "Boran", "last": "2026-11-05"}, {"boat": "Dala", "last": "2026-11-12"}]
+LESSON = {"member": "M-0417", "course_start": "2026-11-28 10:00", "lessons_left": 5}
+
+
+def history(payload, system: str = SYSTEM) -> list[dict]:
+    return [{"role": "system", "content": system}, {"role": "user", "content": "?"},
+            {"role": "tool", "tool_call_id": "c1", "tool_name": "lookup", "content": json.dumps(payload, ensure_ascii=False)}]
+
+
+def verdict(answer: str, payload, gate=DEFAULT):
+    return check_answer(answer, history(payload), gate)
+
+
+def flagged(answer: str, payload, gate=DEFAULT) -> list[str]:
+    return [c.value for c in verdict(answer, payload, gate).unsupported]
+
+
+def computed(answer: str, payload, gate=DEFAULT) -> dict[str, str]:
+    return {c.value: c.derivation for c in verdict(answer, payload, gate).computed or ()}
+
+
+# --- a case ending after a hyphen ---------------------------------------------------------------
+
+
+def test_a_case_ending_is_read_as_a_space_at_the_same_offsets() -> None:
+    text = "Сабақ 10:00-де басталады, 28.11-ден бастап; 7-ში; код 12-КЗ; a 10-day pass; INV-2041"
+    out = unprefixed(text)
+    assert len(out) == len(text)
+    assert "10:00 де" in out and "28.11 ден" in out and "7 ში" in out
+    assert "12-КЗ" in out and "10-day" in out and "INV-2041" in out  # a code in capitals, Latin words kept
+
+
+def test_a_clock_with_a_kazakh_case_ending_is_judged_as_the_clock() -> None:
+    answer = "Сабақ 28.11 сағат 10:00-де басталады, 45 минут: **10:45-те** аяқталады."
+    assert flagged(answer, LESSON) == []
+    assert computed(answer, LESSON).get("10:45")
+    # a clock one digit off stays flagged, as the clock, not as an identifier with a hyphen
+    assert flagged("Сабақ 28.11 сағат 11:00-де басталады.", LESSON) == ["11:00"]
+
+
+def test_a_day_and_month_with_a_case_ending_beside_a_dotted_date() -> None:
+    answer = "Иә: 28.11-ден бастап келсеңіз, соңғы сабақ 26.12.2026 ж. болады."
+    assert "28.11" not in flagged(answer, LESSON)
+    # a day and month no result carried stays flagged beside it
+    assert "29.11" in flagged("Иә: 29.11-ден бастап келсеңіз, соңғы сабақ 26.12.2026 ж. болады.", LESSON)
+    # beside an English decimal it is still a number
+    assert "28.11" in flagged("From 28.11 on, 1.5 lessons a week.", LESSON)
+
+
+# --- a day and month worked forward with a dot ----------------------------------------------------
+
+
+def test_a_dotted_step_from_a_known_date_is_computed() -> None:
+    answer = "<think>\nEvery 6 weeks. Aqqu 22.10 + 42 = 03.12. Boran 05.11 + 42 = 17.12. Dala 12.11 + 42 = 24.12.\n</think>\n\nDue soon."
+    assert flagged(answer, CHECKS) == []
+    got = computed(answer, CHECKS)
+    assert got.get("17.12") == "date-step" and got.get("24.12") == "date-step"
+
+
+def test_a_dotted_step_written_again_in_words_is_that_date() -> None:
+    answer = ("<think>\nAqqu 22.10 + 42 = 03.12. Boran 05.11 + 42 = 17.12.\n</think>\n\n"
+              "| Boat | Due |\n|---|---|\n| Aqqu | 3 December |\n| Boran | 17 December |")
+    assert flagged(answer, CHECKS) == []
+    assert computed(answer, CHECKS).get("3 December") == "date-step"
+    # a date in words a day off the step stays flagged
+    wrong = answer.replace("| Aqqu | 3 December |", "| Aqqu | 4 December |")
+    assert flagged(wrong, CHECKS) == ["4 December"]
+
+
+def test_a_dotted_step_refused() -> None:
+    # the result a day off: refuted, flagged
+    assert "18.12" in flagged("Boran 05.11 + 42 = 18.12.", CHECKS)
+    # a base the run does not know (06.11): flagged
+    assert "18.12" in flagged("Boran 06.11 + 42 = 18.12.", CHECKS)
+    # an answer writing an English decimal reads the points as decimals: no date step
+    assert "17.12" in flagged("Boran 05.11 + 42 = 17.12, about 1.5 hours.", CHECKS)
+    # the reference profile is unchanged
+    assert "17.12" in flagged("Boran 05.11 + 42 = 17.12.", CHECKS, REFERENCE)
+
+
+def test_explain_dotted_steps_reads_signs_and_years() -> None:
+    known = {"2026-12-28", "2026-11-05"}.__contains__
+    got = explain_dotted_steps("28.12 + 10 = 07.01; 05.11 − 5 = 31.10", known, [2026, 2025, 2027])
+    assert got["7.01"].expression == "2026-12-28 + 10 days = 2027-01-07"
+    assert got["31.1"].expression == "2026-11-05 - 5 days = 2026-10-31"
+    assert explain_dotted_steps("28.12 + 10 = 08.01", known, [2026]) == {}
