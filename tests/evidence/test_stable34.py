@@ -104,3 +104,21 @@ def test_explain_dotted_steps_reads_signs_and_years() -> None:
     assert got["7.01"].expression == "2026-12-28 + 10 days = 2027-01-07"
     assert got["31.1"].expression == "2026-11-05 - 5 days = 2026-10-31"
     assert explain_dotted_steps("28.12 + 10 = 08.01", known, [2026]) == {}
+
+
+# --- a clock worked back by durations written out ------------------------------------------------
+
+RACE = {"race": "R-88", "day": "2026-12-12", "first_heat": "10:15"}
+
+
+def test_a_clock_worked_back_by_two_durations_is_computed() -> None:
+    answer = "10:15 − 60 min − 35 min = **08:40**."
+    assert flagged(answer, RACE) == []
+    assert computed(answer, RACE).get("08:40") == "clock-chain"
+    assert flagged("10:15 - 60 min - 35 min = 08:40.", RACE) == []  # a hyphen with spaces is a minus too
+
+
+def test_a_clock_worked_back_refused() -> None:
+    assert flagged("10:15 − 60 min − 35 min = **08:50**.", RACE) == ["08:50"]  # ten minutes off
+    assert flagged("10:15 − 60 min − 35 min = **08:41**.", RACE) == ["08:41"]  # a minute off
+    assert "08:55" in flagged("10:35 − 60 min − 40 min = **08:55**.", RACE)  # from a clock no one wrote
