@@ -122,3 +122,25 @@ def test_a_clock_worked_back_refused() -> None:
     assert flagged("10:15 − 60 min − 35 min = **08:50**.", RACE) == ["08:50"]  # ten minutes off
     assert flagged("10:15 − 60 min − 35 min = **08:41**.", RACE) == ["08:41"]  # a minute off
     assert "08:55" in flagged("10:35 − 60 min − 40 min = **08:55**.", RACE)  # from a clock no one wrote
+
+
+# --- a far date stepped by a span the system prompt states from the date before it -------------
+
+CLINIC = ("You are a kennel's assistant. Today is 2026-11-26 (Thursday), 08:50.\n"
+          "Rules:\n- Boosters twice a year, 6 months apart.\n")
+DOG = {"dog": "Borzoi Aq", "boosters": [{"vaccine": "lepto", "last": "2026-06-18"}, {"vaccine": "kennel cough", "last": "2026-09-02"}]}
+
+
+def test_a_far_date_stepped_from_the_date_before_it_is_computed_with_its_year() -> None:
+    answer = "Every 6 months:\n- Lepto: last 18 June 2026 → **18 December 2026**\n- Kennel cough: last 2 September 2026 → **2 March 2027**"
+    v = check_answer(answer, history(DOG, CLINIC), DEFAULT)
+    assert [c.value for c in v.unsupported] == []
+    got = {c.value: c.derivation for c in v.computed or ()}
+    assert got.get("2 March 2027") == "date-step" and got.get("2027") == "date-step"
+
+
+def test_a_far_date_off_the_stated_step_is_flagged_as_a_date() -> None:
+    v = check_answer("- Kennel cough: last 2 September 2026 → **3 March 2027**", history(DOG, CLINIC), DEFAULT)
+    assert "3 March 2027" in [c.value for c in v.unsupported]  # judged now: a day off the step
+    v = check_answer("- Kennel cough: last 2 September 2026 → **2 March 2028**", history(DOG, CLINIC), DEFAULT)
+    assert "2028" in [c.value for c in v.unsupported]  # a year off: far from every step, its year flagged as before
