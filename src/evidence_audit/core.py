@@ -73,6 +73,7 @@ COMPILED = (
     "evidence.stated_shifts",
     "evidence.session_days",
     "evidence.dotted_steps",
+    "evidence.corrected_totals",
     "evidence.leg_sums",
     "evidence.record_ends",
     "evidence.length_sums",

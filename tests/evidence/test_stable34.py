@@ -144,3 +144,48 @@ def test_a_far_date_off_the_stated_step_is_flagged_as_a_date() -> None:
     assert "3 March 2027" in [c.value for c in v.unsupported]  # judged now: a day off the step
     v = check_answer("- Kennel cough: last 2 September 2026 → **2 March 2028**", history(DOG, CLINIC), DEFAULT)
     assert "2028" in [c.value for c in v.unsupported]  # a year off: far from every step, its year flagged as before
+
+
+# --- a bill's total with one line corrected ---------------------------------------------------------
+
+GROOMER = ("You are a dog grooming salon's assistant. Today is 2026-11-26.\n"
+           "Rules (prices in KZT): a bath 9,200; a clip 14,300; nail trim 3,600, a small dog's 2,600; boarding 11,400 a night, "
+           "a half night 5,700.")
+BILL = """PAWS & CO - INVOICE PC-2611-0417
+Dog: Barys (malamute)
+Bath                                   9 200
+Clip                                  14 300
+Boarding 3 nights                     34 200
+Nail trim                              3 600
+TOTAL KZT                             61 300"""
+
+
+def bill_verdict(answer: str):
+    return check_answer(answer, [{"role": "system", "content": GROOMER}, {"role": "user", "content": "Is my bill right?"},
+                                 {"role": "tool", "tool_call_id": "c1", "tool_name": "get_invoice", "content": BILL}], DEFAULT)
+
+
+def test_a_bills_total_with_one_line_corrected_is_computed() -> None:
+    answer = ("Boarding was 2 nights and a half: 2 × 11,400 + 5,700 = **28,500**, not 34,200. "
+              "The correct total is **55,600**, 5,700 less than invoiced.")
+    v = bill_verdict(answer)
+    assert [c.value for c in v.unsupported] == []
+    got = {c.value: (c.derivation, c.from_) for c in v.computed or ()}
+    assert got["55600"] == ("corrected-total", "61300 - 34200 + 28500 = 55600")
+
+
+def test_a_corrected_total_one_digit_off_the_billed_one_is_computed() -> None:
+    # a line 1,000 less changes one digit of the total: the answer writes the line it corrects
+    v = bill_verdict("Barys is no small dog, but the nail trim was billed 3,600 for 2,600: no, it is right. "
+                     "Had it been a small dog: 2,600, not 3,600, and the total **60,300**.")
+    assert [c.value for c in v.unsupported] == []
+    assert {c.value: c.derivation for c in v.computed or ()}.get("60300") == "corrected-total"
+
+
+def test_a_corrected_total_refused() -> None:
+    base = "Boarding was 2 nights and a half: 2 × 11,400 + 5,700 = **28,500**, not 34,200. The correct total is **{}**."
+    assert "55700" in [c.value for c in bill_verdict(base.format("55,700")).unsupported]  # a digit off
+    assert "64700" in [c.value for c in bill_verdict(base.format("64,700")).unsupported]  # a wrong line taken off
+    # a correction to a number no rule resolved (an invented line) corrects nothing
+    v = bill_verdict("Boarding should be 31,700. The correct total is **58,800**.")
+    assert "58800" in [c.value for c in v.unsupported]

@@ -89,6 +89,7 @@ from ..span_paces import SpanPaces
 from ..priced_chains import explain_priced_chain, explain_scheduled_price
 from ..fee_schedules import FeeSchedule
 from ..ledger_totals import explain_ledger_total
+from ..corrected_totals import MAX_TEXTS as MAX_BILL_TEXTS, explain_corrected_total, explain_correction_gap
 from ..item_subsets import ItemSubsets
 from ..row_steps import RowSteps
 from ..policy_chains import PolicySteps, explain_policy_chain
@@ -229,6 +230,7 @@ class ArithmeticBasis:
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "stated_shifts", "leg_tables", "schedule_records", "timed_records", "listed_lengths", "billing_steps", "clock_steps", "sibling_numbers", "pack_counts", "share_parts",
         "_answer_at", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
         "_resolved_counterparts", "_unread_terms", "known_durations", "_locale_numbers", "_log", "_latest_result", "_latest_carried", "_stated_percents", "asked_factors", "stated_formulas",
+        "_bill_texts",
     )
 
     def user_spans(self) -> list[Span]:
@@ -315,6 +317,7 @@ class ArithmeticBasis:
         self._question = ""
         self._latest_result: Served | None = None
         self._latest_carried: list[tuple[Decimal, str]] | None = None  # its numbers, read when first asked
+        self._bill_texts: list[str] = []  # (stable34) the latest text results, for `corrected-total`
         self._equations: dict[str, Derivation] = {}  # earlier answers' equations whose results are no candidate
         self._steps: dict[str, Derivation] = {}  # (round 18) earlier answers' equations' first steps (`2 x 35`)
         self._results = 0
@@ -433,6 +436,8 @@ class ArithmeticBasis:
         grounded never walks its results for sums)."""
         self._results += 1
         self._latest_result = served  # (round 28) its numbers: bases and counts of `two-step`
+        if served.text and "\n" in served.text:  # (stable34) a bill written as text lines (corrected_totals.py)
+            self._bill_texts = [*self._bill_texts[-(MAX_BILL_TEXTS - 1):], served.text]
         self._latest_carried = None
         if served.has_parsed or served.text:
             self._unread.append((served, position))
@@ -1634,6 +1639,10 @@ class ArithmeticBasis:
             derivation = explain_policy_chain(self.policy_steps, self._switch_named, reading, i, known, computed_here)
         if derivation is None:  # (round 17) a bill's total: the signed sum of the lines right above it
             derivation = explain_ledger_total(reading, i, known, computed_here)
+        if derivation is None:  # (stable34) a bill's total a result writes, one of its lines corrected
+            derivation = explain_corrected_total(reading, i, known, computed_here, self._bill_texts)
+        if derivation is None:  # (stable34) the gap of a bill's total to the total corrected before it
+            derivation = explain_correction_gap(reading, i, known, computed_here, self._bill_texts)
         if derivation is None:  # (round 24) a tax line: a named percent of the lines right above it
             derivation = explain_ledger_percent(self.policy_steps, reading, i, known, computed_here)
         if derivation is None:  # (round 27) a stated rate of a run of the amounts written above it (a subtotal unwritten)
