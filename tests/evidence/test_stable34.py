@@ -189,3 +189,33 @@ def test_a_corrected_total_refused() -> None:
     # a correction to a number no rule resolved (an invented line) corrects nothing
     v = bill_verdict("Boarding should be 31,700. The correct total is **58,800**.")
     assert "58800" in [c.value for c in v.unsupported]
+
+
+# --- an amount with its sign after it, per a thing; a sign naming its currency's code -------------
+
+TOUR = {"tour": "BT-0312", "date": "2026-12-05", "hours": 3, "guests": 6}
+TENGE = {"date": "2026-11-26", "usd_kzt": 512.40}
+TOURS = "You are a ski school's assistant. Today is 2026-11-26.\nRules: a lesson 21,300 ₸ a guest; groups of 5 or more pay 10% less."
+
+
+def tour_verdict(answer: str):
+    return check_answer(answer, [{"role": "system", "content": TOURS}, {"role": "user", "content": "What do we owe for BT-0312, also in USD?"},
+                                 {"role": "tool", "tool_call_id": "c1", "tool_name": "get_lesson", "content": json.dumps(TOUR)},
+                                 {"role": "tool", "tool_call_id": "c2", "tool_name": "get_rate", "content": json.dumps(TENGE)}], DEFAULT)
+
+
+def test_an_amount_with_its_sign_after_it_each_times_a_count() -> None:
+    answer = "* 21,300 ₸ a guest\n* 6 guests, a group of 5 or more: 10% off → 19,170 ₸ each\n* **Total: 115,020 ₸**, about **USD 224.47**"
+    v = tour_verdict(answer)
+    assert [c.value for c in v.unsupported] == []
+    got = {c.value: c.derivation for c in v.computed or ()}
+    assert got.get("115020") == "per-count"
+    assert got.get("224.47") == "keyed"  # the tenge's sign names the rate's `kzt`
+
+
+def test_an_amount_with_its_sign_after_it_refused() -> None:
+    # a total one digit off the count times the price, and a conversion a cent off, stay flagged
+    flags = [c.value for c in tour_verdict("* 21,300 ₸ a guest\n* 6 guests, 10% off → 19,170 ₸ each\n* **Total: 115,080 ₸**").unsupported]
+    assert "115080" in flags
+    flags = [c.value for c in tour_verdict("* 21,300 ₸ a guest\n* 6 guests, 10% off → 19,170 ₸ each\n* **Total: 115,020 ₸**, about **USD 224.57**").unsupported]
+    assert "224.57" in flags
