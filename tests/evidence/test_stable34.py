@@ -219,3 +219,30 @@ def test_an_amount_with_its_sign_after_it_refused() -> None:
     assert "115080" in flags
     flags = [c.value for c in tour_verdict("* 21,300 ₸ a guest\n* 6 guests, 10% off → 19,170 ₸ each\n* **Total: 115,020 ₸**, about **USD 224.57**").unsupported]
     assert "224.57" in flags
+
+
+
+# --- a short reply: a number of the record the question names, times its whole number ------------
+
+FEED = "item,unit,on_hand,daily_use,unit_price\nhay bale 25 kg,bale,180,14,3100\nbarley,kg,940,36,410\nbeet pulp,kg,300,12,230"
+
+
+def feed_verdict(answer: str, question: str = "And barley for 45 days, how much do we need?"):
+    return check_answer(answer, [{"role": "system", "content": "You are a goat farm's assistant. Today is 2026-11-26."},
+                                 {"role": "user", "content": "How long does the feed last?"},
+                                 {"role": "tool", "tool_call_id": "c1", "tool_name": "get_feed", "content": FEED},
+                                 {"role": "assistant", "content": "Barley lasts about 26 days."},
+                                 {"role": "user", "content": question}], DEFAULT)
+
+
+def test_a_short_reply_scales_the_named_record_by_the_questions_days() -> None:
+    v = feed_verdict("| | Value |\n|---|---|\n| Needed | 1,620 kg |")
+    assert [c.value for c in v.unsupported] == []
+    assert {c.value: c.derivation for c in v.computed or ()}.get("1620") == "record"
+
+
+def test_a_short_reply_scaled_refused() -> None:
+    assert feed_verdict("| | Value |\n|---|---|\n| Needed | 1,630 kg |").unsupported  # a digit off
+    # a question naming no record of the table (or two) scales nothing
+    assert feed_verdict("1,620 kg.", "And for 45 days, how much do we need?").unsupported
+    assert feed_verdict("1,620 kg.", "Barley and beet pulp for 45 days?").unsupported
