@@ -246,3 +246,16 @@ def test_a_short_reply_scaled_refused() -> None:
     # a question naming no record of the table (or two) scales nothing
     assert feed_verdict("1,620 kg.", "And for 45 days, how much do we need?").unsupported
     assert feed_verdict("1,620 kg.", "Barley and beet pulp for 45 days?").unsupported
+
+
+def test_a_bills_lines_are_read_in_bounded_time() -> None:
+    """A line's amount is read in its last characters only: a result of long digit runs is no square."""
+    import time
+
+    from evidence_audit.evidence.corrected_totals import bills_in
+
+    text = "\n".join(["item " + "7" * 50_000] * 50 + ["a  1 000", "b  2 000", "total  3 000"])
+    started = time.process_time()
+    found = bills_in(text)
+    assert time.process_time() - started < 1.0
+    assert [b.total for b in found] == [3000]

@@ -21,7 +21,7 @@ Refused: a value a one-digit neighbour of which another (bill, line, number) giv
 test), a value one digit off a carried number other than the bill's own total, or off that total
 when the answer does not write the line it corrects (a misread of the total, not a correction), a
 slip of the local step (`late_try_refused`). The bill is read from results' texts only (JSON
-carries no line layout), at most `MAX_BILLS` bills of the run's last `MAX_TEXTS` text results.
+carries no line layout), at most `MAX_BILLS` bills (the latest) of the run's last `MAX_TEXTS` text results.
 Pure: no state but a memo of the texts read lately.
 """
 
@@ -40,11 +40,12 @@ from .text_memo import TextMemo
 __all__ = ["MAX_BILLS", "MAX_ITEMS", "MAX_TEXTS", "Bill", "bills_in", "explain_corrected_total", "explain_correction_gap"]
 
 MAX_ITEMS: Final = 16  # lines a bill's total may sum
-MAX_BILLS: Final = 4  # bills read per text
+MAX_BILLS: Final = 4  # bills read per text, and tried per value (the latest)
 MAX_TEXTS: Final = 8  # text results kept per run (the latest)
 MAX_LINES: Final = 400  # lines of a text read for bills
 MAX_OWN: Final = 16  # numbers the answer wrote before the value tried as the corrected line
 MIN_DIGITS: Final = 3  # significant digits the value must write
+MAX_AMOUNT_CHARS: Final = 40  # characters of a line's end read for its amount (`1 234 567 890.00` and its margin)
 # A line's last amount: digits grouped by a space, a no-break space, a comma or a point (one
 # separator throughout), then 1-2 decimals after the other mark, at the line's end.
 _LAST_AMOUNT: Final = re.compile(
@@ -60,10 +61,14 @@ class Bill(NamedTuple):
 
 
 def _amount(line: str) -> Decimal | None:
-    """The amount a line ends with (`180 000`, `1,286.39`, `16.90`), or None."""
+    """The amount a line ends with (`180 000`, `1,286.39`, `16.90`), or None; read in the line's last
+    MAX_AMOUNT_CHARS characters only (a search over a long run of digits from each of its places
+    would cost its square)."""
+    cut = len(line) > MAX_AMOUNT_CHARS
+    line = line[-MAX_AMOUNT_CHARS:]
     m = _LAST_AMOUNT.search(line)
-    if m is None or (m.start() > 0 and line[m.start() - 1] not in " \t\u00a0:$€£"):
-        return None  # a number glued to a word or a code (`ZH-2611-0284`) ends no bill's line
+    if m is None or (m.start() == 0 and cut) or (m.start() > 0 and line[m.start() - 1] not in " \t\u00a0:$€£"):
+        return None  # a number glued to a word or a code (`ZH-2611-0284`), or longer than the end read, ends no bill's line
     whole, group, mark, decimals = m.group(1), m.group(2), m.group(3), m.group(4)
     if group is not None and mark is not None and group == mark:
         return None
@@ -123,7 +128,7 @@ def explain_correction_gap(
     occ = late_target(reading, i, 1)
     if occ is None or not texts:
         return None
-    bills = [bill for text in texts[-MAX_TEXTS:] for bill in bills_in(text)]
+    bills = [bill for text in texts[-MAX_TEXTS:] for bill in bills_in(text)][-MAX_BILLS:]
     # (the corrected total: a number the answer computed, not a price it restates)
     own = [o for o in _resolved_before(reading, i, known, computed_here) if o in computed_here] if bills else []
     if not own:
@@ -157,7 +162,7 @@ def explain_corrected_total(
     occ = late_target(reading, i, MIN_DIGITS)
     if occ is None or not texts:
         return None
-    bills = [bill for text in texts[-MAX_TEXTS:] for bill in bills_in(text)]
+    bills = [bill for text in texts[-MAX_TEXTS:] for bill in bills_in(text)][-MAX_BILLS:]
     if not bills:
         return None
     own = _resolved_before(reading, i, known, computed_here)
