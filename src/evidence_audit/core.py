@@ -73,6 +73,7 @@ COMPILED = (
     "evidence.asked_shifts",
     "evidence.stated_shifts",
     "evidence.session_days",
+    "evidence.dotted_steps",
     "evidence.leg_sums",
     "evidence.record_ends",
     "evidence.length_sums",

@@ -1,4 +1,4 @@
-"""`clock-chain`: a clock the answer reached by a sum it wrote out earlier without its result (round 28).
+"""`clock-chain`: a clock the answer reached by a sum (or a difference) it wrote out earlier without its result (round 28).
 
 A model that reasons before it answers writes the sum in its notes and the result in its reply:
 `<think> 08:30 + 115 min, then 60 min down. </think> On top about **10:25**, back about **11:25**`.
@@ -17,6 +17,11 @@ chain written after the value stay flagged.
 (round 32, clocks32) A term written as a clock's `H:MM` right after a `+` is a length (`7:45 + 4 h 40
 min + 0:30`); a value written right after a sum of two or more terms with `=` is its total, a
 written equation that holds, whatever its running totals (`= **12:55**`, with `12:25` on the way).
+
+(stable34) A chain worked back from a clock takes durations off (`09:30 − 90 min − 50 min =
+**07:10**`: a departure from a first class, horses in 90 minutes before it and a 50-minute drive):
+the minus sign, `minus`, or a hyphen or en dash with a space on each side (a range's `10:00-11:00`
+is none); each duration keeps the sign written before it, and `then` or `and` go on a sum only.
 
 Its price: a clock equal to a running total of a sum the answer wrote before it, none of whose
 one-digit neighbours is one. Bounded: at most `MAX_CHAINS` chains of `MAX_LINKS` durations, each
@@ -43,8 +48,14 @@ MAX_LINKS: Final = 4
 # per answer (`_STARTS`) and a value asks the first MAX_STARTS of them (held-out outputs identical).
 MAX_STARTS: Final = 32
 
-# A 24-hour clock starting a sum: `08:30 + `, `8:30 plus `. Groups: hour, minute.
-_START: Final = re.compile(r"(?<![0-9:.])([01]?[0-9]|2[0-3]):([0-5][0-9])(?![0-9:])[ \t]*(?:\+|plus\b)[ \t]*", re.ASCII | re.IGNORECASE)
+# (stable34) An operator taking a duration off: the minus sign, `minus`, or a hyphen or an en dash
+# with a space on each side (`09:30 - 90 min`; not a range's `10:00-11:00`). Group: the operator.
+_MINUS: Final = r"\u2212|minus\b|(?<=[ \t])[-\u2013](?=[ \t])"
+# A 24-hour clock starting a sum: `08:30 + `, `8:30 plus `; (stable34) or a difference worked back
+# from it: `09:30 − 90 min − 50 min = 07:10` (a departure from a first class). Groups: hour, minute, operator.
+_START: Final = re.compile(
+    r"(?<![0-9:.])([01]?[0-9]|2[0-3]):([0-5][0-9])(?![0-9:])[ \t]*(\+|plus\b|" + _MINUS + r")[ \t]*", re.IGNORECASE,
+)
 # One duration: `115 min`, `1 h 20 min`, `1.5 h`, `60 minutes`, `2 hours`. Groups: hours (`h`),
 # minutes (`m`) of a compound, or a lone minutes (`n`) / hours (`x`) count.
 _DURATION: Final = re.compile(
@@ -54,7 +65,7 @@ _DURATION: Final = re.compile(
     re.ASCII | re.IGNORECASE,
 )
 # What joins a further duration to the chain: `, then `, ` + `, ` and `, `, plus `.
-_LINK: Final = re.compile(r"[ \t]*,?[ \t]*(?:\+|then|and|plus)[ \t]+(?:another[ \t]+)?", re.ASCII | re.IGNORECASE)
+_LINK: Final = re.compile(r"[ \t]*,?[ \t]*(\+|then|and|plus|" + _MINUS + r")[ \t]+(?:another[ \t]+)?", re.IGNORECASE)
 # (round 32) A duration written as a clock's `H:MM` right after a `+` (`7:45 + 4 h 40 min + 0:30`):
 # after the operator it is a length, not a clock of the day; never after `then` or `and` (`then
 # 12:30` is a clock). Groups: hours, minutes.
@@ -63,6 +74,8 @@ _PLUS_LENGTH: Final = re.compile(r"([0-9]{1,2}):([0-5][0-9])(?![0-9:])", re.ASCI
 _RESULT: Final = re.compile(r"[ \t]*(?:=|\u2248)[ \t*_]*", re.IGNORECASE)
 # A clock written after a chain (its points, in order). Groups: hour, minute.
 _WRITTEN: Final = re.compile(r"(?<![0-9:.])([01]?[0-9]|2[0-3]):([0-5][0-9])(?![0-9:])", re.ASCII)
+# Any operator a chain may start with (a precheck: an answer writing none before the value has no chain).
+_OPERATOR: Final = re.compile(r"\+|plus|" + _MINUS, re.IGNORECASE)
 # A clock the answer writes as the value: `10:25`, `**10:25**`.
 _VALUE: Final = re.compile(r"\A([01]?[0-9]|2[0-3]):([0-5][0-9])\Z", re.ASCII)
 
@@ -77,22 +90,27 @@ def _minutes(m: re.Match[str]) -> int | None:
     return whole if abs(hours * 60 - whole) < 1e-9 else None
 
 
-def _starts(answer: str) -> tuple[tuple[int, str, str], ...]:
+def _sign(operator: str) -> int:
+    """+1 for an operator that adds (`+`, `plus`, `then`, `and`), -1 for one that takes off."""
+    return 1 if operator == "+" or operator.lower() in ("plus", "then", "and") else -1
+
+
+def _starts(answer: str) -> tuple[tuple[int, str, str, int], ...]:
     """The answer's first MAX_STARTS sums' starts: (where the start ends, hour, minute as
-    written). A start ending by a value's offset is one `_START.finditer(answer, 0, offset)` finds:
+    written, the operator's sign). A start ending by a value's offset is one `_START.finditer(answer, 0, offset)` finds:
     the value begins with a digit, so no start's match runs across it (one ending right at it
     that only the cut text finds has no duration before the value, so no chain)."""
-    return tuple((m.end(), m.group(1), m.group(2)) for m in islice(_START.finditer(answer), MAX_STARTS))
+    return tuple((m.end(), m.group(1), m.group(2), _sign(m.group(3))) for m in islice(_START.finditer(answer), MAX_STARTS))
 
 
-_STARTS: Final[TextMemo[tuple[tuple[int, str, str], ...]]] = TextMemo(entries=16, chars=1_000_000)
+_STARTS: Final[TextMemo[tuple[tuple[int, str, str, int], ...]]] = TextMemo(entries=16, chars=1_000_000)
 
 
 def _chains(answer: str, end: int, known: set[str]) -> list[tuple[str, int, list[tuple[str, int]]]]:
     """The chains written in `answer[:end]`: (the clock as written, where the chain ends, [(the
     durations so far as written, the running total in minutes)])."""
     out: list[tuple[str, int, list[tuple[str, int]]]] = []
-    for at, hour, minute in _STARTS.read(answer, _starts):
+    for at, hour, minute, sign in _STARTS.read(answer, _starts):
         if at > end:
             break
         clock = f"{hour}:{minute}"
@@ -101,8 +119,8 @@ def _chains(answer: str, end: int, known: set[str]) -> list[tuple[str, int, list
         total = int(hour) * 60 + int(minute)
         points: list[tuple[str, int]] = []
         stop = at
-        written: list[str] = []
-        plus = True  # the start's operator is a `+`
+        written = ""
+        plus = sign > 0  # the start's operator is a `+`
         for _ in range(MAX_LINKS):
             m = _DURATION.match(answer, at, end)
             length = _minutes(m) if m is not None else None
@@ -110,20 +128,31 @@ def _chains(answer: str, end: int, known: set[str]) -> list[tuple[str, int, list
                 m, length = c, int(c.group(1)) * 60 + int(c.group(2))
             if m is None or length is None or length <= 0:
                 break
-            total += length
-            written.append(m.group(0))
-            points.append((" + ".join(written), total))
+            total += sign * length
+            # (stable34) each duration after its sign, the first one's only when it takes off:
+            # `115 min + 60 min`, `- 90 min - 50 min`
+            written = (f"{written} {'+' if sign > 0 else '-'} " if written else "" if sign > 0 else "- ") + m.group(0)
+            points.append((written, total))
             stop = m.end()
             link = _LINK.match(answer, m.end(), end)
             if link is None:
                 break
-            plus = "+" in link.group(0) or "plus" in link.group(0).lower()
+            operator = link.group(1).lower()
+            if operator in ("then", "and") and sign < 0:
+                break  # (stable34) `then` and `and` go on a sum only: a difference's next step is written with its sign
+            plus = operator in ("+", "plus")
+            sign = _sign(operator)
             at = link.end()
         if points:
             out.append((clock, stop, points))
         if len(out) >= MAX_CHAINS:
             break
     return out
+
+
+def _joined(clock: str, written: str) -> str:
+    """The chain's expression: the clock, then its durations (`08:30 + 115 min`, `09:30 - 90 min - 50 min`)."""
+    return f"{clock} {written}" if written.startswith("- ") else f"{clock} + {written}"
 
 
 def _clock(minutes: int) -> str:
@@ -143,7 +172,7 @@ def explain_clock_chain(answer: str, value: str, resolved: Iterable[str]) -> Clo
         return None
     target = f"{int(v.group(1)):02d}:{v.group(2)}"
     at = answer.find(value)
-    if at <= 0 or "+" not in answer[:at] and "plus" not in answer[:at].lower():
+    if at <= 0 or not _OPERATOR.search(answer, 0, at):
         return None
     chains = _chains(answer, at, set(resolved))
     hit: ClockDerivation | None = None
@@ -154,7 +183,7 @@ def explain_clock_chain(answer: str, value: str, resolved: Iterable[str]) -> Clo
             # (round 32) the value written right after the sum as its result (`7:45 + 4 h 40 min +
             # 0:30 = **12:55**`): a written equation that holds; its running totals are no
             # rivals (`12:25`, one digit off, is a step on the way, not a result written)
-            return ClockDerivation("clock-chain", f"{clock} + {points[-1][0]} = {value} (the sum written out)", (
+            return ClockDerivation("clock-chain", f"{_joined(clock, points[-1][0])} = {value} (the sum written out)", (
                 (clock, "answer", "a clock the run knows, written in the answer's sum"),
                 (points[-1][0], "duration", "the durations the answer's sum writes")))
         if len(points) >= 2 and target in totals:
@@ -164,13 +193,13 @@ def explain_clock_chain(answer: str, value: str, resolved: Iterable[str]) -> Clo
             after = [f"{int(m.group(1)):02d}:{m.group(2)}" for m in islice(_WRITTEN.finditer(answer, stop), len(points))]
             if after == totals:
                 written = points[totals.index(target)][0]
-                return ClockDerivation("clock-chain", f"{clock} + {written} = {value} (the chain's points in order: {', '.join(totals)})", (
+                return ClockDerivation("clock-chain", f"{_joined(clock, written)} = {value} (the chain's points in order: {', '.join(totals)})", (
                     (clock, "answer", "a clock the run knows, written in the answer's sum"),
                     (written, "duration", "the durations the answer's sum writes")))
         for (written, _), point in zip(points, totals):
             if point == target:
                 if hit is None:
-                    hit = ClockDerivation("clock-chain", f"{clock} + {written} = {value}", (
+                    hit = ClockDerivation("clock-chain", f"{_joined(clock, written)} = {value}", (
                         (clock, "answer", "a clock the run knows, written in the answer's sum"),
                         (written, "duration", "the durations the answer's sum writes")))
             elif _one_digit_apart(point, target):

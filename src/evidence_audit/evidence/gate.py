@@ -19,6 +19,7 @@ from datetime import date
 from typing import Any, Final, NamedTuple
 
 from .dollar_codes import coded_dollar_number
+from .dotted_steps import explain_dotted_steps
 from .duration_steps import DURATION_VALUE
 from .amounts import amount_numbers_of
 from .anchored_derivations import unanchored
@@ -58,7 +59,7 @@ from .text_memo import end_aside, read_aside
 from .ratios import is_small_ratio
 from .respellings import is_format_example, is_placeholder, is_proposal, is_rate_unit
 from .segments import offered_port
-from .spellings import EXACT
+from .spellings import EXACT, writes_day_months_only
 from .unverified import MAX_UNVERIFIED_ASKED_CHARS, MAX_UNVERIFIED_ASKS, MAX_UNVERIFIED_CANDIDATES, MAX_UNVERIFIED_CHARS, Unverified, index_numbers, numbers_of
 from .unverified import framed_as_arithmetic
 from .unverified import reading as reading_of
@@ -433,6 +434,24 @@ def _refuted(answer: str, values: set[str], exempt: Container[str]) -> list[Cand
     return out
 
 
+def _said_refuted(answer: str, candidates: Sequence[Candidate], unsupported: Sequence[Candidate],
+                  exempt: Container[str]) -> list[Candidate]:
+    """(stable34) The answer's candidates a person said (exempt, never looked up) that it writes as
+    the result of an equation written out right before them that does not give them
+    (`_refuted_values`): flagged, once each."""
+    said = [c for c in candidates if c.value in exempt]
+    if not said:
+        return []
+    refuted = _refuted_values(answer)
+    flagged = {c.value for c in unsupported}
+    out: list[Candidate] = []
+    for c in said:
+        if c.value in refuted and c.value not in flagged:
+            out.append(c)
+            flagged.add(c.value)
+    return out
+
+
 def _refuted_values(answer: str) -> frozenset[str]:
     """The values (normalized) the answer writes as the result of an equation written out right
     before them that does not give them (`50.00 + 1,000.00 = 1,060.00`): no rule may excuse such a
@@ -611,6 +630,7 @@ def _word_dates(
     unsupported: list[Candidate], self_sourced: list[Candidate], today: str = "", user_spans: Callable[[], Sequence[Any]] = list,
     policy_spans: Callable[[], Sequence[Any]] = list, earlier_date: Callable[[int, int], Any] | None = None,
     result_spans: Callable[[], Sequence[Any]] = list, closed_days: Callable[[], Sequence[str]] = list,
+    stepped_dates: Sequence[Computed] = (),
 ) -> tuple[Candidate, ...]:
     """Judge the answer's dates in words (the `word_dates` dial, word_dates.py) into the verdict's
     lists; the candidates judged. A date said by a person is skipped like any exempt value; a
@@ -669,7 +689,9 @@ def _word_dates(
         else:
             unsupported.append(candidate)
     if computed is not None and unsupported:
-        _same_date_again(out, computed, unsupported)  # (round 25) a date the answer computed, written again
+        # (round 25) a date the answer computed, written again; (stable34) a dotted step's too, its
+        # result under the digit minimum and so no candidate (`22.10 + 42 = 03.12` ... `3 December`)
+        _same_date_again(out, computed, unsupported, stepped_dates)
     if computed is not None:  # round 16: the year of a computed date in words is that date's (date_reach.py)
         stepped = [c for c in computed if c.derivation in _DATE_RULES and c.value in answer]
         for year in years_only_inside(answer, [c.value for c in stepped]) if stepped else ():
@@ -681,14 +703,16 @@ def _word_dates(
 
 
 
-def _same_date_again(judged: list[Candidate], computed: list[Computed], unsupported: list[Candidate]) -> None:
+def _same_date_again(
+    judged: list[Candidate], computed: list[Computed], unsupported: list[Candidate], stepped_dates: Sequence[Computed] = (),
+) -> None:
     """(round 25) A date in words the answer writes again after a rule computed it once in the same
     answer (a reasoning block's `17 - 2 = 15 July` and its answer's `Deliver by **15 July**`; `July 15`
     for `15 July`; `June 28` beside a computed `Sunday 28 June`): the same claim, computed as the
     first (its rule and expression). The date is the month and day of the computed expression's
     result (its last ISO date); a weekday written must be that date's. A date one day off stays flagged."""
     results: dict[tuple[int, int], tuple[Computed, date]] = {}
-    for c in computed:
+    for c in [*computed, *stepped_dates]:
         if c.derivation not in _DATE_RULES or c.from_ is None:
             continue
         days = _ISO_IN_EXPRESSION.findall(str(c.from_))
@@ -1114,6 +1138,15 @@ def judge(
             kept.update((v, d) for v, d in again.items() if v in loose)
             still = unanchored(kept, resolved, values)
             derived = {v: d for v, d in kept.items() if v not in still}
+    dotted: Mapping[str, Any] = {}
+    today = getattr(arithmetic, "today", None) if gate.arithmetic and not typed else None
+    if today is not None and "=" in answer and writes_day_months_only(answer):
+        # (stable34) a day and month written as a step's result from another (`22.10 + 42 = 03.12`),
+        # in an answer whose points are all days and months (dotted_steps.py)
+        dotted = explain_dotted_steps(answer, _date_lookup(values, exempt_forms, spellings), [today.year, today.year - 1, today.year + 1])
+        pointed = {c.value for c, _ in pending if c.shape == "number" and c.value not in derived}
+        if any(value in pointed for value in dotted):
+            derived = {**derived, **{value: d for value, d in dotted.items() if value in pointed}}
     unverified: list[Unverified] = []
     dropped: set[str] = set()
     listed = _unverified_of(answer, pending, derived, resolved, values, exempt_forms, arithmetic, spellings, judged, numbers) \
@@ -1162,7 +1195,8 @@ def judge(
                             arithmetic.policy_spans if arithmetic is not None else list,
                             arithmetic.earlier_date if arithmetic is not None else None,
                             arithmetic.result_spans if arithmetic is not None else list,
-                            arithmetic.closed_days if arithmetic is not None else list)
+                            arithmetic.closed_days if arithmetic is not None else list,
+                            [Computed(value, "number", d.rule, d.expression, d.operands) for value, d in dotted.items()])
         if dated:
             candidates = candidates + dated
     if gate.slips and gate.arithmetic and arithmetic is not None and spellings is not None and not typed and terse(answer):
@@ -1183,11 +1217,17 @@ def judge(
         # a result written after `=` that its expression does not give (`148 + 62 + 35 = 255`) is
         # flagged even when too short to be a candidate: the answer's own arithmetic refutes it
         # (spell31) a point group judged as its thousands (`= 4.452 kr.` as 4452) is judged already
-        extra = _refuted(answer, {c.value for c in candidates} | {
+        extra = _refuted(answer, {c.value for c in candidates} | set(dotted) | {
             normalize_token(c.token) for c in candidates if c.token and _THOUSANDS_DOTS.fullmatch(c.token)}, exempt_forms)
         if extra:
             unsupported.extend(extra)
             candidates = candidates + tuple(extra)
+        # (stable34) a number a person said, written as the result of the answer's own equation that
+        # does not give it (`4 × 27,000 = 180,000` beside a rule's `full 180,000 ₸`): the equation is
+        # the claim, refuted; an exempt value is skipped before any lookup, so it was never judged
+        said_refuted = _said_refuted(answer, candidates, unsupported, exempt_forms)
+        if said_refuted:
+            unsupported.extend(said_refuted)
         # (recall30) a count written as the floor of a quotient the answer says it rounds up
         # (`124 / 20 = 6.2, whole packs, round up.` then `**6 packs.**`): refuted by its own words,
         # however short (rounded_up.py)

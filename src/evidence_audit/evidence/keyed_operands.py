@@ -38,6 +38,7 @@ from .decimal_text import printed
 from .text_memo import TextMemo
 from .layout import sentence_start
 from .served import Served, js_items
+from .stated_exchanges import sign_codes
 from .computed.reading import AnswerReading, written_operand, neighbours
 from .computed.values import Derivation, Operand, Occurrence, decimal_places, digit_count
 from .computed.wide import late_try_refused
@@ -413,10 +414,12 @@ def sentence_floor(text: str, offset: int) -> int:
 
 
 def sentence_words(text: str, start: int, end: int) -> frozenset[str]:
-    """The stems of the words of the sentence holding [start, end)."""
+    """The stems of the words of the sentence holding [start, end); (stable34) and the codes of the
+    currency signs it writes (`137,700 ₸` names `kzt`, as `137,700 KZT` does)."""
     floor = sentence_start(text, start)
     stops = [k for k in (text.find(". ", end), text.find("\n", end)) if k >= 0]
-    return words_of(text[floor : min(stops) if stops else len(text)])
+    sentence = text[floor : min(stops) if stops else len(text)]
+    return words_of(sentence) | sign_codes(sentence)
 
 
 def explain_keyed(keyed: KeyedNumbers, reading: AnswerReading, i: int, known: set[str],

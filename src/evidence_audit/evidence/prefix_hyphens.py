@@ -1,4 +1,4 @@
-"""A hyphen that joins a word or a prefix letter to a number is no minus sign (round 29, spellings
+"""A hyphen that joins a word, a prefix letter or a case ending to a number is no minus sign (round 29, spellings
 dial): Hebrew `ב-20:05` (at 20:05), `ל-3` (for 3), Arabic `ب-20`, English `over-25 kg`,
 `under-18s`, `pre-2020`: the number is the value, read as if a space stood for the hyphen.
 
@@ -15,7 +15,12 @@ hyphen a space, where:
   units table's, `units.unit_after`): the number is a quantity, `over-25 kg`, `sub-500 g`; (spell31)
   or that is a whole hour a clock on its line has (`alas-7 at alas-8 ng umaga (7:00–8:00)`: an hour
   word glued to its hour, as Tagalog writes `a las 7`); a word and number neither follows is a name
-  or an id (`srv-9999`, `alpha-3`, `covid-19`).
+  or an id (`srv-9999`, `alpha-3`, `covid-19`);
+- (stable34) the hyphen stands right after a digit and right before a case ending in a script
+  other than Latin, its first letter no capital: Kazakh writes `10:00-де` (at 10:00), `10:45-те`,
+  `28.11-ден` (from 28 November), Georgian `7-ში` (in 7), Russian `10-го`. The tokenizer read
+  `10:00-` as an identifier no result carried, and the clock and date rules never saw `10:00` or
+  `28.11`. A code in capitals (`12-КЗ`) keeps its hyphen.
 Kept (an id or a sign, judged as before): a code in capitals or with digits (`INV-2041`,
 `A7-330`, `ISO-8601`), a one-letter prefix in Latin (`x-1`, a variable), a mask (`xxxx-1784`), a chain of parts
 (`ip-10-40-23-201`, `pg-prod-02`), a sign after a space, a mark or a bracket (`-$740`, `€-4.35`,
@@ -39,6 +44,8 @@ __all__ = ["unprefixed"]
 
 # A hyphen (ASCII, U+2010, U+2011) after a non-ASCII letter and before a digit.
 _SCRIPT_PREFIX: Final = re.compile("(?<=[^\\W\\d_])(?<![A-Za-z])[-\u2010\u2011](?=[0-9])")
+# (stable34) A hyphen after a digit and before a letter of a script other than Latin: a case ending.
+_SCRIPT_SUFFIX: Final = re.compile("(?<=[0-9])[-\u2010\u2011](?=[^\\W\\d_])(?![A-Za-z\u00c0-\u024f])")
 # A lower-case ASCII word, a hyphen, a number that ends there (module doc). The word and the
 # number are bounded runs; the lookarounds read one character each.
 _WORD_PREFIX: Final = re.compile(
@@ -59,6 +66,8 @@ def unprefixed(text: str) -> str:
 
 def _unprefix(text: str) -> str:
     spots = [m.start() for m in _SCRIPT_PREFIX.finditer(text)]
+    # (stable34) a case ending after a number (`10:00-де`), not a code's part in capitals (`12-КЗ`)
+    spots.extend(m.start() for m in _SCRIPT_SUFFIX.finditer(text) if not text[m.end()].isupper())
     # a word's number only where a unit follows it: a quantity (`over-25 kg`), not an id (`srv-9999`)
     spots.extend(m.start(1) for m in _WORD_PREFIX.finditer(text) if unit_after(text, m.end()) is not None
                  or _hour_of_a_clock_beside(text, m.start(1) + 1, m.end()))

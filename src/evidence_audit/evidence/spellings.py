@@ -92,7 +92,10 @@ from .column_totals import Totals
 from .near_misses import MIN_SWAP_DIGITS, SlipWords, question_words
 from .zones import ZoneIndex, names_tz, zone_in_clause
 
-__all__ = ["EXACT", "RULES", "TIME_AND_JOINED_RULES", "SpellingIndex", "answer_clock", "has_ending_cue", "masked_ending", "score_of"]
+__all__ = [
+    "EXACT", "RULES", "TIME_AND_JOINED_RULES", "SpellingIndex", "answer_clock", "has_ending_cue", "masked_ending", "score_of",
+    "writes_day_months_only",
+]
 
 EXACT = "exact"
 _CELL_CLOCK: Final = re.compile(r"[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?", re.ASCII)  # a clock a CSV cell may carry (round 22)
@@ -170,6 +173,8 @@ def _writes_dotted_date(answer: str) -> bool:
 # (round 25) A day and a two-digit month with one dot and no year (`od 28.05 w`, `(odczyt 28.05)`),
 # as a normalized token; and any number written with a decimal point (a run of digits and points).
 _DAY_DOT_MONTH_VALUE: Final = re.compile(r"(0[1-9]|[12][0-9]|3[01])\.(0[1-9]|1[0-2])", re.ASCII)
+# (stable34) a day, a month and a year with dots (`26.12.2026`): a date, no decimal either
+_DAY_DOT_MONTH_YEAR: Final = re.compile(r"(0[1-9]|[12][0-9]|3[01])\.(0[1-9]|1[0-2])\.[0-9]{4}", re.ASCII)
 _POINTED_RUN: Final = re.compile(r"(?<![0-9.])[0-9]+\.[0-9]+(?:\.[0-9]+)*", re.ASCII)
 
 
@@ -177,9 +182,11 @@ def _day_dot_month(value: str, answer: str) -> tuple[int, int] | None:
     """(round 25) The (month, day) of a `DD.MM` token (two digits each, `28.05`) in an answer that
     writes no other number with a decimal point than such day-and-months (`Leżakowanie od 28.05 w 1
     °C`, `FG 1,009 (odczyt 28.05)`): the point is no English decimal there, a person's day first
-    date is. An answer writing `12.5 kg` or `28.05.2026` beside it reads it as a number (None)."""
+    date is. An answer writing `12.5 kg` beside it reads it as a number (None); (stable34) one
+    writing a dotted date with its year beside it (`from 28.11 weekly, the last on 26.12.2026`)
+    writes dates day first with dots, no decimal: its `28.11` is a date."""
     m = _DAY_DOT_MONTH_VALUE.fullmatch(value)
-    if m is None or not _POINTS_ONLY_DAY_MONTHS.read(answer, _points_only_day_months):
+    if m is None or not writes_day_months_only(answer):
         return None
     return month_day_key(int(m.group(2)), int(m.group(1)))
 
@@ -189,8 +196,15 @@ def _day_dot_month(value: str, answer: str) -> tuple[int, int] | None:
 _POINTS_ONLY_DAY_MONTHS: Final[TextMemo[bool]] = TextMemo(entries=8, chars=65_536)
 
 
+def writes_day_months_only(answer: str) -> bool:
+    """(stable34) Whether every number the answer writes with a decimal point is a day and month
+    (`28.05`) or a dotted date with its year (`26.12.2026`): its points are no decimals (memoized)."""
+    return _POINTS_ONLY_DAY_MONTHS.read(answer, _points_only_day_months)
+
+
 def _points_only_day_months(answer: str) -> bool:
-    return all(_DAY_DOT_MONTH_VALUE.fullmatch(run.group(0)) is not None for run in _POINTED_RUN.finditer(answer))
+    return all(_DAY_DOT_MONTH_VALUE.fullmatch(run.group(0)) is not None or _DAY_DOT_MONTH_YEAR.fullmatch(run.group(0)) is not None
+               for run in _POINTED_RUN.finditer(answer))
 
 
 # am/pm written after a clock token: " PM", "pm", " p.m.", " A.M", "\u202fPM" (any JS whitespace).

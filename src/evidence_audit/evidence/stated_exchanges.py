@@ -18,7 +18,7 @@ import re
 from decimal import Decimal, InvalidOperation
 from typing import Final, NamedTuple
 
-__all__ = ["StatedExchange", "codes", "exchanges_in", "converts"]
+__all__ = ["StatedExchange", "codes", "converts", "exchanges_in", "sign_codes"]
 
 _NAMES: Final = {
     "$": "USD", "usd": "USD", "dollar": "USD", "dollars": "USD", "us$": "USD",
@@ -37,7 +37,13 @@ _NAMES: Final = {
     "\u0e3f": "THB", "myr": "MYR", "rm": "MYR", "idr": "IDR", "rp": "IDR",
     # (round 33) the lev, as Bulgarian receipts and rates write it (`1.95583 lv.`, `ОБЩО ЛВ`)
     "bgn": "BGN", "lv": "BGN", "\u043b\u0432": "BGN",
+    # (stable34) the other signs of one currency each (`56 000 ₸`, `45 ₾`, `₼ 12`): the tenge, lari,
+    # manat, tugrik, kip, guarani, cedi, colon, dram and taka
+    "\u20b8": "KZT", "\u20be": "GEL", "\u20bc": "AZN", "\u20ae": "MNT", "\u20ad": "LAK", "\u20b2": "PYG", "\u20b5": "GHS",
+    "\u20a1": "CRC", "\u058f": "AMD", "\u09f3": "BDT",
 }
+# (stable34) the one-character signs among them, for `sign_codes`
+_SIGNS: Final = frozenset(w for w in _NAMES if len(w) == 1 and not w.isalnum())
 _KNOWN_CODES: Final = frozenset(_NAMES.values())
 _CURRENCY: Final = (r"(R\$|\$|€|£|¥|円|₹|₩|zł|USD|EUR|GBP|JPY|CNY|RMB|CAD|AUD|CHF|MXN|INR|KRW|HKD|SGD|SEK|NOK|DKK|PLN|BRL|ZAR|NZD"
                     r"|THB|TRY|CZK|MYR|IDR|BGN|lv|\u043b\u0432|RM|Rp|\u0e3f|dollars?|euros?|pounds?|yen|yuan|won|baht|pesos?|rupees?|reais|real)")
@@ -74,6 +80,13 @@ def codes(written: str) -> frozenset[str]:
         return frozenset({"JPY", "CNY"})
     code = _NAMES.get(w) or (written.strip().upper() if len(w) == 3 and w.isalpha() else None)
     return frozenset({code}) if code else frozenset()
+
+
+def sign_codes(text: str) -> frozenset[str]:
+    """(stable34) The ISO codes, lower case, of the one-character currency signs `text` writes
+    (`137,700 ₸` -> kzt; `¥` -> jpy, cny): the words a sign names, as a code written would
+    (`keyed_operands.sentence_words`: a rate keyed `usd_kzt` named by `₸ ... USD`)."""
+    return frozenset(code.lower() for ch in _SIGNS if ch in text for code in codes(ch))
 
 
 def _exchange(at: int, number: str, quoted: str, base: str) -> StatedExchange | None:

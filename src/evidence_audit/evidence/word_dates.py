@@ -584,6 +584,22 @@ def judge_dates(
                         return None
         return step
 
+    def policy_step_near(found: AnswerDate) -> bool:
+        """(stable34) Whether a span the system prompt states, from the date the value's sentence
+        writes just before it (carried or said), lands near the far date (`Vaccinations twice a
+        year, 6 months apart` ... `last 2 September 2026 → 2 March 2027`): it is judged (computed by
+        `chain_step`, or flagged as a slip of that step) where before, unjudged, its year was
+        flagged as a number. That base alone: no other date the run knows, moved by a stated span
+        about something else, makes a far date judged."""
+        if yearless[0]:
+            return False
+        start = sentence_start(answer, found.start)
+        previous = [d for d in judged if start <= d.start and d.end <= found.start]
+        if not previous:
+            return False
+        base = previous[-1].day.isoformat()
+        return carried_or_said(base) and stated_step_near(found.day, list(policy_spans()), lambda iso: iso == base)
+
     def carried_or_said(iso: str) -> bool:  # round 18: the stated today a base of a full date's step too
         return carried(iso, None) is not None or said(iso) or iso in (stated[0], today) or said_or_explained(iso) or (
             iso in chained and iso != judging[0])
@@ -634,7 +650,8 @@ def judge_dates(
 
             # (round 23) or a date one digit apart from it as written is such a step exactly (`30 June
             # 2028` for `2023-06-20 + 5 years`): a slip of a computed date, judged with it
-            if not stated_step_near(found.day, near_spans, base_known) and not _slip_of_step(found.written, reread, near_spans, base_known):
+            if not stated_step_near(found.day, near_spans, base_known) and not _slip_of_step(found.written, reread, near_spans, base_known) \
+                    and not policy_step_near(found):
                 return None
         if matching and offset_carried is not None:
             before = (found.day - timedelta(days=1)).isoformat()

@@ -27,8 +27,12 @@ from ..word_keys import word_key
 
 # A one-word name an object carries: a code, an id, a place (`EWR`, `4OG6T3`, `gift_card_3481935`).
 _NAME: Final = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{2,39}", re.ASCII)
-# A per-unit amount: `$50 per passenger`, `$20 each`, `$64 a night`, `$64/night` (glued).
-_PER_UNIT_AFTER: Final = re.compile(r"[ \t*]*(?:\([^()\n]{0,20}\)[ \t]*)?(?:per|each|a|an|/)(?![A-Za-z])", re.IGNORECASE)
+# A per-unit amount: `$50 per passenger`, `$20 each`, `$64 a night`, `$64/night` (glued); (stable34)
+# its currency's sign written after it too, as Kazakh, French or Polish answers write money (`22,950 ₸ each`,
+# `12 000 ₸ a rider`, `45 € per night`).
+_PER_UNIT_AFTER: Final = re.compile(
+    r"[ \t*]*(?:[" + MONEY_SIGN_CLASS + r"][ \t\u00a0\u202f*]*)?(?:\([^()\n]{0,20}\)[ \t]*)?(?:per|each|a|an|/)(?![A-Za-z])", re.IGNORECASE,
+)
 # `each`, `every` or `per` earlier in the clause: `Each bill includes a $10.00 late fee`.
 _PER_UNIT_BEFORE: Final = re.compile(r"\b(?:each|every|per)\b", re.IGNORECASE)
 # (round 21) the FORM, not a list: a number, `/`, a unit of letters (one letter too: `$146.30/t`,

@@ -13,6 +13,8 @@ from ..layout import sentence_start
 from ..normalize import normalize_token, token_spans
 from ..own_summands import adds_own_summand
 from ..sum_guards import list_sum_before
+from ..served import Served
+from ..text_tables import table_records
 from .values import Derivation, EarlierValue, Operand, Occurrence, equal_at, equal_at_any, decimal_places, _print, as_decimal, digit_count
 from .cues import MAX_SHORT_FACTOR, MAX_SHORT_FACTORS, MAX_WINDOW, MIN_COUNT, PAIR_SPAN, RECORD_NUMBERS, _CLOCK_RULES
 from .tables import short_total
@@ -242,6 +244,12 @@ def explain_wide(
                                 decimal_places(occ.digits))
         if scaled is not None:
             return done("record", scaled[0], scaled[1])
+        # (stable34) or a number of the one record of the latest result the question names, times a
+        # whole number the question writes (`And oats for 30 days?` ... `2,160 kg`: the oats row's
+        # 72 a day of a feed table too wide for the search above)
+        scaled = _named_row_scaled(basis._latest_result, basis._question[-MAX_SHORT_REPLY:], number, decimal_places(occ.digits))
+        if scaled is not None:
+            return done("record", scaled[0], scaled[1])
         # (round 33) or a number an answer settled or the latest result carries times a factor the
         # run states (`in rials?` ... `360,000,000 rials.` for 36,000,000 x the rule's 10;
         # `deposit?` ... 36,000,000 x the rule's 40%; `at 50 raj?` ... 1.5 m² x 36,000,000)
@@ -361,6 +369,42 @@ def _latest_scaled(latest: list[tuple[Decimal, str]], counts: list[tuple[int, st
                 found = (f"{count} x {shown}", (Operand(str(count), "count", f"the user wrote {how!r}"),
                                                 Operand(shown, "result", "the latest result carries it")))
     return found
+
+
+MAX_NAMED_ROWS: Final = 64  # (stable34) records of the latest result read for the one the question names
+MAX_ROW_NUMBERS: Final = 12  # (stable34) numbers of that record taken as bases
+_NAME_WORD: Final = re.compile(r"[^\W\d_]{3,}")
+
+
+def _named_row_scaled(latest: Served | None, question: str, number: Decimal,
+                      places: int) -> tuple[str, tuple[Operand, ...]] | None:
+    """(stable34) A short reply to a question that names one record of the latest result by a word
+    of 3+ letters of its text cells and writes a whole number (`And oats for 30 days, how much to
+    buy?` over a feed table's `oats,kg,1850,72,320`): a number of that record times that whole
+    number (`_wholes_in`, or a count the question writes). The latest result's records: its JSON
+    array of objects, or a text table's rows (`text_tables.table_records`). Exact. Refused when the
+    question names no record or more than one, or when another product of the record's numbers
+    and the question's numbers reaches a one-digit neighbour of the value (the chance test)."""
+    if latest is None:
+        return None
+    read = latest if latest.has_parsed else table_records(latest)
+    rows = read.parsed if read is not None else None
+    if not isinstance(rows, list):
+        return None
+    asked = {w.lower() for w in _NAME_WORD.findall(question)}
+    named = [row for row in rows[:MAX_NAMED_ROWS] if isinstance(row, dict) and any(
+        isinstance(cell, str) and any(w.lower() in asked for w in _NAME_WORD.findall(cell)) for cell in row.values())]
+    if len(named) != 1:
+        return None
+    numbers: list[tuple[Decimal, str]] = []
+    for cell in named[0].values():
+        if isinstance(cell, (int, float)) and not isinstance(cell, bool) and cell > 0 and len(numbers) < MAX_ROW_NUMBERS:
+            value = as_decimal(str(cell))
+            if value is not None and all(value != n for n, _ in numbers):
+                numbers.append((value, str(cell)))
+    counted = _counts_in(question)
+    counted += [w for w in _wholes_in(question) if all(w[0] != c for c, _ in counted)]
+    return _latest_scaled(numbers, counted, number, places)
 
 
 MAX_SHORT_BASES: Final = 12  # (round 33) bases of a short reply's stated product: latest result, last two answers
