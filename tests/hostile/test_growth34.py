@@ -15,9 +15,10 @@ import re
 import time
 
 from evidence_audit.evidence import check_answer, resolve_gate, stated_exchanges
-from evidence_audit.evidence.expressions import _lex_text, _relation_runs, _value_after, contradictions, relations
+from evidence_audit.evidence.expressions import _lex_text, _value_after, contradictions, relations
 
 from ..evidence._helpers import history, judged
+from .work_counts import forget_readings
 
 GATE = resolve_gate({})
 SYSTEM = ("You are the assistant of a guest house in Porto. Prices in EUR; VAT 6% included.\n"
@@ -27,10 +28,12 @@ ANSWER = "Booking PT-77120: 3 nights x EUR 68 = EUR 204.00, breakfast 2 x 3 x 9.
 
 
 def _cost(answer: str, system: str = SYSTEM) -> float:
-    """CPU seconds of one check of `answer` over a run of the system prompt and one result, best of 3."""
+    """CPU seconds of one check of `answer` over a run of the system prompt and one result, best of 3,
+    each read anew (every kept reading forgotten first: a second check of one text is nearly free)."""
     run = history(RESULT, system=system, user="what do I owe for PT-77120?")
     best = float("inf")
     for _ in range(3):
+        forget_readings(GATE)
         started = time.process_time()
         check_answer(answer, run, GATE)
         best = min(best, time.process_time() - started)
@@ -45,8 +48,9 @@ def _grows_linearly(build, n: int) -> None:
 # --- a line of `*` in the system prompt -------------------------------------------------------------
 
 def test_a_line_of_marks_in_the_system_prompt_is_read_in_linear_time() -> None:
-    """4x the marks: under 8x the time (main: 12.4x; 16,000 marks 2.8 s)."""
-    _grows_linearly(lambda n: (ANSWER, SYSTEM + "*" * n + "x\n"), 4000)
+    """4x the marks: under 8x the time (main: 12x; 16,000 marks 2.8 s), for an answer that writes an
+    amount in another currency (the stated rates are read)."""
+    _grows_linearly(lambda n: (ANSWER + " In dollars: $281.88.", SYSTEM + "*" * n + "x\n"), 2000)
     started = time.process_time()
     assert stated_exchanges.exchanges_in("*" * 64000 + "x\n") == []
     assert time.process_time() - started < 1  # main: about 45 s
@@ -91,6 +95,7 @@ def _walked_value_after(toks, i):
 
 
 def test_a_result_read_from_the_run_s_end_equals_the_walk() -> None:
+    from evidence_audit.evidence.expressions import _relation_runs
     pieces = ["=", "==", "\u2248", "~", " ", "-", "\u2212", "12", "3.5", "x", "+", "%", "(", ")", "a", "\n", ":", "="]
     rng = random.Random(34)
     for _ in range(3000):
