@@ -1021,9 +1021,35 @@ def _rounded_away(node: _Node, written: str) -> bool:
     return max((written_places(text) for text, _ in node.operands), default=0) in (1, 2)
 
 
-def _value_after(toks: list[_Tok], i: int) -> tuple[_Tok, Decimal, bool, int] | None:
-    """The result written at token i (after a relation): maybe approximate, maybe signed."""
+class _RelationRuns(NamedTuple):
+    """Each token's run of relation tokens (`=`, `≈`, `==`, a line of `=====`), read once per
+    token list: `past[i]` the index after the run that starts at i (i itself off a relation),
+    `approx[i]` whether a relation of that run is approximate. A result is read after every
+    relation of a run, and walking the run from each of them was quadratic in a line of `=`
+    (round 34: 8,000 marks 8 s)."""
+
+    past: list[int]
+    approx: list[bool]
+
+
+def _relation_runs(toks: list[_Tok]) -> _RelationRuns:
+    """`_RelationRuns` of a token list, in one pass from its end."""
+    past = list(range(len(toks)))
+    approx = [False] * len(toks)
+    for i in range(len(toks) - 1, -1, -1):
+        if toks[i].kind == "rel":
+            past[i] = past[i + 1] if i + 1 < len(toks) and toks[i + 1].kind == "rel" else i + 1
+            approx[i] = toks[i].approx or (i + 1 < len(toks) and approx[i + 1])
+    return _RelationRuns(past, approx)
+
+
+def _value_after(toks: list[_Tok], i: int, runs: _RelationRuns | None = None) -> tuple[_Tok, Decimal, bool, int] | None:
+    """The result written at token i (after a relation): maybe approximate, maybe signed. `runs`:
+    the token list's relation runs (`_relation_runs`), for a caller that asks after each relation."""
     approx = False
+    if runs is not None and i < len(toks):
+        approx = runs.approx[i]
+        i = runs.past[i]
     while i < len(toks) and toks[i].kind == "rel":
         approx = approx or toks[i].approx
         i += 1
@@ -1145,10 +1171,11 @@ def _relations(answer: str, loose: frozenset[str]) -> tuple[list[Relation], list
         _mean_weights(node, found, span)
         return True
 
+    runs = _relation_runs(toks)
     for r, tok in enumerate(toks):
         # backward: E = V, E is about V
         if tok.kind == "rel":
-            after = _value_after(toks, r)
+            after = _value_after(toks, r, runs)
             if after is None:  # `E1 = (E2) = V`: the chain's second expression opens a parenthesis
                 for s in _starts(toks, r):
                     parsed = parser.additive(s)

@@ -472,7 +472,7 @@ from __future__ import annotations
 
 from .values import Derivation, Operand, as_decimal
 from .cues import WIDE_RULES
-from .basis import ArithmeticBasis, MAX_ARITHMETIC_CHARS, MAX_ARITHMETIC_WORK
+from .basis import ArithmeticBasis, MAX_ARITHMETIC_CHARS, MAX_ARITHMETIC_WORK, MAX_COMPUTED_DIGITS
 
 # The name of every rule a `computed` finding may carry: the table above and the rounds after it.
 RULES = (
@@ -544,6 +544,7 @@ __all__ = [
     "ArithmeticBasis",
     "Derivation",
     "MAX_ARITHMETIC_CHARS",
+    "MAX_COMPUTED_DIGITS",
     "MAX_ARITHMETIC_WORK",
     "Operand",
     "RULES",

@@ -143,6 +143,11 @@ _YEAR_WRITTEN: Final = re.compile(r",?[ \t]+(?:19|20)[0-9]{2}(?![0-9])")
 # is judged without them (each of its values flagged unless grounded). The reading ceiling reads
 # 20,000 tokens, about this many characters of prose.
 MAX_ARITHMETIC_CHARS: Final = 100_000
+# (round 34) A value of more digits than this is no quantity anyone computes: a pasted digit run, an
+# id, a key (a computed amount of trillions with cents has 15). The rules are not asked about it (it
+# stays flagged unless grounded): each rule's chance test reads its ~9 x n one-digit neighbours of n
+# digits each, the square of its length (8,000 digits: 7.5 s; 50,000: gigabytes of neighbours).
+MAX_COMPUTED_DIGITS: Final = 40
 MAX_AGGREGATES: Final = 64  # column sums kept per run (the first ones): a bound on what it can excuse
 MAX_SUMMED: Final = 6  # elements a column sum may add: a booking's flights or payments, not a search's offers
 MAX_RECORDS: Final = 5_000  # identified objects kept per run
@@ -1255,7 +1260,7 @@ class ArithmeticBasis:
         if len(answer) > MAX_ARITHMETIC_CHARS:
             self.work.cut()
             return {}
-        unresolved = list(unresolved)
+        unresolved = [v for v in unresolved if sum(ch.isdigit() for ch in v) <= MAX_COMPUTED_DIGITS]
         # a German or French spelling (`29.154,00 €`) is read in English at the same offsets; its
         # operands (`242,95 €`, carried 242.95) are resolved under their English spelling
         locale: dict[str, str] = {}
