@@ -1,0 +1,144 @@
+"""Short counts of days their own line pins with two dates, judged although short (recall34).
+
+Under `min_digits` a number is prose, so a model that writes `**39 days** from today (Wed 17 Jun) to
+Fri 24 Jul` (37), `From June 20, 2024 to June 15, 2025 is 365 days` (360), `From today, 11 March, to
+29 March there are 81 days left` (18) or `**13 nights**, 22 December to 3 January` (12) was never
+judged: a count of days the calendar gives, written beside the two dates it counts between. A
+person who counts the days between two dates writes them both in the count's line; the count is
+then the later date less the earlier one, one more when both ends are counted, and no other number.
+
+A short count of the answer (no number a result carried nor a person said) becomes a candidate
+when:
+
+- a day word follows it (`days`, `nights`, `day`, `night`, markup between allowed: `**39 days**`),
+  not a working or business day (a count of working days is another calendar's);
+- its line writes exactly two dates (in words with or without a year, or ISO: the readers of
+  `word_dates.answer_dates`, `yearless_words.yearless_in` and an ISO date), no third one (a list of
+  dates pins no one gap);
+- the count is none of the gaps the two dates allow: for days the gap, the gap plus one (both ends
+  counted) and the gap less one (the days between); for nights the gap only; a yearless pair read
+  in a common and a leap year alike, the later in the next year where it falls before the earlier
+  (`22 December to 3 January`).
+
+A candidate is then judged like any other (the arithmetic dial, a spelling, a person's words may
+still explain it) and flagged only when nothing does. The price is none on a right count: a count
+equal to a gap its two dates allow is never made a candidate. Bounded: at most `MAX_COUNTS`
+counts an answer. Pure: no state, no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Container, Sequence
+from datetime import date
+from typing import Final, Protocol
+
+from .layout import line_bounds
+from .word_dates import answer_dates
+from .yearless_words import yearless_in
+
+__all__ = ["MAX_COUNTS", "miscounted_days"]
+
+MAX_COUNTS: Final = 16  # short day counts judged per answer
+_MAX_DIGITS: Final = 3  # a count of days people write beside its two dates (a year's 365 at most)
+# The day word right after the count: markup and spaces between (`**39 days**`, `13 nights`).
+_DAY_WORD: Final = re.compile(r"(?:\*\*|__|[*_])?[ \t\u00a0]+(?:\*\*)?(?:(days?)|(nights?))\b", re.IGNORECASE)
+# A count of another calendar's days on the line: working, business or school days, weekdays.
+_OTHER_DAYS: Final = re.compile(r"\b(?:working|business|school|week|trading|banking|opening)[ \t-]*days?\b|\bweekdays?\b", re.IGNORECASE)
+_ISO: Final = re.compile(r"(?<![0-9])((?:19|20)[0-9]{2})-([0-9]{2})-([0-9]{2})(?![0-9])")
+# The years a yearless pair is read in: a common and a leap year (February's end moves the gap).
+_YEARS: Final = (2023, 2024)
+
+
+class _Number(Protocol):
+    value: str
+    start: int
+    end: int
+
+
+def _line_dates(line: str) -> list[tuple[int, date | tuple[int, int]]] | None:
+    """The dates `line` writes, in text order: a day (with its year) or a (month, day) without one;
+    None when it writes more than two."""
+    out: list[tuple[int, date | tuple[int, int]]] = []
+    taken: list[tuple[int, int]] = []
+    for found in answer_dates(line):
+        out.append((found.start, found.day))
+        taken.append((found.start, found.end))
+    for m in _ISO.finditer(line):
+        if any(a <= m.start() < b for a, b in taken):
+            continue
+        try:
+            out.append((m.start(), date(int(m.group(1)), int(m.group(2)), int(m.group(3)))))
+        except ValueError:
+            return None
+        taken.append(m.span())
+    for yearless in yearless_in(line, taken):
+        out.append((yearless.start, (yearless.month, yearless.day)))
+        if len(out) > 2:
+            return None
+    if len(out) > 2:
+        return None
+    return sorted(out, key=lambda pair: pair[0])
+
+
+def _in_year(when: date | tuple[int, int], year: int) -> date | None:
+    if isinstance(when, date):
+        return when
+    try:
+        return date(year, when[0], when[1])
+    except ValueError:
+        return None
+
+
+def _gaps(first: date | tuple[int, int], last: date | tuple[int, int]) -> set[int] | None:
+    """The days from `first` to `last` in each year a yearless end is read in; None when a reading
+    fails (February 29 of a common year)."""
+    out: set[int] = set()
+    for year in _YEARS:
+        a, b = _in_year(first, year), _in_year(last, year)
+        if a is None or b is None:
+            return None
+        if b < a and not isinstance(last, date):
+            b = _in_year(last, year + 1)
+            if b is None:
+                return None
+        out.add(abs((b - a).days))
+    return out
+
+
+def miscounted_days(
+    answer: str, numbers: Sequence[_Number], carried: Container[str], said: Container[str], min_digits: int
+) -> frozenset[str]:
+    """The answer's short counts of days that are no gap of the two dates their line writes (see the
+    module's docstring); `numbers`: `unverified.numbers_of(answer)`."""
+    out: set[str] = set()
+    judged = 0
+    lines: dict[int, list[tuple[int, date | tuple[int, int]]] | None] = {}
+    for number in numbers:
+        value = number.value
+        if not value.isdigit() or len(value) > _MAX_DIGITS or len(value) >= min_digits or value in out:
+            continue
+        word = _DAY_WORD.match(answer, number.end)
+        if word is None or value in carried or value in said:
+            continue
+        judged += 1
+        if judged > MAX_COUNTS:
+            break
+        line_start, line_end = line_bounds(answer, number.start, number.end)
+        line = answer[line_start:line_end]
+        if _OTHER_DAYS.search(line) is not None:
+            continue
+        if line_start not in lines:
+            lines[line_start] = _line_dates(line)
+        dates = lines[line_start]
+        if dates is None or len(dates) != 2:
+            continue
+        gaps = _gaps(dates[0][1], dates[1][1])
+        if not gaps or 0 in gaps:
+            continue
+        count = int(value)
+        nights = word.group(2) is not None
+        allowed = gaps if nights else {g + step for g in gaps for step in (-1, 0, 1)}
+        if count not in allowed:
+            out.add(value)
+    return frozenset(out)
