@@ -31,9 +31,10 @@ from __future__ import annotations
 import re
 from collections.abc import Container, Sequence
 from datetime import date
-from typing import Final, Protocol
+from typing import Final
 
 from .layout import line_bounds
+from .unverified import _Number
 from .word_dates import answer_dates
 from .yearless_words import yearless_in
 
@@ -48,12 +49,6 @@ _OTHER_DAYS: Final = re.compile(r"\b(?:working|business|school|week|trading|bank
 _ISO: Final = re.compile(r"(?<![0-9])((?:19|20)[0-9]{2})-([0-9]{2})-([0-9]{2})(?![0-9])")
 # The years a yearless pair is read in: a common and a leap year (February's end moves the gap).
 _YEARS: Final = (2023, 2024)
-
-
-class _Number(Protocol):
-    value: str
-    start: int
-    end: int
 
 
 def _line_dates(line: str) -> list[tuple[int, date | tuple[int, int]]] | None:

@@ -1,0 +1,71 @@
+"""Round 34's misses of planted inventions (recall34): a short count of days written beside the two
+dates it counts between, and no gap of them (`evidence/miscounted_days.py`). Each wrong count is
+flagged; the right count (the gap, both ends counted, the days between) is not; a third date on
+the line, a working-day count, a count a result carried, a count far from any day word read
+nothing; `reference` as before."""
+
+from __future__ import annotations
+
+import pytest
+
+from evidence_audit.evidence.miscounted_days import miscounted_days
+from evidence_audit.evidence.unverified import numbers_of
+
+from ._helpers import DEFAULT, REFERENCE, flagged, verdict
+
+# a ferry's sailings: what the run carries (its dates, none of the counts)
+SAILINGS = {"route": "Oban - Craignure", "sailings": [{"date": "2026-05-06", "fare": 1180}, {"date": "2026-06-13", "fare": 1240}]}
+
+
+def check(answer: str, gate=DEFAULT):
+    return verdict(answer, SAILINGS, gate=gate)
+
+
+def miscounted(answer: str, carried: frozenset[str] = frozenset()) -> frozenset[str]:
+    return miscounted_days(answer, numbers_of(answer), carried, frozenset(), 4)
+
+
+@pytest.mark.parametrize("wrong, right, answer", [
+    # a count before its two dates, yearless, weekdays beside them: 6 May to 13 June is 38 days
+    ("83", "38", "**{} days** from today (Wed 6 May) to Sat 13 Jun."),
+    # two dates with their year, the count after them: a year less 5 days
+    ("365", "360", "From May 6, 2026 to May 1, 2027 is {} days."),
+    # commas around the first date, `there are ... left`
+    ("27", "7", "From today, 6 May, to 13 May there are {} days left."),
+    # nights across a year's end: 22 December to 3 January is 12 nights
+    ("21", "12", "**{} nights**, 22 December to 3 January."),
+    # ISO dates
+    ("41", "14", "Between 2026-05-06 and 2026-05-20: {} days."),
+])
+def test_a_short_count_no_gap_of_its_lines_two_dates_is_flagged(wrong: str, right: str, answer: str) -> None:
+    assert wrong in flagged(check(answer.format(wrong)))
+    assert not flagged(check(answer.format(right)))
+    assert wrong not in flagged(check(answer.format(wrong), gate=REFERENCE))  # short: prose there
+
+
+def test_both_ends_counted_and_the_days_between_are_right_counts() -> None:
+    # 6 May to 13 May: 7 days, 8 with both ends, 6 between them
+    for count in ("6", "7", "8"):
+        assert not miscounted(f"{count} days, from 6 May to 13 May."), count
+    # nights are the gap only
+    assert miscounted("8 nights, from 6 May to 13 May.") == {"8"}
+    assert not miscounted("7 nights, from 6 May to 13 May.")
+
+
+def test_a_line_that_pins_no_one_gap_reads_nothing() -> None:
+    # a third date: which two does the count span?
+    assert not miscounted("Sailings on 6 May, 13 May and 20 May: 41 days of timetable.")
+    # one date only
+    assert not miscounted("From 6 May: 41 days.")
+    # the dates on another line
+    assert not miscounted("From 6 May to 13 May.\nThat is 41 days.")
+    # working days are another calendar's
+    assert not miscounted("41 working days from 6 May to 13 June.")
+    # no day word after the count
+    assert not miscounted("41 cabins from 6 May to 13 May.")
+
+
+def test_a_carried_count_or_a_long_one_is_left_alone() -> None:
+    assert not miscounted("41 days from 6 May to 13 May.", frozenset({"41"}))
+    assert not miscounted_days("1234 days from 6 May to 13 May.", numbers_of("1234 days from 6 May to 13 May."),
+                               frozenset(), frozenset(), 4)
