@@ -47,6 +47,9 @@ def test_both_ends_counted_and_the_days_between_are_right_counts() -> None:
     # 6 May to 13 May: 7 days, 8 with both ends, 6 between them
     for count in ("6", "7", "8"):
         assert not miscounted(f"{count} days, from 6 May to 13 May."), count
+    # a yearless end read in the year its other end writes: 12 February to 7 March 2022 is 23 days
+    assert not miscounted("**February 12 → March 7, 2022:** 23 days, that is 3 weeks and 2 days.")
+    assert miscounted("**February 12 → March 7, 2022:** 32 days.") == {"32"}
     # nights are the gap only
     assert miscounted("8 nights, from 6 May to 13 May.") == {"8"}
     assert not miscounted("7 nights, from 6 May to 13 May.")

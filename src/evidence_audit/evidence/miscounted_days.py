@@ -16,9 +16,10 @@ when:
   `word_dates.answer_dates`, `yearless_words.yearless_in` and an ISO date), no third one (a list of
   dates pins no one gap);
 - the count is none of the gaps the two dates allow: for days the gap, the gap plus one (both ends
-  counted) and the gap less one (the days between); for nights the gap only; a yearless pair read
-  in a common and a leap year alike, the later in the next year where it falls before the earlier
-  (`22 December to 3 January`).
+  counted) and the gap less one (the days between); for nights the gap only; a yearless end read
+  in the year of the other end when it writes one (`February 12 → March 7, 2022`), a yearless
+  pair in a common and a leap year alike, the later in the next year where it falls before the
+  earlier (`22 December to 3 January`).
 
 A candidate is then judged like any other (the arithmetic dial, a spelling, a person's words may
 still explain it) and flagged only when nothing does. The price is none on a right count: a count
@@ -86,17 +87,22 @@ def _in_year(when: date | tuple[int, int], year: int) -> date | None:
 
 
 def _gaps(first: date | tuple[int, int], last: date | tuple[int, int]) -> set[int] | None:
-    """The days from `first` to `last` in each year a yearless end is read in; None when a reading
-    fails (February 29 of a common year)."""
+    """The days from `first` to `last`: a yearless end read in the year of the other end when it
+    writes one (`February 12 → March 7, 2022`), else in each year of `_YEARS`; the later end in
+    the next year where it would fall before the earlier (`22 December to 3 January`). None when a
+    reading fails (February 29 of a common year)."""
+    dated = first if isinstance(first, date) else last if isinstance(last, date) else None
     out: set[int] = set()
-    for year in _YEARS:
+    for year in (dated.year,) if dated is not None else _YEARS:
         a, b = _in_year(first, year), _in_year(last, year)
         if a is None or b is None:
             return None
         if b < a and not isinstance(last, date):
             b = _in_year(last, year + 1)
-            if b is None:
-                return None
+        elif b < a and not isinstance(first, date):
+            a = _in_year(first, year - 1)
+        if a is None or b is None:
+            return None
         out.add(abs((b - a).days))
     return out
 
