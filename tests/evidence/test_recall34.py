@@ -1,8 +1,8 @@
 """Round 34's misses of planted inventions (recall34): a short count of days written beside the two
 dates it counts between, and no gap of them (`evidence/miscounted_days.py`). Each wrong count is
 flagged; the right count (the gap, both ends counted, the days between) is not; a third date on
-the line, a working-day count, a count a result carried, a count far from any day word read
-nothing; `reference` as before."""
+the line, a working-day count, a count a result carried, a one-digit count, a compound
+duration's rest, a count far from any day word read nothing; `reference` as before."""
 
 from __future__ import annotations
 
@@ -44,15 +44,18 @@ def test_a_short_count_no_gap_of_its_lines_two_dates_is_flagged(wrong: str, righ
 
 
 def test_both_ends_counted_and_the_days_between_are_right_counts() -> None:
-    # 6 May to 13 May: 7 days, 8 with both ends, 6 between them
-    for count in ("6", "7", "8"):
-        assert not miscounted(f"{count} days, from 6 May to 13 May."), count
+    # 6 May to 19 May: 13 days, 14 with both ends, 12 between them
+    for count in ("12", "13", "14"):
+        assert not miscounted(f"{count} days, from 6 May to 19 May."), count
     # a yearless end read in the year its other end writes: 12 February to 7 March 2022 is 23 days
     assert not miscounted("**February 12 → March 7, 2022:** 23 days, that is 3 weeks and 2 days.")
     assert miscounted("**February 12 → March 7, 2022:** 32 days.") == {"32"}
     # nights are the gap only
-    assert miscounted("8 nights, from 6 May to 13 May.") == {"8"}
-    assert not miscounted("7 nights, from 6 May to 13 May.")
+    assert miscounted("14 nights, from 6 May to 19 May.") == {"14"}
+    assert not miscounted("13 nights, from 6 May to 19 May.")
+    # a one-digit count, the rest of a compound duration: not read
+    assert not miscounted("From 6 May to 13 May: 9 days.")
+    assert not miscounted("From 6 April to 19 May: 1 month and 17 days.")
 
 
 def test_a_line_that_pins_no_one_gap_reads_nothing() -> None:

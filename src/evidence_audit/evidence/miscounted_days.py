@@ -7,8 +7,8 @@ judged: a count of days the calendar gives, written beside the two dates it coun
 person who counts the days between two dates writes them both in the count's line; the count is
 then the later date less the earlier one, one more when both ends are counted, and no other number.
 
-A short count of the answer (no number a result carried nor a person said) becomes a candidate
-when:
+A short count of the answer (two or three digits, no number a result carried nor a person said,
+not the rest of a compound duration: `3 months and 12 days`) becomes a candidate when:
 
 - a day word follows it (`days`, `nights`, `day`, `night`, markup between allowed: `**39 days**`),
   not a working or business day (a count of working days is another calendar's);
@@ -43,6 +43,9 @@ __all__ = ["MAX_COUNTS", "miscounted_days"]
 
 MAX_COUNTS: Final = 16  # short day counts judged per answer
 _MAX_DIGITS: Final = 3  # a count of days people write beside its two dates (a year's 365 at most)
+_MIN_DIGITS: Final = 2  # a one-digit count is a duration's part as often (`3 weeks and 2 days`)
+# A longer unit right before the count: the count is the rest of a compound duration (`3 weeks and 12 days`).
+_COMPOUND: Final = re.compile(r"\b(?:weeks?|months?|years?)[ \t]*(?:,|and)?[ \t]*\Z", re.IGNORECASE)
 # The day word right after the count: markup and spaces between (`**39 days**`, `13 nights`).
 _DAY_WORD: Final = re.compile(r"(?:\*\*|__|[*_])?[ \t\u00a0]+(?:\*\*)?(?:(days?)|(nights?))\b", re.IGNORECASE)
 # A count of another calendar's days on the line: working, business or school days, weekdays.
@@ -117,10 +120,12 @@ def miscounted_days(
     lines: dict[int, list[tuple[int, date | tuple[int, int]]] | None] = {}
     for number in numbers:
         value = number.value
-        if not value.isdigit() or len(value) > _MAX_DIGITS or len(value) >= min_digits or value in out:
+        if not value.isdigit() or not _MIN_DIGITS <= len(value) <= _MAX_DIGITS or len(value) >= min_digits or value in out:
             continue
         word = _DAY_WORD.match(answer, number.end)
         if word is None or value in carried or value in said:
+            continue
+        if _COMPOUND.search(answer, max(0, number.start - 16), number.start) is not None:
             continue
         judged += 1
         if judged > MAX_COUNTS:
