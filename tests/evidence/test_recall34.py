@@ -1,8 +1,9 @@
 """Round 34's misses of planted inventions (recall34): a short count of days written beside the two
 dates it counts between, and no gap of them (`evidence/miscounted_days.py`). Each wrong count is
-flagged; the right count (the gap, both ends counted, the days between) is not; a third date on
-the line, a working-day count, a count a result carried, a one-digit count, a compound
-duration's rest, a count far from any day word read nothing; `reference` as before."""
+flagged; the right count (the gap, both ends counted, the days between) is not; a third date or a
+range of days on the line, a count from another point, a working-day count, a count a result
+carried, a one-digit count, a compound duration's rest, a count far from any day word read
+nothing; `reference` as before."""
 
 from __future__ import annotations
 
@@ -65,6 +66,11 @@ def test_a_line_that_pins_no_one_gap_reads_nothing() -> None:
     assert not miscounted("From 6 May: 41 days.")
     # the dates on another line
     assert not miscounted("From 6 May to 13 May.\nThat is 41 days.")
+    # a count from another point, or a difference
+    assert not miscounted("Counted from 6 May the last day is 13 June, 41 days after the current end.")
+    assert not miscounted("From 6 May to 13 June: 14 days more than the winter timetable.")
+    # a range of days on the line: more days than two
+    assert not miscounted("The two short months (July 19–31, 2025 and July 1–18, 2026) add up to 31 days.")
     # working days are another calendar's
     assert not miscounted("41 working days from 6 May to 13 June.")
     # no day word after the count

@@ -12,9 +12,11 @@ not the rest of a compound duration: `3 months and 12 days`) becomes a candidate
 
 - a day word follows it (`days`, `nights`, `day`, `night`, markup between allowed: `**39 days**`),
   not a working or business day (a count of working days is another calendar's);
+- no word after the day word makes it a shift from, or a difference to, another point (`64 days
+  after the current end`, `12 days more`);
 - its line writes exactly two dates (in words with or without a year, or ISO: the readers of
-  `word_dates.answer_dates`, `yearless_words.yearless_in` and an ISO date), no third one (a list of
-  dates pins no one gap);
+  `word_dates.answer_dates`, `yearless_words.yearless_in` and an ISO date), no third one nor a
+  range of days (`July 19–31, 2025`: a list of dates or a range pins no one gap);
 - the count is none of the gaps the two dates allow: for days the gap, the gap plus one (both ends
   counted) and the gap less one (the days between); for nights the gap only; a yearless end read
   in the year of the other end when it writes one (`February 12 → March 7, 2022`), a yearless
@@ -37,7 +39,7 @@ from typing import Final
 from .layout import line_bounds
 from .unverified import _Number
 from .word_dates import answer_dates
-from .yearless_words import yearless_in
+from .yearless_words import range_end_days, yearless_in
 
 __all__ = ["MAX_COUNTS", "miscounted_days"]
 
@@ -48,6 +50,12 @@ _MIN_DIGITS: Final = 2  # a one-digit count is a duration's part as often (`3 we
 _COMPOUND: Final = re.compile(r"\b(?:weeks?|months?|years?)[ \t]*(?:,|and)?[ \t]*\Z", re.IGNORECASE)
 # The day word right after the count: markup and spaces between (`**39 days**`, `13 nights`).
 _DAY_WORD: Final = re.compile(r"(?:\*\*|__|[*_])?[ \t\u00a0]+(?:\*\*)?(?:(days?)|(nights?))\b", re.IGNORECASE)
+# Words after the day word that make the count a shift from, or a difference to, some other point
+# (`64 days after the current end`, `12 days more than`): no gap of the line's two dates.
+_SHIFTED: Final = re.compile(
+    r"(?:\*\*|__|[*_])*[ \t\u00a0]*(?:after|before|later|earlier|ago|since|past|beyond|more|longer|less|fewer|shorter|extra|over|early|late)\b",
+    re.IGNORECASE,
+)
 # A count of another calendar's days on the line: working, business or school days, weekdays.
 _OTHER_DAYS: Final = re.compile(r"\b(?:working|business|school|week|trading|banking|opening)[ \t-]*days?\b|\bweekdays?\b", re.IGNORECASE)
 _ISO: Final = re.compile(r"(?<![0-9])((?:19|20)[0-9]{2})-([0-9]{2})-([0-9]{2})(?![0-9])")
@@ -71,8 +79,11 @@ def _line_dates(line: str) -> list[tuple[int, date | tuple[int, int]]] | None:
         except ValueError:
             return None
         taken.append(m.span())
-    for yearless in yearless_in(line, taken):
-        out.append((yearless.start, (yearless.month, yearless.day)))
+    yearless = yearless_in(line, taken)
+    if range_end_days(line, yearless):
+        return None  # a range of days (`July 19–31`): more days than two
+    for one in yearless:
+        out.append((one.start, (one.month, one.day)))
         if len(out) > 2:
             return None
     if len(out) > 2:
@@ -123,7 +134,7 @@ def miscounted_days(
         if not value.isdigit() or not _MIN_DIGITS <= len(value) <= _MAX_DIGITS or len(value) >= min_digits or value in out:
             continue
         word = _DAY_WORD.match(answer, number.end)
-        if word is None or value in carried or value in said:
+        if word is None or value in carried or value in said or _SHIFTED.match(answer, word.end()) is not None:
             continue
         if _COMPOUND.search(answer, max(0, number.start - 16), number.start) is not None:
             continue
