@@ -7,12 +7,16 @@ nothing; `reference` as before."""
 
 from __future__ import annotations
 
+from datetime import date
+
 import pytest
+
+from evidence_audit.evidence import check_answer
 
 from evidence_audit.evidence.miscounted_days import miscounted_days
 from evidence_audit.evidence.unverified import numbers_of
 
-from ._helpers import DEFAULT, REFERENCE, flagged, verdict
+from ._helpers import DEFAULT, REFERENCE, flagged, history, verdict
 
 # a ferry's sailings: what the run carries (its dates, none of the counts)
 SAILINGS = {"route": "Oban - Craignure", "sailings": [{"date": "2026-05-06", "fare": 1180}, {"date": "2026-06-13", "fare": 1240}]}
@@ -22,8 +26,8 @@ def check(answer: str, gate=DEFAULT):
     return verdict(answer, SAILINGS, gate=gate)
 
 
-def miscounted(answer: str, carried: frozenset[str] = frozenset()) -> frozenset[str]:
-    return miscounted_days(answer, numbers_of(answer), carried, frozenset(), 4)
+def miscounted(answer: str, carried: frozenset[str] = frozenset(), today: date | None = None) -> frozenset[str]:
+    return miscounted_days(answer, numbers_of(answer), carried, frozenset(), 4, today)
 
 
 @pytest.mark.parametrize("wrong, right, answer", [
@@ -75,6 +79,18 @@ def test_a_line_that_pins_no_one_gap_reads_nothing() -> None:
     assert not miscounted("41 working days from 6 May to 13 June.")
     # no day word after the count
     assert not miscounted("41 cabins from 6 May to 13 May.")
+
+
+def test_a_count_from_the_stated_today_to_a_date_its_line_writes() -> None:
+    answer = "The season pass expires on June 13, 2026, which is {} days from today."
+    run = history(SAILINGS, system="You are the ferry desk. Today is 2026-05-06.")
+    assert "83" in flagged(check_answer(answer.format("83"), run, DEFAULT))  # 38 days
+    assert not flagged(check_answer(answer.format("38"), run, DEFAULT))
+    # no today stated: nothing read
+    assert not miscounted(answer.format("83"))
+    assert miscounted(answer.format("83"), today=date(2026, 5, 6)) == {"83"}
+    # a second date on the line: the two dates, not today, are the ends
+    assert not miscounted("From 6 May to 13 June is 38 days from today.", today=date(2026, 5, 1))
 
 
 def test_a_carried_count_or_a_long_one_is_left_alone() -> None:

@@ -914,7 +914,9 @@ def judge(
         miswritten = slipped_results(answer, numbers, evidence.values, exempt.forms, gate.min_digits)
         if miswritten:
             amounts = amounts | miswritten  # a short result one edit from its operands' arithmetic (slipped_results.py)
-        miscounted = miscounted_days(answer, numbers, evidence.values, exempt.forms, gate.min_digits)
+        miscounted = miscounted_days(
+            answer, numbers, evidence.values, exempt.forms, gate.min_digits, getattr(arithmetic, "today", None)
+        )
         if miscounted:
             amounts = amounts | miscounted  # (recall34) a short count of days no gap of its line's two dates (miscounted_days.py)
         slipped_cells = column_slips(answer, evidence.values, exempt.forms, gate.min_digits)

@@ -16,7 +16,9 @@ not the rest of a compound duration: `3 months and 12 days`) becomes a candidate
   after the current end`, `12 days more`);
 - its line writes exactly two dates (in words with or without a year, or ISO: the readers of
   `word_dates.answer_dates`, `yearless_words.yearless_in` and an ISO date), no third one nor a
-  range of days (`July 19–31, 2025`: a list of dates or a range pins no one gap);
+  range of days (`July 19–31, 2025`: a list of dates or a range pins no one gap); or one date
+  and the word `today` where the run states its today (`expires on September 30, 2026, which is
+  252 days from today`: `said_dates.stated_today`), the stated today the other end;
 - the count is none of the gaps the two dates allow: for days the gap, the gap plus one (both ends
   counted) and the gap less one (the days between); for nights the gap only; a yearless end read
   in the year of the other end when it writes one (`February 12 → March 7, 2022`), a yearless
@@ -58,6 +60,8 @@ _SHIFTED: Final = re.compile(
 )
 # A count of another calendar's days on the line: working, business or school days, weekdays.
 _OTHER_DAYS: Final = re.compile(r"\b(?:working|business|school|week|trading|banking|opening)[ \t-]*days?\b|\bweekdays?\b", re.IGNORECASE)
+# The day the run states as today named on the count's line: the other end of a count from it.
+_TODAY: Final = re.compile(r"\btoday\b", re.IGNORECASE)
 _ISO: Final = re.compile(r"(?<![0-9])((?:19|20)[0-9]{2})-([0-9]{2})-([0-9]{2})(?![0-9])")
 # The years a yearless pair is read in: a common and a leap year (February's end moves the gap).
 _YEARS: Final = (2023, 2024)
@@ -122,7 +126,8 @@ def _gaps(first: date | tuple[int, int], last: date | tuple[int, int]) -> set[in
 
 
 def miscounted_days(
-    answer: str, numbers: Sequence[_Number], carried: Container[str], said: Container[str], min_digits: int
+    answer: str, numbers: Sequence[_Number], carried: Container[str], said: Container[str], min_digits: int,
+    today: date | None = None,
 ) -> frozenset[str]:
     """The answer's short counts of days that are no gap of the two dates their line writes (see the
     module's docstring); `numbers`: `unverified.numbers_of(answer)`."""
@@ -148,6 +153,8 @@ def miscounted_days(
         if line_start not in lines:
             lines[line_start] = _line_dates(line)
         dates = lines[line_start]
+        if dates is not None and len(dates) == 1 and today is not None and _TODAY.search(line) is not None:
+            dates = [(-1, today), dates[0]]  # `252 days from today`: the run's stated today an end
         if dates is None or len(dates) != 2:
             continue
         gaps = _gaps(dates[0][1], dates[1][1])
