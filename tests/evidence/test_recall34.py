@@ -86,6 +86,8 @@ def test_a_count_from_the_stated_today_to_a_date_its_line_writes() -> None:
     run = history(SAILINGS, system="You are the ferry desk. Today is 2026-05-06.")
     assert "83" in flagged(check_answer(answer.format("83"), run, DEFAULT))  # 38 days
     assert not flagged(check_answer(answer.format("38"), run, DEFAULT))
+    # a share's whole after `of`: the cycle's length, no gap
+    assert not miscounted("From today to the end of the cycle on June 13: 38 of 31 days.", today=date(2026, 5, 6))
     # no today stated: nothing read
     assert not miscounted(answer.format("83"))
     assert miscounted(answer.format("83"), today=date(2026, 5, 6)) == {"83"}

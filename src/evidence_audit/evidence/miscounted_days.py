@@ -8,7 +8,8 @@ person who counts the days between two dates writes them both in the count's lin
 then the later date less the earlier one, one more when both ends are counted, and no other number.
 
 A short count of the answer (two or three digits, no number a result carried nor a person said,
-not the rest of a compound duration: `3 months and 12 days`) becomes a candidate when:
+not the rest of a compound duration, `3 months and 12 days`, nor a share's whole, `25 of 31 days`)
+becomes a candidate when:
 
 - a day word follows it (`days`, `nights`, `day`, `night`, markup between allowed: `**39 days**`),
   not a working or business day (a count of working days is another calendar's);
@@ -58,6 +59,8 @@ _SHIFTED: Final = re.compile(
     r"(?:\*\*|__|[*_])*[ \t\u00a0]*(?:after|before|later|earlier|ago|since|past|beyond|more|longer|less|fewer|shorter|extra|over|early|late)\b",
     re.IGNORECASE,
 )
+# A share's whole right before the count: `25 of 31 days`, `25/31 days` (a period's length, no gap).
+_WHOLE_OF: Final = re.compile(r"(?:\bof|/)[ \t]*(?:\*\*)?\Z", re.IGNORECASE)
 # A count of another calendar's days on the line: working, business or school days, weekdays.
 _OTHER_DAYS: Final = re.compile(r"\b(?:working|business|school|week|trading|banking|opening)[ \t-]*days?\b|\bweekdays?\b", re.IGNORECASE)
 # The day the run states as today named on the count's line: the other end of a count from it.
@@ -141,7 +144,8 @@ def miscounted_days(
         word = _DAY_WORD.match(answer, number.end)
         if word is None or value in carried or value in said or _SHIFTED.match(answer, word.end()) is not None:
             continue
-        if _COMPOUND.search(answer, max(0, number.start - 16), number.start) is not None:
+        before = answer[max(0, number.start - 16):number.start]
+        if _COMPOUND.search(before) is not None or _WHOLE_OF.search(before) is not None:
             continue
         judged += 1
         if judged > MAX_COUNTS:
