@@ -88,6 +88,9 @@ def test_a_count_from_the_stated_today_to_a_date_its_line_writes() -> None:
     assert not flagged(check_answer(answer.format("38"), run, DEFAULT))
     # a share's whole after `of`: the cycle's length, no gap
     assert not miscounted("From today to the end of the cycle on June 13: 38 of 31 days.", today=date(2026, 5, 6))
+    # the date before today: `Brewed 19 April, so 17 days today` (2026-05-06)
+    assert not miscounted("Brewed 19 April, so **17 days** today.", today=date(2026, 5, 6))
+    assert miscounted("Brewed 19 April, so **71 days** today.", today=date(2026, 5, 6)) == {"71"}
     # no today stated: nothing read
     assert not miscounted(answer.format("83"))
     assert miscounted(answer.format("83"), today=date(2026, 5, 6)) == {"83"}

@@ -22,9 +22,10 @@ becomes a candidate when:
   252 days from today`: `said_dates.stated_today`), the stated today the other end;
 - the count is none of the gaps the two dates allow: for days the gap, the gap plus one (both ends
   counted) and the gap less one (the days between); for nights the gap only; a yearless end read
-  in the year of the other end when it writes one (`February 12 → March 7, 2022`), a yearless
-  pair in a common and a leap year alike, the later in the next year where it falls before the
-  earlier (`22 December to 3 January`).
+  in the year next to the other end's that puts it nearest that end when it writes one (`February
+  12 → March 7, 2022`, `Brewed 28 May, so 13 days today`), a yearless pair in a common and a
+  leap year alike, the later in the next year where it falls before the earlier (`22 December to
+  3 January`).
 
 A candidate is then judged like any other (the arithmetic dial, a spelling, a person's words may
 still explain it) and flagged only when nothing does. The price is none on a right count: a count
@@ -108,23 +109,27 @@ def _in_year(when: date | tuple[int, int], year: int) -> date | None:
 
 
 def _gaps(first: date | tuple[int, int], last: date | tuple[int, int]) -> set[int] | None:
-    """The days from `first` to `last`: a yearless end read in the year of the other end when it
-    writes one (`February 12 → March 7, 2022`), else in each year of `_YEARS`; the later end in
-    the next year where it would fall before the earlier (`22 December to 3 January`). None when a
-    reading fails (February 29 of a common year)."""
+    """The days from `first` to `last`: a yearless end read in the year, next to the other end's,
+    that puts it nearest that end when the other end writes one (`February 12 → March 7, 2022`,
+    `Brewed 28 May, so 13 days today`), else in each year of `_YEARS`, the later end in the next
+    year where it would fall before the earlier (`22 December to 3 January`). None when a reading
+    fails (February 29 of a common year)."""
+    if isinstance(first, date) and isinstance(last, date):
+        return {abs((last - first).days)}
     dated = first if isinstance(first, date) else last if isinstance(last, date) else None
+    if dated is not None:
+        yearless = last if dated is first else first
+        readings = [_in_year(yearless, year) for year in (dated.year - 1, dated.year, dated.year + 1)]
+        gaps = [abs((day - dated).days) for day in readings if day is not None]
+        return {min(gaps)} if gaps else None
     out: set[int] = set()
-    for year in (dated.year,) if dated is not None else _YEARS:
+    for year in _YEARS:
         a, b = _in_year(first, year), _in_year(last, year)
-        if a is None or b is None:
-            return None
-        if b < a and not isinstance(last, date):
+        if a is not None and b is not None and b < a:
             b = _in_year(last, year + 1)
-        elif b < a and not isinstance(first, date):
-            a = _in_year(first, year - 1)
         if a is None or b is None:
             return None
-        out.add(abs((b - a).days))
+        out.add((b - a).days)
     return out
 
 
