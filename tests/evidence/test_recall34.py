@@ -91,6 +91,10 @@ def test_a_count_from_the_stated_today_to_a_date_its_line_writes() -> None:
     # the date before today: `Brewed 19 April, so 17 days today` (2026-05-06)
     assert not miscounted("Brewed 19 April, so **17 days** today.", today=date(2026, 5, 6))
     assert miscounted("Brewed 19 April, so **71 days** today.", today=date(2026, 5, 6)) == {"71"}
+    # two dates and today: a gap from today to either date is right
+    line = "30 days after 6 May: **5 June 2026**, {} days from today."
+    assert not miscounted(line.format("26"), today=date(2026, 5, 10))
+    assert miscounted(line.format("62"), today=date(2026, 5, 10)) == {"62"}
     # no today stated: nothing read
     assert not miscounted(answer.format("83"))
     assert miscounted(answer.format("83"), today=date(2026, 5, 6)) == {"83"}

@@ -17,10 +17,12 @@ becomes a candidate when:
   after the current end`, `12 days more`);
 - its line writes exactly two dates (in words with or without a year, or ISO: the readers of
   `word_dates.answer_dates`, `yearless_words.yearless_in` and an ISO date), no third one nor a
-  range of days (`July 19–31, 2025`: a list of dates or a range pins no one gap); or one date
-  and the word `today` where the run states its today (`expires on September 30, 2026, which is
-  252 days from today`: `said_dates.stated_today`), the stated today the other end;
-- the count is none of the gaps the two dates allow: for days the gap, the gap plus one (both ends
+  range of days (`July 19–31, 2025`: a list of dates or a range pins no one gap); where the
+  line writes the word `today` and the run states its today (`said_dates.stated_today`), the
+  stated today is an end too (`expires on September 30, 2026, which is 252 days from today`), and
+  a gap from it to either date is a right count (`30 days after 16 November: 16 December 2026, 27
+  days from today`);
+- the count is none of the gaps the ends allow: for days the gap, the gap plus one (both ends
   counted) and the gap less one (the days between); for nights the gap only; a yearless end read
   in the year next to the other end's that puts it nearest that end when it writes one (`February
   12 → March 7, 2022`, `Brewed 28 May, so 13 days today`), a yearless pair in a common and a
@@ -133,6 +135,22 @@ def _gaps(first: date | tuple[int, int], last: date | tuple[int, int]) -> set[in
     return out
 
 
+def _pair_gaps(ends: list[tuple[int, date | tuple[int, int]]]) -> set[int] | None:
+    """The gaps (not 0) between each two of `ends` (in text order, the stated today first), or None
+    when there are fewer than two ends or one reading fails."""
+    if len(ends) < 2:
+        return None
+    out: set[int] = set()
+    for i, (_, first) in enumerate(ends):
+        for _, last in ends[i + 1:]:
+            gaps = _gaps(first, last)
+            if gaps is None:
+                return None
+            out |= gaps
+    out.discard(0)
+    return out
+
+
 def miscounted_days(
     answer: str, numbers: Sequence[_Number], carried: Container[str], said: Container[str], min_digits: int,
     today: date | None = None,
@@ -162,12 +180,13 @@ def miscounted_days(
         if line_start not in lines:
             lines[line_start] = _line_dates(line)
         dates = lines[line_start]
-        if dates is not None and len(dates) == 1 and today is not None and _TODAY.search(line) is not None:
-            dates = [(-1, today), dates[0]]  # `252 days from today`: the run's stated today an end
-        if dates is None or len(dates) != 2:
+        if dates is None:
             continue
-        gaps = _gaps(dates[0][1], dates[1][1])
-        if not gaps or 0 in gaps:
+        ends = list(dates)
+        if dates and today is not None and _TODAY.search(line) is not None:
+            ends.insert(0, (-1, today))  # `252 days from today`: the run's stated today an end too
+        gaps = _pair_gaps(ends)
+        if not gaps:
             continue
         count = int(value)
         nights = word.group(2) is not None
