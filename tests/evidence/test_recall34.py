@@ -75,6 +75,9 @@ def test_a_line_that_pins_no_one_gap_reads_nothing() -> None:
     assert not miscounted("From 6 May to 13 June: 14 days more than the winter timetable.")
     # a range of days on the line: more days than two
     assert not miscounted("The two short months (July 19–31, 2025 and July 1–18, 2026) add up to 31 days.")
+    # a count as an operand, or a second count of days on the line (a step from the first)
+    assert not miscounted("From 6 May to 13 June: 17 days × EUR 2.50 = EUR 42.50.")
+    assert not miscounted("From 6 May to 13 June is 38 days; the first 7 are free, so 31 days are charged.")
     # working days are another calendar's
     assert not miscounted("41 working days from 6 May to 13 June.")
     # no day word after the count

@@ -14,7 +14,10 @@ becomes a candidate when:
 - a day word follows it (`days`, `nights`, `day`, `night`, markup between allowed: `**39 days**`),
   not a working or business day (a count of working days is another calendar's);
 - no word after the day word makes it a shift from, or a difference to, another point (`64 days
-  after the current end`, `12 days more`);
+  after the current end`, `12 days more`), nor an operator an operand (`17 days × EUR 2.50`);
+- it is the first count of days its line writes, shifts aside (a later one is a step from it:
+  `24 days; the first 7 are free, so 17 days`; `30 days after 6 May: 5 June 2026, 27 days from
+  today` judges the 27);
 - its line writes exactly two dates (in words with or without a year, or ISO: the readers of
   `word_dates.answer_dates`, `yearless_words.yearless_in` and an ISO date), no third one nor a
   range of days (`July 19–31, 2025`: a list of dates or a range pins no one gap); where the
@@ -62,6 +65,8 @@ _SHIFTED: Final = re.compile(
     r"(?:\*\*|__|[*_])*[ \t\u00a0]*(?:after|before|later|earlier|ago|since|past|beyond|more|longer|less|fewer|shorter|extra|over|early|late)\b",
     re.IGNORECASE,
 )
+# An operator right after the day word: the count an operand (`17 days × EUR 2.50`), no claim.
+_OPERAND: Final = re.compile(r"(?:\*\*|__)?[ \t\u00a0]*(?:[\u00d7\u00b7/+=]|(?<!\*)\*(?!\*)|x[ \t])")
 # A share's whole right before the count: `25 of 31 days`, `25/31 days` (a period's length, no gap).
 _WHOLE_OF: Final = re.compile(r"(?:\bof|/)[ \t]*(?:\*\*)?\Z", re.IGNORECASE)
 # A count of another calendar's days on the line: working, business or school days, weekdays.
@@ -135,6 +140,13 @@ def _gaps(first: date | tuple[int, int], last: date | tuple[int, int]) -> set[in
     return out
 
 
+def _counted(answer: str, number: _Number) -> bool:
+    """Whether `number` is written as a count of days that is no shift from another point (`24
+    days`, not `30 days after 6 May`)."""
+    word = _DAY_WORD.match(answer, number.end)
+    return word is not None and _SHIFTED.match(answer, word.end()) is None
+
+
 def _pair_gaps(ends: list[tuple[int, date | tuple[int, int]]]) -> set[int] | None:
     """The gaps (not 0) between each two of `ends` (in text order, the stated today first), or None
     when there are fewer than two ends or one reading fails."""
@@ -165,7 +177,9 @@ def miscounted_days(
         if not value.isdigit() or not _MIN_DIGITS <= len(value) <= _MAX_DIGITS or len(value) >= min_digits or value in out:
             continue
         word = _DAY_WORD.match(answer, number.end)
-        if word is None or value in carried or value in said or _SHIFTED.match(answer, word.end()) is not None:
+        if word is None or value in carried or value in said:
+            continue
+        if _SHIFTED.match(answer, word.end()) is not None or _OPERAND.match(answer, word.end()) is not None:
             continue
         before = answer[max(0, number.start - 16):number.start]
         if _COMPOUND.search(before) is not None or _WHOLE_OF.search(before) is not None:
@@ -175,6 +189,8 @@ def miscounted_days(
             break
         line_start, line_end = line_bounds(answer, number.start, number.end)
         line = answer[line_start:line_end]
+        if any(_counted(answer, other) for other in numbers if line_start <= other.start < number.start):
+            continue  # a second count of days on the line: a step from the first (`24 days; the first 7 free, so 17 days`)
         if _OTHER_DAYS.search(line) is not None:
             continue
         if line_start not in lines:
