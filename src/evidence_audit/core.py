@@ -188,6 +188,7 @@ COMPILED = (
     "evidence.near_misses",
     "evidence.column_totals",
     "evidence.slipped_results",
+    "evidence.miscounted_days",
     "evidence.column_slips",
     "evidence.terse_swaps",
     "evidence.range_lengths",

@@ -41,6 +41,7 @@ from .year_first_dates import year_first_respelled
 from .compact_dates import year_first
 from .script_digits import western_digits
 from .column_totals import swapped_totals
+from .miscounted_days import miscounted_days
 from .near_misses import slip_candidates, terse
 from .slipped_results import slipped_results
 from .column_slips import column_slips
@@ -937,6 +938,11 @@ def judge(
         miswritten = slipped_results(answer, numbers, evidence.values, exempt.forms, gate.min_digits)
         if miswritten:
             amounts = amounts | miswritten  # a short result one edit from its operands' arithmetic (slipped_results.py)
+        miscounted = miscounted_days(
+            answer, numbers, evidence.values, exempt.forms, gate.min_digits, getattr(arithmetic, "today", None)
+        )
+        if miscounted:
+            amounts = amounts | miscounted  # (recall34) a short count of days no gap of its line's two dates (miscounted_days.py)
         slipped_cells = column_slips(answer, evidence.values, exempt.forms, gate.min_digits)
         if slipped_cells:
             amounts = amounts | slipped_cells  # (recall32) a table cell one slip from its column's arithmetic (column_slips.py)

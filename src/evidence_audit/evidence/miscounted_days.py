@@ -1,0 +1,212 @@
+"""Short counts of days their own line pins with two dates, judged although short (recall34).
+
+Under `min_digits` a number is prose, so a model that writes `**39 days** from today (Wed 17 Jun) to
+Fri 24 Jul` (37), `From June 20, 2024 to June 15, 2025 is 365 days` (360), `From today, 11 March, to
+29 March there are 81 days left` (18) or `**13 nights**, 22 December to 3 January` (12) was never
+judged: a count of days the calendar gives, written beside the two dates it counts between. A
+person who counts the days between two dates writes them both in the count's line; the count is
+then the later date less the earlier one, one more when both ends are counted, and no other number.
+
+A short count of the answer (two or three digits, no number a result carried nor a person said,
+not the rest of a compound duration, `3 months and 12 days`, nor a share's whole, `25 of 31 days`)
+becomes a candidate when:
+
+- a day word follows it (`days`, `nights`, `day`, `night`, markup between allowed: `**39 days**`),
+  not a working or business day (a count of working days is another calendar's);
+- no word after the day word makes it a shift from, or a difference to, another point (`64 days
+  after the current end`, `12 days more`), nor an operator an operand (`17 days × EUR 2.50`);
+- it is the first count of days its line writes, shifts aside (a later one is a step from it:
+  `24 days; the first 7 are free, so 17 days`; `30 days after 6 May: 5 June 2026, 27 days from
+  today` judges the 27);
+- its line writes exactly two dates (in words with or without a year, or ISO: the readers of
+  `word_dates.answer_dates`, `yearless_words.yearless_in` and an ISO date), no third one nor a
+  range of days (`July 19–31, 2025`: a list of dates or a range pins no one gap); where the
+  line writes the word `today` and the run states its today (`said_dates.stated_today`), the
+  stated today is an end too (`expires on September 30, 2026, which is 252 days from today`), and
+  a gap from it to either date is a right count (`30 days after 16 November: 16 December 2026, 27
+  days from today`);
+- the count is none of the gaps the ends allow: for days the gap, the gap plus one (both ends
+  counted) and the gap less one (the days between); for nights the gap only; a yearless end read
+  in the year next to the other end's that puts it nearest that end when it writes one (`February
+  12 → March 7, 2022`, `Brewed 28 May, so 13 days today`), a yearless pair in a common and a
+  leap year alike, the later in the next year where it falls before the earlier (`22 December to
+  3 January`).
+
+A candidate is then judged like any other (the arithmetic dial, a spelling, a person's words may
+still explain it) and flagged only when nothing does. The price is none on a right count: a count
+equal to a gap its two dates allow is never made a candidate. Bounded: at most `MAX_COUNTS`
+counts an answer. Pure: no state, no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Container, Sequence
+from datetime import date
+from typing import Final
+
+from .layout import line_bounds
+from .unverified import _Number
+from .word_dates import answer_dates
+from .yearless_words import range_end_days, yearless_in
+
+__all__ = ["MAX_COUNTS", "miscounted_days"]
+
+MAX_COUNTS: Final = 16  # short day counts judged per answer
+_MAX_DIGITS: Final = 3  # a count of days people write beside its two dates (a year's 365 at most)
+_MIN_DIGITS: Final = 2  # a one-digit count is a duration's part as often (`3 weeks and 2 days`)
+# A longer unit right before the count: the count is the rest of a compound duration (`3 weeks and 12 days`).
+_COMPOUND: Final = re.compile(r"\b(?:weeks?|months?|years?)[ \t]*(?:,|and)?[ \t]*\Z", re.IGNORECASE)
+# The day word right after the count: markup and spaces between (`**39 days**`, `13 nights`).
+_DAY_WORD: Final = re.compile(r"(?:\*\*|__|[*_])?[ \t\u00a0]+(?:\*\*)?(?:(days?)|(nights?))\b", re.IGNORECASE)
+# Words after the day word that make the count a shift from, or a difference to, some other point
+# (`64 days after the current end`, `12 days more than`): no gap of the line's two dates.
+_SHIFTED: Final = re.compile(
+    r"(?:\*\*|__|[*_])*[ \t\u00a0]*(?:after|before|later|earlier|ago|since|past|beyond|more|longer|less|fewer|shorter|extra|over|early|late)\b",
+    re.IGNORECASE,
+)
+# An operator right after the day word: the count an operand (`17 days × EUR 2.50`), no claim.
+_OPERAND: Final = re.compile(r"(?:\*\*|__)?[ \t\u00a0]*(?:[\u00d7\u00b7/+=]|(?<!\*)\*(?!\*)|x[ \t])")
+# A share's whole right before the count: `25 of 31 days`, `25/31 days` (a period's length, no gap).
+_WHOLE_OF: Final = re.compile(r"(?:\bof|/)[ \t]*(?:\*\*)?\Z", re.IGNORECASE)
+# A count of another calendar's days on the line: working, business or school days, weekdays.
+_OTHER_DAYS: Final = re.compile(r"\b(?:working|business|school|week|trading|banking|opening)[ \t-]*days?\b|\bweekdays?\b", re.IGNORECASE)
+# The day the run states as today named on the count's line: the other end of a count from it.
+_TODAY: Final = re.compile(r"\btoday\b", re.IGNORECASE)
+_ISO: Final = re.compile(r"(?<![0-9])((?:19|20)[0-9]{2})-([0-9]{2})-([0-9]{2})(?![0-9])")
+# The years a yearless pair is read in: a common and a leap year (February's end moves the gap).
+_YEARS: Final = (2023, 2024)
+
+
+def _line_dates(line: str) -> list[tuple[int, date | tuple[int, int]]] | None:
+    """The dates `line` writes, in text order: a day (with its year) or a (month, day) without one;
+    None when it writes more than two."""
+    out: list[tuple[int, date | tuple[int, int]]] = []
+    taken: list[tuple[int, int]] = []
+    for found in answer_dates(line):
+        out.append((found.start, found.day))
+        taken.append((found.start, found.end))
+    for m in _ISO.finditer(line):
+        if any(a <= m.start() < b for a, b in taken):
+            continue
+        try:
+            out.append((m.start(), date(int(m.group(1)), int(m.group(2)), int(m.group(3)))))
+        except ValueError:
+            return None
+        taken.append(m.span())
+    yearless = yearless_in(line, taken)
+    if range_end_days(line, yearless):
+        return None  # a range of days (`July 19–31`): more days than two
+    for one in yearless:
+        out.append((one.start, (one.month, one.day)))
+        if len(out) > 2:
+            return None
+    if len(out) > 2:
+        return None
+    return sorted(out, key=lambda pair: pair[0])
+
+
+def _in_year(when: date | tuple[int, int], year: int) -> date | None:
+    if isinstance(when, date):
+        return when
+    try:
+        return date(year, when[0], when[1])
+    except ValueError:
+        return None
+
+
+def _gaps(first: date | tuple[int, int], last: date | tuple[int, int]) -> set[int] | None:
+    """The days from `first` to `last`: a yearless end read in the year, next to the other end's,
+    that puts it nearest that end when the other end writes one (`February 12 → March 7, 2022`,
+    `Brewed 28 May, so 13 days today`), else in each year of `_YEARS`, the later end in the next
+    year where it would fall before the earlier (`22 December to 3 January`). None when a reading
+    fails (February 29 of a common year)."""
+    if isinstance(first, date) and isinstance(last, date):
+        return {abs((last - first).days)}
+    dated = first if isinstance(first, date) else last if isinstance(last, date) else None
+    if dated is not None:
+        yearless = last if dated is first else first
+        readings = [_in_year(yearless, year) for year in (dated.year - 1, dated.year, dated.year + 1)]
+        gaps = [abs((day - dated).days) for day in readings if day is not None]
+        return {min(gaps)} if gaps else None
+    out: set[int] = set()
+    for year in _YEARS:
+        a, b = _in_year(first, year), _in_year(last, year)
+        if a is not None and b is not None and b < a:
+            b = _in_year(last, year + 1)
+        if a is None or b is None:
+            return None
+        out.add((b - a).days)
+    return out
+
+
+def _counted(answer: str, number: _Number) -> bool:
+    """Whether `number` is written as a count of days that is no shift from another point (`24
+    days`, not `30 days after 6 May`)."""
+    word = _DAY_WORD.match(answer, number.end)
+    return word is not None and _SHIFTED.match(answer, word.end()) is None
+
+
+def _pair_gaps(ends: list[tuple[int, date | tuple[int, int]]]) -> set[int] | None:
+    """The gaps (not 0) between each two of `ends` (in text order, the stated today first), or None
+    when there are fewer than two ends or one reading fails."""
+    if len(ends) < 2:
+        return None
+    out: set[int] = set()
+    for i, (_, first) in enumerate(ends):
+        for _, last in ends[i + 1:]:
+            gaps = _gaps(first, last)
+            if gaps is None:
+                return None
+            out |= gaps
+    out.discard(0)
+    return out
+
+
+def miscounted_days(
+    answer: str, numbers: Sequence[_Number], carried: Container[str], said: Container[str], min_digits: int,
+    today: date | None = None,
+) -> frozenset[str]:
+    """The answer's short counts of days that are no gap of the two dates their line writes (see the
+    module's docstring); `numbers`: `unverified.numbers_of(answer)`."""
+    out: set[str] = set()
+    judged = 0
+    lines: dict[int, list[tuple[int, date | tuple[int, int]]] | None] = {}
+    for number in numbers:
+        value = number.value
+        if not value.isdigit() or not _MIN_DIGITS <= len(value) <= _MAX_DIGITS or len(value) >= min_digits or value in out:
+            continue
+        word = _DAY_WORD.match(answer, number.end)
+        if word is None or value in carried or value in said:
+            continue
+        if _SHIFTED.match(answer, word.end()) is not None or _OPERAND.match(answer, word.end()) is not None:
+            continue
+        before = answer[max(0, number.start - 16):number.start]
+        if _COMPOUND.search(before) is not None or _WHOLE_OF.search(before) is not None:
+            continue
+        judged += 1
+        if judged > MAX_COUNTS:
+            break
+        line_start, line_end = line_bounds(answer, number.start, number.end)
+        line = answer[line_start:line_end]
+        if any(_counted(answer, other) for other in numbers if line_start <= other.start < number.start):
+            continue  # a second count of days on the line: a step from the first (`24 days; the first 7 free, so 17 days`)
+        if _OTHER_DAYS.search(line) is not None:
+            continue
+        if line_start not in lines:
+            lines[line_start] = _line_dates(line)
+        dates = lines[line_start]
+        if dates is None:
+            continue
+        ends = list(dates)
+        if dates and today is not None and _TODAY.search(line) is not None:
+            ends.insert(0, (-1, today))  # `252 days from today`: the run's stated today an end too
+        gaps = _pair_gaps(ends)
+        if not gaps:
+            continue
+        count = int(value)
+        nights = word.group(2) is not None
+        allowed = gaps if nights else {g + step for g in gaps for step in (-1, 0, 1)}
+        if count not in allowed:
+            out.add(value)
+    return frozenset(out)
