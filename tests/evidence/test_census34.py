@@ -8,7 +8,7 @@ no tool called since, lost the record two answers later: a walk-in freezer's `Us
 census of the sets already read found that refusal on four of them (a budget's spend subtracted, a
 ratio of a campaign's spend and impressions, an event's gross over its tickets, a disk's size less
 its free space). Now only a turn that served a result moves the window. Told in a cold store's
-words, each with its refusal:
+words, each with its refusal (and test_columns20's: an answer that settles no number, `Noted.`, ages the results as before):
 
 - a digit changed stays flagged (`1,140 kg`);
 - the record stays out of reach once two later turns served results of their own (the window still
@@ -47,8 +47,8 @@ def _run(later_turns: list[tuple[str, str, dict[str, Any] | None]]) -> list[dict
     return messages
 
 
-TALK = [("When was it last defrosted?", "On 3 October.", None),
-        ("And the setpoint?", "Minus 22 °C.", None)]
+TALK = [("How much room is free?", "1,270 kg free.", None),
+        ("And its capacity?", "2,400 kg.", None)]
 
 
 def test_a_record_stays_in_reach_while_no_tool_is_called() -> None:
@@ -79,9 +79,11 @@ def test_an_answer_with_no_result_moves_no_window() -> None:
     turns.add_result(Served(parsed={"a": 1}, has_parsed=True), 2)
     turns.answered()
     assert (turns.prior_from, turns.fresh_from) == (0, 3)
-    turns.answered()  # (no result this turn)
+    turns.answered(True)  # (no result this turn, a number settled: answered from the data in hand)
     assert (turns.prior_from, turns.fresh_from) == (0, 3)
+    turns.answered(False)  # (no result, nothing settled: `Noted.` ages them as before)
+    assert (turns.prior_from, turns.fresh_from) == (3, 3)
     turns.add_result(Served(parsed={"b": 2}, has_parsed=True), 6)
-    turns.answered()
+    turns.answered(True)
     assert (turns.prior_from, turns.fresh_from) == (3, 7)
 

@@ -85,9 +85,9 @@ class CarriedDifferences:
     def add_result(self, served: Served, position: int) -> None:
         self._results.add_result(served, position)
 
-    def answered(self) -> None:
+    def answered(self, settled: bool = False) -> None:
         """An answer was given: a later answer reads only the results that come after it."""
-        self._results.answered()
+        self._results.answered(settled)
 
     def _read(self, served: Served, position: int) -> None:
         for _, names, numbers, where, sole, root in carried_records(served, position):

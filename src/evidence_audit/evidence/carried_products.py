@@ -64,9 +64,9 @@ class CarriedProducts:
     def add_result(self, served: Served, position: int) -> None:
         self._results.add_result(served, position)
 
-    def answered(self) -> None:
+    def answered(self, settled: bool = False) -> None:
         """An answer was given: a later answer multiplies only the results that come after it."""
-        self._results.answered()
+        self._results.answered(settled)
 
     def _read(self, served: Served, position: int) -> None:
         for node, names, numbers, where, sole, _ in carried_records(served, position):

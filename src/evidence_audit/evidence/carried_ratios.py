@@ -101,9 +101,9 @@ class CarriedRatios:
     def add_result(self, served: Served, position: int) -> None:
         self._results.add_result(served, position)
 
-    def answered(self) -> None:
+    def answered(self, settled: bool = False) -> None:
         """An answer was given: a later answer divides only the results that come after it."""
-        self._results.answered()
+        self._results.answered(settled)
 
     def _pairs(self, numbers: list[tuple[str, Decimal]], where: str, position: int, left: str = "", right: str = "",
                of_totals: bool = False, names: tuple[str, ...] = (), alone: bool = False) -> None:

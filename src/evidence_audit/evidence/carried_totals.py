@@ -140,9 +140,9 @@ class CarriedTotals:
     def add_result(self, served: Served, position: int) -> None:
         self._results.add_result(served, position)
 
-    def answered(self) -> None:
+    def answered(self, settled: bool = False) -> None:
         """An answer was given: a later answer totals only the results that come after it."""
-        self._results.answered()
+        self._results.answered(settled)
 
     def _array(self, items: list[Any], at: str, position: int) -> None:
         if len(self._totals) >= MAX_TOTALS or not MIN_ELEMENTS <= len(items) <= MAX_ELEMENTS:

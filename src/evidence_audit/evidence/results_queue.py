@@ -57,10 +57,11 @@ class TurnResults:
     `carried-ratio`, `carried-product` and `carried-difference` rules keep one each (round 21: each
     wrote this out).
 
-    (census34) A turn is counted when it served a result: a question answered from what is in
-    hand, with no tool called, leaves the results where they were (`How full is the RAID now?`
+    (census34) A turn is counted when it served a result or settled no number: a question
+    answered from what is in hand (numbers settled, no tool called) leaves the results where they were (`How full is the RAID now?`
     three answers after the one result that carries `size_gb` and `free_gb`: `Used: 1,488 GB` is
-    still a difference of that record, and its chance test still reads the same results). Before,
+    still a difference of that record, and its chance test still reads the same results; an answer
+    that settles nothing, `Noted.`, still ages them: test_columns20). Before,
     every answer aged them, so a conversation that kept talking about the data it fetched once lost
     its records two answers later, and each number it worked out of them was flagged. A turn that
     calls a tool still moves the window as before: the results of the two latest turns that served one."""
@@ -78,8 +79,10 @@ class TurnResults:
         if served.has_parsed:
             self.queue.add(served, position)
 
-    def answered(self) -> None:
-        """An answer was given: this turn's results, if it was served any, become the previous
-        turn's (census34: an answer given with no new result ages nothing)."""
-        if self.last + 1 > self.fresh_from:
-            self.prior_from, self.fresh_from = self.fresh_from, self.last + 1
+    def answered(self, settled: bool = False) -> None:
+        """An answer was given: this turn's results become the previous turn's; (census34) unless
+        it was served no new result and `settled` a number (it answered from the data in hand: no
+        turn passed for the results). An answer that settles nothing (`Noted.`) ages them as before."""
+        if settled and self.last + 1 <= self.fresh_from:
+            return
+        self.prior_from, self.fresh_from = self.fresh_from, self.last + 1

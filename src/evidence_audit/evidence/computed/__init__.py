@@ -449,7 +449,7 @@ equals a late try's derivation taking that very number (each try's own chance te
 Census34 (the record rules' turns; no new rule name): `carried-total`, `carried-ratio`,
 `carried-product` and `carried-difference` read the results of the two latest turns that served a
 result (`results_queue.TurnResults`): a question answered from what is in hand, with no tool
-called, ages nothing (`How full is the RAID now?` three answers after the one result that carries
+called and a number settled, ages nothing (`Noted.` still does) (`How full is the RAID now?` three answers after the one result that carries
 `size_gb` and `free_gb`: `Used: 1,488 GB`), and an answer moves the window when it comes
 (`basis._answered`), not when its text is read at the next question. Its price: a difference,
 ratio, product or total of a record the conversation fetched earlier and still talks about, each

@@ -1175,10 +1175,11 @@ class ArithmeticBasis:
         # results, not when its text is read (`_read_pending`, at the next question): an answer that
         # asked nothing was read after the later turns' results, and each such answer moved the
         # window past them (after two, no result of the run was in reach, this turn's neither)
-        self._carried_totals.answered()
-        self.carried_ratios.answered()
-        self.carried_products.answered()
-        self.carried_differences.answered()
+        settled = bool(numbers)  # (an answer from the data in hand ages no result: TurnResults.answered)
+        self._carried_totals.answered(settled)
+        self.carried_ratios.answered(settled)
+        self.carried_products.answered(settled)
+        self.carried_differences.answered(settled)
         self.stated_rates.add_text(text, "earlier answer", "earlier answer")
         self.paces.add_text(text, "an earlier answer")
         self.clock_leads.add_answer(text)
