@@ -263,20 +263,3 @@ def test_a_bills_lines_are_read_in_bounded_time() -> None:
     assert found == []  # past MAX_TEXT
     short = "\n".join(["item " + "7" * (MAX_TEXT // 8)] * 6 + ["a  1,000", "b  2,000", "total  3,000"])
     assert [b.total for b in bills_in(short, "result")] == [3000]
-
-
-# --- a number a person said, as the result of the answer's own equation that does not give it ----
-
-
-def test_a_said_number_refuted_by_the_answers_equation_is_flagged() -> None:
-    system = "You are a ski school's assistant. Today is 2026-11-26.\nRules: a group lesson 8,400 ₸ a guest, a private lesson 16,800 ₸."
-    history = [{"role": "system", "content": system}, {"role": "user", "content": "And for two of us in the group?"}]
-    # 2 x 8,400 is 16,800: the rule's private price, and the equation holds: nothing flagged
-    assert [c.value for c in check_answer("2 × 8,400 = 16,800 ₸.", history, DEFAULT).unsupported] == []
-    # 2 x 8,400 written as 18,600 (a swap onto nothing said) and as the said 84,000 (10 x): both refuted
-    assert [c.value for c in check_answer("2 × 8,400 = 18,600 ₸.", history, DEFAULT).unsupported] == ["18600"]
-    history[0]["content"] += " A season pass 84,000 ₸."
-    assert [c.value for c in check_answer("2 × 8,400 = 84,000 ₸.", history, DEFAULT).unsupported] == ["84000"]
-    # the said number alone, or as the result of an equation that gives it, stays exempt
-    assert [c.value for c in check_answer("A season pass is 84,000 ₸.", history, DEFAULT).unsupported] == []
-    assert [c.value for c in check_answer("10 × 8,400 = 84,000 ₸.", history, DEFAULT).unsupported] == []

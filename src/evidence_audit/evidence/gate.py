@@ -435,24 +435,6 @@ def _refuted(answer: str, values: set[str], exempt: Container[str]) -> list[Cand
     return out
 
 
-def _said_refuted(answer: str, candidates: Sequence[Candidate], unsupported: Sequence[Candidate],
-                  exempt: Container[str]) -> list[Candidate]:
-    """(stable34) The answer's candidates a person said (exempt, never looked up) that it writes as
-    the result of an equation written out right before them that does not give them
-    (`_refuted_values`): flagged, once each."""
-    said = [c for c in candidates if c.value in exempt]
-    if not said:
-        return []
-    refuted = _refuted_values(answer)
-    flagged = {c.value for c in unsupported}
-    out: list[Candidate] = []
-    for c in said:
-        if c.value in refuted and c.value not in flagged:
-            out.append(c)
-            flagged.add(c.value)
-    return out
-
-
 def _refuted_values(answer: str) -> frozenset[str]:
     """The values (normalized) the answer writes as the result of an equation written out right
     before them that does not give them (`50.00 + 1,000.00 = 1,060.00`): no rule may excuse such a
@@ -1228,12 +1210,6 @@ def judge(
         if extra:
             unsupported.extend(extra)
             candidates = candidates + tuple(extra)
-        # (stable34) a number a person said, written as the result of the answer's own equation that
-        # does not give it (`4 × 27,000 = 180,000` beside a rule's `full 180,000 ₸`): the equation is
-        # the claim, refuted; an exempt value is skipped before any lookup, so it was never judged
-        said_refuted = _said_refuted(answer, candidates, unsupported, exempt_forms)
-        if said_refuted:
-            unsupported.extend(said_refuted)
         # (recall30) a count written as the floor of a quotient the answer says it rounds up
         # (`124 / 20 = 6.2, whole packs, round up.` then `**6 packs.**`): refuted by its own words,
         # however short (rounded_up.py)
