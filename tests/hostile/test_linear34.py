@@ -1,8 +1,8 @@
 """(hostile34) Runs of one character people and models paste, each quadratic in one rule before its fix,
-each now linear and read as before: a line of `*` in a system prompt (`stated_exchanges._PER`
-started a search at every mark and read the run again from each: 16,000 marks 2.8 s), a line of `=`
-in an answer (`expressions._value_after` walked the run of relations from each of its marks: 8,000
-marks 2.6 s, 66 s between two amounts), one number of thousands of digits in an answer (each rule's
+each now linear and read as before: a line of `*` or of spaces in a system prompt
+(`stated_exchanges._PER` started a search at every mark and read the run again from each: 16,000
+marks 2.8 s, 16,000 spaces 1.6 s), a line of `=` in an answer (`expressions._value_after` walked the
+run of relations from each of its marks: 8,000 marks 2.6 s, 66 s between two amounts), one number of thousands of digits in an answer (each rule's
 chance test read its ~9 x n one-digit neighbours of n digits: 8,000 digits 8.8 s, 50,000 gigabytes).
 
 CPU time, the best of three, with a generous bound on the growth from n to 4n (linear is 4x, the
@@ -47,13 +47,17 @@ def _grows_linearly(build, n: int) -> None:
 
 # --- a line of `*` in the system prompt -------------------------------------------------------------
 
-def test_a_line_of_marks_in_the_system_prompt_is_read_in_linear_time() -> None:
+def test_a_line_of_marks_or_blanks_in_the_system_prompt_is_read_in_linear_time() -> None:
     """4x the marks: under 8x the time (main: 12x; 16,000 marks 2.8 s), for an answer that writes an
     amount in another currency (the stated rates are read)."""
     _grows_linearly(lambda n: (ANSWER + " In dollars: $281.88.", SYSTEM + "*" * n + "x\n"), 2000)
     started = time.process_time()
     assert stated_exchanges.exchanges_in("*" * 64000 + "x\n") == []
     assert time.process_time() - started < 1  # main: about 45 s
+    _grows_linearly(lambda n: (ANSWER + " In dollars: $281.88.", SYSTEM + " " * n + "x\n"), 2000)
+    started = time.process_time()
+    assert stated_exchanges.exchanges_in(" " * 64000 + "x\n") == stated_exchanges.exchanges_in("\t" * 64000 + "x") == []
+    assert time.process_time() - started < 1  # main: a line of 16,000 spaces in a system prompt, 1.6 s
 
 
 def _old_per() -> re.Pattern[str]:
