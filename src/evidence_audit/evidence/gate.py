@@ -436,11 +436,14 @@ def _refuted(answer: str, values: set[str], exempt: Container[str]) -> list[Cand
 
 
 def _said_refuted(answer: str, candidates: Sequence[Candidate], unsupported: Sequence[Candidate],
-                  exempt: Container[str]) -> list[Candidate]:
+                  exempt: Container[str], dotted: Container[str]) -> list[Candidate]:
     """(stable34) The answer's candidates a person said (exempt, never looked up) that it writes as
     the result of an equation written out right before them that does not give them
-    (`_refuted_values`): flagged, once each."""
-    said = [c for c in candidates if c.value in exempt]
+    (`_refuted_values`): flagged, once each. (mend34) Not a value a dotted date step gives
+    (`dotted`, as `_refuted` exempts it), nor, in an answer whose points are all days and months,
+    a dotted value: `15.10 + 42 = 26.11` is a date step, which the decimal reading cannot refute."""
+    day_months = writes_day_months_only(answer)
+    said = [c for c in candidates if c.value in exempt and c.value not in dotted and not (day_months and "." in c.value)]
     if not said:
         return []
     refuted = _refuted_values(answer)
@@ -1231,7 +1234,7 @@ def judge(
         # (stable34) a number a person said, written as the result of the answer's own equation that
         # does not give it (`4 × 27,000 = 180,000` beside a rule's `full 180,000 ₸`): the equation is
         # the claim, refuted; an exempt value is skipped before any lookup, so it was never judged
-        said_refuted = _said_refuted(answer, candidates, unsupported, exempt_forms)
+        said_refuted = _said_refuted(answer, candidates, unsupported, exempt_forms, dotted)
         if said_refuted:
             unsupported.extend(said_refuted)
         # (recall30) a count written as the floor of a quotient the answer says it rounds up
