@@ -53,7 +53,8 @@ from .yearless_words import range_end_days, yearless_in
 __all__ = ["MAX_COUNTS", "miscounted_days"]
 
 MAX_COUNTS: Final = 16  # short day counts judged per answer
-_MAX_DIGITS: Final = 3  # a count of days people write beside its two dates (a year's 365 at most)
+_MAX_DIGITS: Final = 3  # a count of days people write beside its two dates (a year's 365 and a bit)
+_MAX_LINE: Final = 2_000  # (mend34) a count's line longer than this is read as no pair of dates
 _MIN_DIGITS: Final = 2  # a one-digit count is a duration's part as often (`3 weeks and 2 days`)
 # A longer unit right before the count: the count is the rest of a compound duration (`3 weeks and 12 days`).
 _COMPOUND: Final = re.compile(r"\b(?:weeks?|months?|years?)[ \t]*(?:,|and)?[ \t]*\Z", re.IGNORECASE)
@@ -81,11 +82,15 @@ _YEARS: Final = (2023, 2024)
 def _line_dates(line: str) -> list[tuple[int, date | tuple[int, int]]] | None:
     """The dates `line` writes, in text order: a day (with its year) or a (month, day) without one;
     None when it writes more than two."""
+    if len(line) > _MAX_LINE:
+        return None  # (mend34) a line that counts days between two dates is short
     out: list[tuple[int, date | tuple[int, int]]] = []
     taken: list[tuple[int, int]] = []
     for found in answer_dates(line):
         out.append((found.start, found.day))
         taken.append((found.start, found.end))
+        if len(out) > 2:
+            return None
     for m in _ISO.finditer(line):
         if any(a <= m.start() < b for a, b in taken):
             continue
@@ -93,6 +98,8 @@ def _line_dates(line: str) -> list[tuple[int, date | tuple[int, int]]] | None:
             out.append((m.start(), date(int(m.group(1)), int(m.group(2)), int(m.group(3)))))
         except ValueError:
             return None
+        if len(out) > 2:
+            return None  # (mend34) a third date: stop reading (at most two spans are taken)
         taken.append(m.span())
     yearless = yearless_in(line, taken)
     if range_end_days(line, yearless):
