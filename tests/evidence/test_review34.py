@@ -55,3 +55,43 @@ def test_a_copied_flat_number_with_its_letter_is_grounded() -> None:
     payload = {"flat": "4512-а", "debt": "1840"}
     assert flagged("Квартира 4512-а: долг 1840 руб.", payload) == []
     assert flagged("Квартира 4513-а: долг 1840 руб.", payload) == ["4513-"]
+
+
+# --- D1, D2, D3: miscounted_days -------------------------------------------------------------------
+
+from evidence_audit.evidence.miscounted_days import _line_dates, miscounted_days  # noqa: E402
+from evidence_audit.evidence.unverified import numbers_of  # noqa: E402
+
+
+def miscounted(answer: str) -> set[str]:
+    return set(miscounted_days(answer, numbers_of(answer), set(), set(), 4))
+
+
+def test_a_right_count_over_half_a_year_with_a_yearless_end_is_no_candidate() -> None:
+    for answer in ("Between 8 January and 22 December 2027 there are 348 days.",
+                   "From 3 March to 28 November 2027: 270 days.",
+                   "From 9 May 2027 to 2 March: 297 days.",
+                   "From 12 January to 6 August 2027 is 206 days."):
+        assert miscounted(answer) == set(), answer
+    # a count larger than every reading's gap stays a candidate
+    assert miscounted("From 3 March to 28 November 2027: 290 days.") == {"290"}
+
+
+def test_a_count_of_days_inside_the_period_is_no_candidate() -> None:
+    for answer in ("From 3 July to 19 July you were off 13 days (all of your leave).",
+                   "From 1 July to 30 July it snowed on 12 days.",
+                   "12 days of snow, from 1 July to 30 July.",
+                   "Between 1 July and 31 July 2027 you took 14 days of leave."):
+        assert miscounted(answer) == set(), answer
+    # a planted larger count is still one
+    assert miscounted("From 1 July to 30 July there are 41 days.") == {"41"}
+
+
+def test_a_line_of_many_dates_is_read_in_bounded_time() -> None:
+    import time
+    line = "12 days:" + " 2027-01-01," * 8000
+    started = time.perf_counter()
+    assert _line_dates(line) is None
+    assert _line_dates("12 days: 2027-01-01, 2027-01-05, 2027-01-09") is None
+    assert time.perf_counter() - started < 1.0
+    assert _line_dates("12 days: 2027-01-01 to 2027-01-13") is not None

@@ -222,6 +222,8 @@ def miscounted_days(
         count = int(value)
         nights = word.group(2) is not None
         allowed = gaps if nights else {g + step for g in gaps for step in (-1, 0, 1)}
-        if count not in allowed:
+        if count not in allowed and count > min(allowed):
+            # (mend34) a count under every gap is days inside the period (`12 days of leave between
+            # 1 and 30 June`), counted from records, no gap miscounted
             out.add(value)
     return frozenset(out)
