@@ -95,3 +95,14 @@ def test_a_line_of_many_dates_is_read_in_bounded_time() -> None:
     assert _line_dates("12 days: 2027-01-01, 2027-01-05, 2027-01-09") is None
     assert time.perf_counter() - started < 1.0
     assert _line_dates("12 days: 2027-01-01 to 2027-01-13") is not None
+
+
+# --- suspicion 1: corrected_totals sums very long numbers exactly ----------------------------------
+
+
+def test_a_column_of_numbers_too_long_to_sum_exactly_is_no_bill() -> None:
+    from evidence_audit.evidence.corrected_totals import bills_in
+    big = "1" + "0" * 29
+    assert bills_in(f"a {big}\nb 3\nc 5\nTotal {big}\n", "r") == []
+    # a bill of ordinary amounts is still read
+    assert len(bills_in("a 1,200.00\nb 300.00\nTotal 1,500.00\n", "r")) == 1
