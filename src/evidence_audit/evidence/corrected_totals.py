@@ -46,6 +46,10 @@ MAX_TEXT: Final = 16_384  # characters of a text result read
 MAX_LINES: Final = 200  # lines of a text result read
 MAX_WRITTEN: Final = 32  # the answer's settled numbers before the value tried as a line's new amount
 MIN_DIGITS: Final = 3  # significant digits the value must write
+# (mend34) digits a line's number writes at most: the sums run in Decimal's default 28-digit
+# context, where a longer number rounds (`10^29 + 3 == 10^29`) and a column that does not add up
+# would be read as a bill; a bill's amount never writes so many
+MAX_NUMBER_DIGITS: Final = 20
 
 # The number a line ends with: English groups and decimals, a space before it (not a date's or an
 # id's last part: `2027-03-02`, `HST-2612-0391`), maybe a currency code or sign after it.
@@ -66,6 +70,8 @@ def _line_number(line: str) -> tuple[Decimal, str] | None:
     if m is None:
         return None
     shown = m.group(1)
+    if sum(ch.isdigit() for ch in shown) > MAX_NUMBER_DIGITS:
+        return None
     return Decimal(shown.replace(",", "")), shown
 
 

@@ -27,10 +27,15 @@ becomes a candidate when:
   days from today`);
 - the count is none of the gaps the ends allow: for days the gap, the gap plus one (both ends
   counted) and the gap less one (the days between); for nights the gap only; a yearless end read
-  in the year next to the other end's that puts it nearest that end when it writes one (`February
-  12 → March 7, 2022`, `Brewed 28 May, so 13 days today`), a yearless pair in a common and a
+  in each year next to the other end's that puts it within a year of that end when it writes one
+  (`February 12 → March 7, 2022`, `Brewed 28 May, so 13 days today`, `From 5 January to 20 December
+  2026`: 349), a yearless pair in a common and a
   leap year alike, the later in the next year where it falls before the earlier (`22 December to
-  3 January`).
+  3 January`);
+- (mend34) the count is more than the smallest gap allowed: a count under every gap is of days
+  inside the period (`you took 12 days of leave between 1 and 30 June`, `it rained on 11 days from
+  1 June to 29 June`), counted from the records, no gap (the price: a too-small invented count is
+  not judged).
 
 A candidate is then judged like any other (the arithmetic dial, a spelling, a person's words may
 still explain it) and flagged only when nothing does. The price is none on a right count: a count
@@ -53,7 +58,8 @@ from .yearless_words import range_end_days, yearless_in
 __all__ = ["MAX_COUNTS", "miscounted_days"]
 
 MAX_COUNTS: Final = 16  # short day counts judged per answer
-_MAX_DIGITS: Final = 3  # a count of days people write beside its two dates (a year's 365 at most)
+_MAX_DIGITS: Final = 3  # a count of days people write beside its two dates (a year's 365 and a bit)
+_MAX_LINE: Final = 2_000  # (mend34) a count's line longer than this is read as no pair of dates
 _MIN_DIGITS: Final = 2  # a one-digit count is a duration's part as often (`3 weeks and 2 days`)
 # A longer unit right before the count: the count is the rest of a compound duration (`3 weeks and 12 days`).
 _COMPOUND: Final = re.compile(r"\b(?:weeks?|months?|years?)[ \t]*(?:,|and)?[ \t]*\Z", re.IGNORECASE)
@@ -76,16 +82,21 @@ _TODAY: Final = re.compile(r"\btoday\b", re.IGNORECASE)
 _ISO: Final = re.compile(r"(?<![0-9])((?:19|20)[0-9]{2})-([0-9]{2})-([0-9]{2})(?![0-9])")
 # The years a yearless pair is read in: a common and a leap year (February's end moves the gap).
 _YEARS: Final = (2023, 2024)
+_YEAR_DAYS: Final = 366  # (mend34) the farthest reading of a yearless end from a dated one
 
 
 def _line_dates(line: str) -> list[tuple[int, date | tuple[int, int]]] | None:
     """The dates `line` writes, in text order: a day (with its year) or a (month, day) without one;
     None when it writes more than two."""
+    if len(line) > _MAX_LINE:
+        return None  # (mend34) a line that counts days between two dates is short
     out: list[tuple[int, date | tuple[int, int]]] = []
     taken: list[tuple[int, int]] = []
     for found in answer_dates(line):
         out.append((found.start, found.day))
         taken.append((found.start, found.end))
+        if len(out) > 2:
+            return None
     for m in _ISO.finditer(line):
         if any(a <= m.start() < b for a, b in taken):
             continue
@@ -93,6 +104,8 @@ def _line_dates(line: str) -> list[tuple[int, date | tuple[int, int]]] | None:
             out.append((m.start(), date(int(m.group(1)), int(m.group(2)), int(m.group(3)))))
         except ValueError:
             return None
+        if len(out) > 2:
+            return None  # (mend34) a third date: stop reading (at most two spans are taken)
         taken.append(m.span())
     yearless = yearless_in(line, taken)
     if range_end_days(line, yearless):
@@ -116,9 +129,9 @@ def _in_year(when: date | tuple[int, int], year: int) -> date | None:
 
 
 def _gaps(first: date | tuple[int, int], last: date | tuple[int, int]) -> set[int] | None:
-    """The days from `first` to `last`: a yearless end read in the year, next to the other end's,
-    that puts it nearest that end when the other end writes one (`February 12 → March 7, 2022`,
-    `Brewed 28 May, so 13 days today`), else in each year of `_YEARS`, the later end in the next
+    """The days from `first` to `last`: a yearless end read in each year, next to the other end's,
+    that puts it within a year of that end when the other end writes one (`February 12 → March 7,
+    2022`, `Brewed 28 May, so 13 days today`, `From 5 January to 20 December 2026`), else in each year of `_YEARS`, the later end in the next
     year where it would fall before the earlier (`22 December to 3 January`). None when a reading
     fails (February 29 of a common year)."""
     if isinstance(first, date) and isinstance(last, date):
@@ -128,7 +141,9 @@ def _gaps(first: date | tuple[int, int], last: date | tuple[int, int]) -> set[in
         yearless = last if dated is first else first
         readings = [_in_year(yearless, year) for year in (dated.year - 1, dated.year, dated.year + 1)]
         gaps = [abs((day - dated).days) for day in readings if day is not None]
-        return {min(gaps)} if gaps else None
+        # (mend34) every reading within a year of the dated end: the nearest one alone reads
+        # `From 5 January to 20 December 2026` (349) as 5 January 2027 (15)
+        return {gap for gap in gaps if gap <= _YEAR_DAYS} or None
     out: set[int] = set()
     for year in _YEARS:
         a, b = _in_year(first, year), _in_year(last, year)
@@ -207,6 +222,8 @@ def miscounted_days(
         count = int(value)
         nights = word.group(2) is not None
         allowed = gaps if nights else {g + step for g in gaps for step in (-1, 0, 1)}
-        if count not in allowed:
+        if count not in allowed and count > min(allowed):
+            # (mend34) a count under every gap is days inside the period (`12 days of leave between
+            # 1 and 30 June`), counted from records, no gap miscounted
             out.add(value)
     return frozenset(out)

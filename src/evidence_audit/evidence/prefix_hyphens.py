@@ -20,7 +20,8 @@ hyphen a space, where:
   other than Latin, its first letter no capital: Kazakh writes `10:00-де` (at 10:00), `10:45-те`,
   `28.11-ден` (from 28 November), Georgian `7-ში` (in 7), Russian `10-го`. The tokenizer read
   `10:00-` as an identifier no result carried, and the clock and date rules never saw `10:00` or
-  `28.11`. A code in capitals (`12-КЗ`) keeps its hyphen.
+  `28.11`. A code in capitals (`12-КЗ`) keeps its hyphen; (mend34) so does a number of four digits
+  or more, or of three with a single letter (`кв. 4512-а`, `112-б`, Hebrew `58812-ב`): an id's letter.
 Kept (an id or a sign, judged as before): a code in capitals or with digits (`INV-2041`,
 `A7-330`, `ISO-8601`), a one-letter prefix in Latin (`x-1`, a variable), a mask (`xxxx-1784`), a chain of parts
 (`ip-10-40-23-201`, `pg-prod-02`), a sign after a space, a mark or a bracket (`-$740`, `€-4.35`,
@@ -67,7 +68,7 @@ def unprefixed(text: str) -> str:
 def _unprefix(text: str) -> str:
     spots = [m.start() for m in _SCRIPT_PREFIX.finditer(text)]
     # (stable34) a case ending after a number (`10:00-де`), not a code's part in capitals (`12-КЗ`)
-    spots.extend(m.start() for m in _SCRIPT_SUFFIX.finditer(text) if not text[m.end()].isupper())
+    spots.extend(m.start() for m in _SCRIPT_SUFFIX.finditer(text) if not text[m.end()].isupper() and _case_stem(text, m.start(), m.end()))
     # a word's number only where a unit follows it: a quantity (`over-25 kg`), not an id (`srv-9999`)
     spots.extend(m.start(1) for m in _WORD_PREFIX.finditer(text) if unit_after(text, m.end()) is not None
                  or _hour_of_a_clock_beside(text, m.start(1) + 1, m.end()))
@@ -77,6 +78,25 @@ def _unprefix(text: str) -> str:
     for at in spots:
         chars[at] = " "
     return "".join(chars)
+
+
+# (mend34) The stem a case ending is joined to: a clock (`10:00`), a dotted day and month (`28.11`)
+# or a bare number (`7`, `10`, `112`), its digits ending right before the hyphen.
+_CASE_STEM: Final = re.compile(r"(?:[0-9]{1,2}[:.][0-9]{2}|(?<![0-9:.,])[0-9]{1,3})\Z", re.ASCII)
+# One letter and no more after the hyphen (`4512-а`, `112-б`, `58812-ב`): an id's letter.
+_ONE_LETTER: Final = re.compile(r"[^\W\d_](?![^\W\d_])")
+
+
+def _case_stem(text: str, hyphen: int, ending: int) -> bool:
+    """(mend34) Whether the hyphen at `hyphen` joins a case ending to a stem the rule is for: a clock,
+    a dotted day and month, or a number under four digits (`7-ში`, `10-го`), not when three digits
+    take a single letter (`112-а`): a flat's, a building's or a class's id (`кв. 4512-а`, `корпус
+    2417-в`, Hebrew `58812-ב`) keeps its hyphen and is judged as written."""
+    stem = _CASE_STEM.search(text, max(0, hyphen - 8), hyphen)
+    if stem is None:
+        return False
+    return ":" in stem.group(0) or "." in stem.group(0) or len(stem.group(0)) < 3 \
+        or _ONE_LETTER.match(text, ending) is None
 
 
 # (spell31) a clock written as hours and minutes (`7:00`, `08:00`): its hour
