@@ -43,6 +43,7 @@ Standard Time").
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from datetime import date, timedelta
 from typing import Any, Final
 
@@ -278,11 +279,8 @@ def _zone_at(answer: str, start: int, end: int) -> Zone | None:
     decided, zone = _zone_here(answer, start, end)
     if decided:
         return zone
-    last: re.Match[str] | None = None
-    for m in _MENTION.finditer(answer, 0, start):
-        if _COMPARED.search(answer, max(0, m.start() - 16), m.start()) is None:
-            last = m  # "2 hours ahead of Arizona, so ... 2:00 PM": Arizona is what is compared to
-    return _zone_of(last) if last is not None else None
+    # "2 hours ahead of Arizona, so ... 2:00 PM": Arizona is what is compared to (`_COMPARED`)
+    return _last_zone_between(answer, 0, start)
 
 
 def zone_in_clause(answer: str, start: int, end: int) -> Zone | None:
@@ -292,14 +290,116 @@ def zone_in_clause(answer: str, start: int, end: int) -> Zone | None:
     decided, zone = _zone_here(answer, start, end)
     if decided:
         return zone
-    clause_start = max(answer.rfind("\n", 0, start) + 1, 0)
-    for m in _CLAUSE_END.finditer(answer, clause_start, start):
-        clause_start = m.end()
-    last: re.Match[str] | None = None
-    for m in _MENTION.finditer(answer, clause_start, start):
-        if _COMPARED.search(answer, max(0, m.start() - 16), m.start()) is None:
-            last = m
-    return _zone_of(last) if last is not None else None
+    line_start = answer.rfind("\n", 0, start) + 1
+    clause_start = line_start
+    # the last clause end before the clock, as `_CLAUSE_END.finditer(answer, line_start, start)`
+    # finds it: a stop right before `start` is none there (its lookahead sees the window's end), a
+    # `;` is
+    ends = _mentions(answer).clause_ends
+    before = bisect_left(ends, start - 1) - 1
+    if before >= 0 and ends[before] >= line_start:
+        clause_start = ends[before] + 1
+    if start - 1 >= line_start and answer[start - 1] == ";":
+        clause_start = start
+    return _last_zone_between(answer, clause_start, start)
+
+
+class _Mentions:
+    """(zones34) An answer's zone mentions as one scan of `_MENTION` finds them (start, end, zone,
+    and the index of the last one up to each that `_COMPARED` does not refuse), and the positions of
+    its clause ends: read once per answer, then bisected for each clock (each clock scanned its
+    clause, or the answer, from its start: 2,800 clocks on one line took minutes)."""
+
+    __slots__ = ("starts", "ends", "zones", "last_kept", "clause_ends")
+
+    def __init__(self, answer: str) -> None:
+        self.starts: list[int] = []
+        self.ends: list[int] = []
+        self.zones: list[Zone | None] = []
+        self.last_kept: list[int] = []
+        kept = -1
+        for m in _MENTION.finditer(answer):
+            if not _is_compared(answer, m.start()):
+                kept = len(self.starts)
+            self.starts.append(m.start())
+            self.ends.append(m.end())
+            self.zones.append(_zone_of(m))
+            self.last_kept.append(kept)
+        self.clause_ends: list[int] = [m.start() for m in _CLAUSE_END.finditer(answer)]
+
+
+# _mentions' reading of the last answer it read: (answer, reading), replaced whole.
+_LAST_MENTIONS: Final[list[tuple[str, _Mentions | None]]] = [("", None)]
+
+
+def _mentions(answer: str) -> _Mentions:
+    last = _LAST_MENTIONS[0]
+    reading = last[1]
+    if last[0] != answer or reading is None:
+        reading = _Mentions(answer)
+        _LAST_MENTIONS[0] = (answer, reading)
+    return reading
+
+
+def _is_compared(answer: str, at: int) -> bool:
+    """Whether the zone mentioned at `at` is what a clock is compared to ("ahead of Arizona")."""
+    return _COMPARED.search(answer, max(0, at - 16), at) is not None
+
+
+# How far an attempt of `_MENTION` reads past its start and can read differently when the text is cut
+# right before a digit: only an offset (`UTC+05:30` and the character after it, 12 at most); a
+# name or an abbreviation meets a digit as it meets the end of the text.
+_CUT_REACH: Final = 16
+
+
+def _last_zone_between(answer: str, start: int, end: int) -> Zone | None:
+    """The zone of the last mention `_MENTION.finditer(answer, start, end)` finds that `_COMPARED`
+    does not refuse, or None: the same matches, read from the answer's one scan (`_Mentions`). The
+    window's edges read differently from a full scan: a mention the full scan makes across `start`
+    (its matches from `start` are searched anew until they meet the full scan's), and a mention
+    read up to `end`, which cuts the text (the last `_CUT_REACH` characters are searched anew,
+    when a digit follows `end`; any other character: the window is searched as before)."""
+    if end < len(answer) and not "0" <= answer[end] <= "9":
+        last: re.Match[str] | None = None
+        for m in _MENTION.finditer(answer, start, end):
+            if not _is_compared(answer, m.start()):
+                last = m
+        return _zone_of(last) if last is not None else None
+    reading = _mentions(answer)
+    starts, ends = reading.starts, reading.ends
+    # the start: while a full-scan mention spans the search position, search at each position it spans
+    edge: list[re.Match[str]] = []
+    at = start
+    while at < end:
+        spanning = bisect_left(starts, at) - 1
+        if spanning < 0 or ends[spanning] <= at:
+            break
+        stop = min(ends[spanning], end)
+        found: re.Match[str] | None = None
+        for p in range(at, stop):
+            found = _MENTION.match(answer, p, end)
+            if found is not None:
+                break
+        if found is None:
+            at = stop
+        else:
+            edge.append(found)
+            at = found.end()
+    # the middle: the full scan's mentions, up to where the cut at `end` may change an attempt
+    cut = max(at, end - _CUT_REACH) if end < len(answer) else max(at, end)
+    first = bisect_left(starts, at)
+    after = max(first, bisect_left(starts, cut))
+    resume = max(ends[after - 1], cut) if after > first else cut
+    # the end: searched anew within the window
+    for m in reversed(list(_MENTION.finditer(answer, resume, end))):
+        if not _is_compared(answer, m.start()):
+            return _zone_of(m)
+    if after > first and reading.last_kept[after - 1] >= first:
+        return reading.zones[reading.last_kept[after - 1]]
+    for m in reversed(edge):
+        if not _is_compared(answer, m.start()):
+            return _zone_of(m)
+    return None
 
 
 
