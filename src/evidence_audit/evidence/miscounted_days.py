@@ -52,7 +52,7 @@ from typing import Final
 
 from .layout import line_bounds
 from .unverified import _Number
-from .word_dates import answer_dates
+from .word_dates import _ISO, answer_dates  # the ISO date pattern the date rules read
 from .yearless_words import range_end_days, yearless_in
 
 __all__ = ["MAX_COUNTS", "miscounted_days"]
@@ -79,7 +79,6 @@ _WHOLE_OF: Final = re.compile(r"(?:\bof|/)[ \t]*(?:\*\*)?\Z", re.IGNORECASE)
 _OTHER_DAYS: Final = re.compile(r"\b(?:working|business|school|week|trading|banking|opening)[ \t-]*days?\b|\bweekdays?\b", re.IGNORECASE)
 # The day the run states as today named on the count's line: the other end of a count from it.
 _TODAY: Final = re.compile(r"\btoday\b", re.IGNORECASE)
-_ISO: Final = re.compile(r"(?<![0-9])((?:19|20)[0-9]{2})-([0-9]{2})-([0-9]{2})(?![0-9])")
 # The years a yearless pair is read in: a common and a leap year (February's end moves the gap).
 _YEARS: Final = (2023, 2024)
 _YEAR_DAYS: Final = 366  # (mend34) the farthest reading of a yearless end from a dated one

@@ -534,13 +534,19 @@ def _latest_ratio(latest: list[tuple[Decimal, str]], number: Decimal,
     return found
 
 
+def _settled_amounts(previous: Iterable[EarlierValue]) -> list[tuple[Decimal, str]]:
+    """The positive amounts the previous answer settled, with their text (`_latest_added`,
+    `_settled_shared`)."""
+    return [(p.number, p.value) for p in previous if p.amount and p.number > 0]
+
+
 def _latest_added(latest: list[tuple[Decimal, str]], previous: Iterable[EarlierValue], number: Decimal,
                   places: int) -> tuple[str, tuple[Operand, ...]] | None:
     """(piano34) A short reply to a question that asks a total (`total with it?`): a number the latest
     result carries (at most `two_steps.MAX_CARRIED`) plus an amount the previous answer settled
     (`€70`), exact. Refused when another such sum reaches a one-digit neighbour of the value (the
     chance test over every pair of the search)."""
-    settled = [(p.number, p.value) for p in previous if p.amount and p.number > 0]
+    settled = _settled_amounts(previous)
     if not latest or not settled:
         return None
     near = written_neighbours(number, places)
@@ -579,7 +585,7 @@ def _settled_shared(previous: Iterable[EarlierValue], wholes: list[tuple[int, st
     over a whole number of the question (`_wholes_in`), rounded half up to the value's places;
     (piano34) `answered`: the wholes of `wholes` the previous answer wrote, not the question.
     Refused when another such quotient reaches a one-digit neighbour of the value (the chance test)."""
-    settled = [(p.number, p.value) for p in previous if p.amount and p.number > 0]
+    settled = _settled_amounts(previous)
     if not settled or not wholes:
         return None
     near = written_neighbours(number, places)
