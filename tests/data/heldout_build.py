@@ -1,5 +1,5 @@
 """Build a held-out set's corpora (JSONL traces and truth) from its hand-written runs in
-`FOLDER/sources/`: one builder for every set (`heldout/`, `heldout2/` to `heldout33/`).
+`FOLDER/sources/`: one builder for every set (`heldout/`, `heldout2/` to `heldout34/`).
 
 The runs are written by hand (answers, user turns, tool results), one Python module per domain
 and half, in a small vocabulary (`_vocab.py` beside this file): `U(text)` a user turn, `A(text)`
@@ -78,6 +78,7 @@ SETS = {
     "heldout31": ("pottery", "carpet", "library"),
     "heldout32": ("piano", "stable", "trek"),
     "heldout33": ("watch", "cashmere", "tea"),
+    "heldout34": ("brandy", "rice", "silk"),
     # Not held out: round 7's dev set, every AgentDojo user task answered by several models.
     "dojo_dev": ("workspace", "banking", "travel", "slack"),
 }
@@ -154,13 +155,28 @@ def ne(value: float, decimals: int = 0) -> str:
     return deva(inr(value, decimals))
 
 
+BENGALI_DIGITS = str.maketrans("0123456789", "০১২৩৪৫৬৭৮৯")
+
+
+def beng(text: str) -> str:
+    """A text's digits in Bengali, as a Bengali answer writes a clock or a date: `beng("14:30")` is `১৪:৩০`."""
+    return text.translate(BENGALI_DIGITS)
+
+
+def bn(value: float, decimals: int = 0) -> str:
+    """Bengali spelling: Bengali digits grouped in lakhs and crores: `bn(125000)` is `১,২৫,০০০`,
+    `bn(1234.5, 1)` `১,২৩৪.৫`."""
+    return beng(inr(value, decimals))
+
+
 # What a computed value's expression may call: arithmetic helpers, dates (a due date, a deadline)
 # and locale spellings (`{{de(192.07+1203.13)|s}}` writes `1.395,20`, `{{inr(125000)|s}}` `1,25,000`);
 # `mean` and `sd` (a sample's standard deviation) for replicates (heldout20); `log2` for a pitch's
-# cents from two frequencies, `ne` and `deva` for Nepali's Devanagari digits (heldout32).
+# cents from two frequencies, `ne` and `deva` for Nepali's Devanagari digits (heldout32), `bn` and
+# `beng` for Bengali's digits (heldout34).
 NAMES = {"round": round, "abs": abs, "int": int, "sum": sum, "min": min, "max": max, "date": date,
          "datetime": datetime, "timedelta": timedelta, "de": de, "fr": fr, "nb": nb, "ch": ch, "thin": thin,
-         "inr": inr, "fa": fa, "ne": ne, "deva": deva, "log2": math.log2, "mean": statistics.mean, "sd": statistics.stdev}
+         "inr": inr, "fa": fa, "ne": ne, "deva": deva, "bn": bn, "beng": beng, "log2": math.log2, "mean": statistics.mean, "sd": statistics.stdev}
 
 
 def serialize(result: Any) -> str:
