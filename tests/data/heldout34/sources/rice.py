@@ -5,7 +5,7 @@ challan and a weighbridge slip as plain text), with paddy by the maund less a mo
 an advance, rice, husk and bran from a yield, sacks and trucks and freight shared by the sack, a
 parboiling batch's clocks and drying days, wages with overtime, a yard's capacity by the batch and the
 week, taka into dollars; tool results and answers written here, in the styles of GPT-5.1 and Qwen3 in
-Bengali (`৳৪৮,৬৫৫.২০`, `১৯ ডিসেম্বর`, `দুপুর ১:৩০`, lakh grouping and Bengali digits), GPT-5.1 (plain),
+Bengali (`৳৪৮,৬৫৫.২০`, `২৬ ডিসেম্বর`, lakh grouping and Bengali digits), GPT-5.1 (plain),
 Claude Opus 4.5, Sonnet 4.5 and Haiku 4.5 (Anthropic envelopes), Gemini 3 Pro (bullets), Qwen3
 (tables), Kimi K2 Thinking (`<think>`), GPT-5 mini (numbered steps), Grok 4.1 and Llama 4 (a few
 words)."""
@@ -28,16 +28,6 @@ def v(expr: str, spec: str) -> str:
 def b(expr: str, decimals: int = 0) -> str:
     """A computed number in Bengali digits and lakh grouping: `৪৮,৬৫৫.২০`, `১,৯১৭`."""
     return v("bn(" + expr + ", " + str(decimals) + ")", "s")
-
-
-def bday(expr: str) -> str:
-    """The day of the month of a computed date in Bengali digits, before a Bengali month name: `১৯ ডিসেম্বর`."""
-    return v("beng(str((" + expr + ").day))", "s")
-
-
-def bclock(expr: str) -> str:
-    """A computed clock on the 12-hour dial in Bengali digits, after `সকাল`/`দুপুর`/`বিকেল`: `১:৩০`."""
-    return v("beng('%d:%02d' % ((" + expr + ").hour % 12 or 12, (" + expr + ").minute))", "s")
 
 
 RATE = {"date": "2026-12-17", "usd_bdt": 122.40, "source": "Bangladesh Bank, interbank"}
