@@ -964,9 +964,12 @@ class ArithmeticBasis:
                     orders = [(o, numeric_date(value, o)) for o in step_orders(answer)]
                 if value[2:3] == "." and _misreads_known(value, known_date):
                     continue  # (round 26) `13.11.2026` one digit off a carried `03.11.2026`: a misread, not a step
-                step = _stepped(answer, value, orders, start, end, self._user_spans, base_known)
+                # (watch35) the ISO dates the answer writes before the value there: a step from one
+                # of them is shown, a neighbour the run knows no misread of it (`find_step`)
+                shown = frozenset(d.isoformat() for _, written in earlier if (d := _as_date(written)) is not None)
+                step = _stepped(answer, value, orders, start, end, self._user_spans, base_known, shown)
                 if step is None and self._policy_spans:  # round 18: a span the policy states, alone
-                    step = _stepped(answer, value, orders, start, start, self._policy_spans, base_known)
+                    step = _stepped(answer, value, orders, start, start, self._policy_spans, base_known, shown)
                     counts = _written_counts(answer[start:end])
                     restated = [sp for sp in self._policy_spans if str(sp.size) in counts]
                     if step is None and restated and len(restated) < len(self._policy_spans):
@@ -974,11 +977,11 @@ class ArithmeticBasis:
                         # (`მიწოდებიდან 14 დღეში, ანუ 22.10.2026` for `Paid 14 days after delivery`: a
                         # day's word in a language not read; with `21 days after the invoice` too, the
                         # search reached 29.10, a neighbour, and refused)
-                        step = _stepped(answer, value, orders, start, start, restated, base_known)
+                        step = _stepped(answer, value, orders, start, start, restated, base_known, shown)
                 if step is None and self._unread_terms:
                     self._read_terms()
                 if step is None and self._result_spans:  # round 23: a term a result states, alone (stated_terms.py)
-                    step = _stepped(answer, value, orders, start, start, self._result_spans, base_known)
+                    step = _stepped(answer, value, orders, start, start, self._result_spans, base_known, shown)
                 if step is None and self._question and len(self._user_spans) > 1:
                     # (round 28) the last question's spans alone: `If she froze the full remaining
                     # 48 days instead?` after `45 days` earlier; together, 2027-02-28 + 45 is one
@@ -1892,17 +1895,18 @@ def _base_lookup(dated: set[str], known_date: Callable[[str], bool]) -> Callable
 
 def _stepped(
     answer: str, value: str, orders: list[tuple[str, date | None]], start: int, end: int, user_spans: list[Span],
-    known: Callable[[str], bool],
+    known: Callable[[str], bool], shown: frozenset[str] = frozenset(),
 ) -> Derivation | None:
     """`value` as a known date stepped by a span its sentence (or the one before) or the user
-    stated (date_steps.py): the answer's spans first, the nearest last-written first."""
+    stated (date_steps.py): the answer's spans first, the nearest last-written first; (watch35)
+    `shown`, the ISO dates the answer writes before it there (`find_step`)."""
     spans = spans_in(answer, start, end, "the answer wrote it")[::-1] + user_spans
     if not spans:
         return None
     for order, target in orders:
         if target is None:
             continue
-        step = find_step(value, target, _reader(order), spans, known)
+        step = find_step(value, target, _reader(order), spans, known, shown)
         if step is not None:
             return Derivation("date-step", step.expression(value), (
                 Operand(step.base, "result", "a date the run knows"),
