@@ -1,16 +1,20 @@
-"""Watch35: a date step from a base the answer shows is no misread of a known neighbour.
+"""Watch35: a date stepped from the one base the answer shows (`basis._shown_step`).
 
-`date-step` (date_steps.find_step) refuses a date one digit apart from a date the run knows: it
-may be a slip of it. A shop that stores a finished item free for 30 days, then charges by the day,
-answers `Ready since 2026-10-12. Storage from 2026-11-11` while the record also carries a notice
-sent on `2026-11-12`: the step (the shown base plus the rule's 30 days) was refused for that
-neighbour, on a watch repair workshop and on a pharmacy's `must not expire before` date. Now a step
-from a date the answer writes before the value, in its sentence or the one before, is not refused
-by a neighbour the run merely knows; told in a bicycle workshop's words, with its refusals:
+`date-step` (date_steps.find_step) tries every date the run knows as a base and refuses a date one
+digit apart from a known date or from another base's step: it may be a slip. A shop that stores a
+finished item free for 30 days answers `Ready since 2026-10-12. Storage from 2026-11-11` while the
+record carries a reminder of `2026-11-12`; a repair queue's table writes `| T-4302 | ... | 2026-10-05
+| 2026-11-04 |` under `Ready (drop-off + 21 d)`, the next row's drop-off `2026-10-02` one digit from
+it. Both were refused, on a watch repair workshop (seven dates). Now a date is also tried from the
+one base the answer shows: the date written just before it (its sentence, the one before, its
+row), resolved or computed; in a table, the dates of the one record of the latest result its row
+names by a cell (`row_records.py`), by the span whose count the column's header writes. Told in a
+bicycle workshop's words, with its refusals:
 
 - a date one day off the step stays flagged;
-- a step from a base the answer does not write keeps the refusal (the neighbour may be a slip);
-- a neighbour another step reaches still refuses (the chance test over spans is unchanged);
+- a step from a base the answer does not write (no table) keeps the full search's refusal;
+- the shown base reaching a one-digit neighbour by another stated span refuses it;
+- a row that names no record, or two, gives no base;
 - the `reference` profile computes nothing.
 """
 
@@ -52,13 +56,58 @@ def test_a_base_not_written_keeps_the_neighbour_refusal() -> None:
     assert "2026-11-11" in flags
 
 
-def test_a_neighbour_another_step_reaches_still_refuses() -> None:
-    # 2026-10-11 is carried too: + 30 days reaches 2026-11-10, one digit from the value
-    ticket = dict(TICKET, reminders=["2026-10-11", "2026-11-12"])
-    flags, _ = judged("Ready since 2026-10-12. Storage from 2026-11-11: 27 days × 200 = 5,400.", _run(ticket))
+def test_the_shown_base_reaching_a_neighbour_by_another_span_refuses() -> None:
+    # a second reminder 40 days after the ready date: 2026-10-12 + 40 is 2026-11-21, one digit off
+    system = SYSTEM + "\n- A second reminder goes out 40 days after the ready date."
+    run = _run()
+    run[0] = {"role": "system", "content": system}
+    flags, _ = judged("Ready since 2026-10-12. Storage from 2026-11-11: 27 days × 200 = 5,400.", run)
     assert "2026-11-11" in flags
+
+
+QUEUE = ("ticket,bike,job,dropped_off,status\n"
+         "B-201,Gazelle Ultimate,overhaul,2026-09-14,ready\n"
+         "B-214,Cube Kathmandu,overhaul,2026-10-02,ready\n"
+         "B-230,Trek FX 3,overhaul,2026-10-20,ready\n")
+QUEUE_SYSTEM = ("You are the counter assistant of a bicycle workshop. Today is 2026-12-08.\n"
+                "Rules:\n- An overhaul is ready 21 days after drop-off.\n"
+                "- A bike not collected 30 days after its ready date pays 200 a day.")
+
+
+def _queue_run() -> list[dict[str, Any]]:
+    return [
+        {"role": "system", "content": QUEUE_SYSTEM},
+        {"role": "user", "content": "When is each overhaul ready, and when does storage start?"},
+        {"role": "tool", "content": QUEUE},
+    ]
+
+
+def _table(rows: list[str]) -> str:
+    return "| Ticket | Bike | Ready (drop-off + 21 d) | Storage after |\n|---|---|---|---|\n" + "\n".join(rows)
+
+
+def test_a_row_steps_from_the_record_it_names_then_from_its_own_cell() -> None:
+    flags, computed = judged(_table(["| B-201 | Gazelle Ultimate | 2026-10-05 | 2026-11-04 |",
+                                     "| B-214 | Cube Kathmandu | 2026-10-23 | 2026-11-22 |"]), _queue_run())
+    assert not {"2026-10-05", "2026-11-04", "2026-10-23", "2026-11-22"} & flags
+    assert computed["2026-10-05"] == "date-step"
+    assert computed["2026-10-23"] == "date-step"
+
+
+def test_a_row_a_day_off_stays_flagged() -> None:
+    flags, _ = judged(_table(["| B-201 | Gazelle Ultimate | 2026-10-06 | 2026-11-05 |"]), _queue_run())
+    assert "2026-10-06" in flags
+
+
+def test_a_row_that_names_no_record_or_two_gives_no_base() -> None:
+    flags, _ = judged(_table(["| overhaul | - | 2026-10-05 | - |"]), _queue_run())
+    assert "2026-10-05" in flags
+    flags, _ = judged(_table(["| B-201 | Cube Kathmandu | 2026-10-05 | - |"]), _queue_run())
+    assert "2026-10-05" in flags
 
 
 def test_the_reference_profile_computes_nothing() -> None:
     flags, _ = judged("Ready since 2026-10-12. Storage from 2026-11-11: 27 days × 200 = 5,400.", _run(), REFERENCE)
     assert "2026-11-11" in flags
+    flags, _ = judged(_table(["| B-201 | Gazelle Ultimate | 2026-10-05 | 2026-11-04 |"]), _queue_run(), REFERENCE)
+    assert "2026-10-05" in flags

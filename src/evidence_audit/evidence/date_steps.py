@@ -422,25 +422,16 @@ def _reached(target: date, spans: list[Span], known: Callable[[str], bool], skip
 
 def find_step(
     written: str, target: date, reread: Callable[[str], date | None], spans: list[Span], known: Callable[[str], bool],
-    shown: frozenset[str] = frozenset(),
 ) -> Step | None:
     """The step (a known base, a direction, a span) that reaches `target`, the date the answer wrote
     as `written`; None when none does, or when a date one digit apart from `written` (a digit
-    replaced, read back by `reread` in the same spelling) is reached too (the chance test).
-
-    (watch35) `shown`: the ISO dates the answer writes before the value, in its sentence or the one
-    before. A step from one of them is one the answer shows (`Ready since 2026-10-12. Storage from
-    2026-11-11`, + the rule's 30 days): a neighbour the run merely knows (a notice of `2026-11-12`)
-    no longer refuses it as a misread, for a misread copies a date, it does not land on the shown
-    base plus a stated span; a neighbour another step reaches still refuses it."""
+    replaced, read back by `reread` in the same spelling) is reached too (the chance test)."""
     spans = spans[:MAX_SPANS]
     if not spans:
         return None
     step = _reached(target, spans, known, target.isoformat())
     if step is None:
         return None
-    if shown and step.base not in shown:
-        step = _reached(target, spans, lambda iso: iso in shown and known(iso), target.isoformat()) or step
     for i, ch in enumerate(written):
         if not ch.isdigit():
             continue
@@ -454,7 +445,7 @@ def find_step(
             if own_base and step.span.unit in ("month", "year"):
                 continue
             if other is not None and other != target and (
-                (not own_base and step.base not in shown and known(other.isoformat()))
+                (not own_base and known(other.isoformat()))
                 or _reached(other, spans, known, other.isoformat()) is not None
             ):
                 return None  # a neighbour of the written date is known or reached as well: no evidence
