@@ -111,3 +111,51 @@ def test_the_reference_profile_computes_nothing() -> None:
     assert "2026-11-11" in flags
     flags, _ = judged(_table(["| B-201 | Gazelle Ultimate | 2026-10-05 | 2026-11-04 |"]), _queue_run(), REFERENCE)
     assert "2026-10-05" in flags
+
+
+# (watch35) a short reply converts an amount the rules state, named by the question, at the latest
+# result's rate (`wide._stated_converted`, `asked_factors.amounts_for`)
+KAYAK_SYSTEM = ("You are the desk assistant of a kayak rental on a fjord. Today is 2026-12-08.\n"
+                "Rules (prices in ISK):\n- Half-day kayak: 9,900 ISK.\n- Full-day kayak: 14,500 ISK.\n"
+                "- Dry suit hire: 2,400 ISK.\n- EUR and USD at the day's rate (get_rate).")
+RATES = {"date": "2026-12-08", "eur_isk": 146.2, "usd_isk": 134.9}
+
+
+def _kayak_run(turns: list[tuple[str, str]], question: str) -> list[dict[str, Any]]:
+    messages: list[dict[str, Any]] = [
+        {"role": "system", "content": KAYAK_SYSTEM},
+        {"role": "user", "content": "eur rate?"},
+        {"role": "tool", "content": json.dumps(RATES)},
+        {"role": "assistant", "content": "146.2 ISK."},
+    ]
+    for asked, answered in turns:
+        messages += [{"role": "user", "content": asked}, {"role": "assistant", "content": answered}]
+    messages.append({"role": "user", "content": question})
+    return messages
+
+
+def test_a_stated_price_the_question_names_is_converted_at_the_latest_rate() -> None:
+    flags, computed = judged("€16.42.", _kayak_run([], "dry suit in eur?"))
+    assert "16.42" not in flags
+    assert computed["16.42"] == "record"
+    flags, computed = judged("€99.18.", _kayak_run([], "full-day?"))
+    assert computed.get("99.18") == "record"
+
+
+def test_the_previous_answers_amount_at_another_rate() -> None:
+    flags, computed = judged("$107.49.", _kayak_run([("full-day?", "€99.18.")], "in usd?"))
+    assert "107.49" not in flags
+    assert computed["107.49"] == "record"
+
+
+def test_a_conversion_a_digit_off_or_unnamed_stays_flagged() -> None:
+    flags, _ = judged("€16.43.", _kayak_run([], "dry suit in eur?"))
+    assert "16.43" in flags
+    # the question names no stated line and the previous answer converted nothing
+    flags, _ = judged("€16.42.", _kayak_run([], "and in eur?"))
+    assert "16.42" in flags
+
+
+def test_the_reference_profile_converts_nothing() -> None:
+    flags, _ = judged("€16.42.", _kayak_run([], "dry suit in eur?"), REFERENCE)
+    assert "16.42" in flags
