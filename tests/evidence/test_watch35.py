@@ -159,3 +159,49 @@ def test_a_conversion_a_digit_off_or_unnamed_stays_flagged() -> None:
 def test_the_reference_profile_converts_nothing() -> None:
     flags, _ = judged("€16.42.", _kayak_run([], "dry suit in eur?"), REFERENCE)
     assert "16.42" in flags
+
+
+# (watch35) an end clock pushed past a pause the run writes as a range (`paused_ends.py`)
+KITCHEN = {"date": "2026-12-08", "station": "pastry", "free_from": "10:50", "break": "12:30-13:00"}
+
+
+def _kitchen_run(turns: tuple[tuple[str, str], ...] = ()) -> list[dict[str, Any]]:
+    messages: list[dict[str, Any]] = [
+        {"role": "system", "content": "You are the planning assistant of a catering kitchen."},
+        {"role": "user", "content": "When is the pastry station done with the order?"},
+        {"role": "tool", "content": json.dumps(KITCHEN)},
+    ]
+    for asked, answered in turns:
+        messages += [{"role": "assistant", "content": answered}, {"role": "user", "content": asked}]
+    return messages
+
+
+PAUSED = ("That is 150 minutes of work. From 10:50 it would end at 13:20, but the station stops from "
+          "12:30 to 13:00, so the order is done at {end}.")
+
+
+def test_an_end_pushed_past_a_pause_is_computed() -> None:
+    flags, computed = judged(PAUSED.format(end="13:50"), _kitchen_run())
+    assert "13:50" not in flags
+    assert computed["13:50"] == "end-time"
+
+
+def test_a_later_reply_names_the_pause_only() -> None:
+    run = _kitchen_run((("And without the glazing?", PAUSED.format(end="13:50")),))
+    flags, computed = judged("120 minutes: 12:50 plus the break, so 13:20.", run)
+    assert "13:20" not in flags
+    assert computed["13:20"] == "end-time"
+
+
+def test_a_pause_a_digit_off_or_not_reached_stays_flagged() -> None:
+    flags, _ = judged(PAUSED.format(end="13:51"), _kitchen_run())
+    assert "13:51" in flags
+    # the work ends before the pause starts: no pause to add
+    flags, _ = judged("That is 80 minutes of work. From 10:50 it would end at 12:10; the station stops "
+                      "from 12:30 to 13:00, so the order is done at 12:40.", _kitchen_run())
+    assert "12:40" in flags
+
+
+def test_the_reference_profile_adds_no_pause() -> None:
+    flags, _ = judged(PAUSED.format(end="13:50"), _kitchen_run(), REFERENCE)
+    assert "13:50" in flags

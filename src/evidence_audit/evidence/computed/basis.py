@@ -91,6 +91,7 @@ from ..fee_schedules import FeeSchedule
 from ..ledger_totals import explain_ledger_total
 from ..item_subsets import ItemSubsets
 from ..corrected_totals import CorrectedTotals
+from ..paused_ends import explain_paused_end
 from ..row_records import named_record_dates
 from ..row_steps import RowSteps
 from ..policy_chains import PolicySteps, explain_policy_chain
@@ -820,6 +821,9 @@ class ArithmeticBasis:
                 how = explain_stated_shift(answer, value, known, self.stated_shifts)
             if how is None:  # (round 31) a start the answer wrote plus the legs up to the stop its line names (leg_sums.py), late
                 how = explain_leg_sum(answer, value, known, self.leg_tables)
+            if how is None:  # (watch35) an end clock pushed past a pause the run writes as a range (paused_ends.py), late
+                how = explain_paused_end(answer, value, known, (self._previous_text, self._latest_result.text or "")
+                                         if self._latest_result is not None else (self._previous_text,))
             if how is not None and not _keeps_seconds(value, how.operands) and not to_the_second(how):
                 # a minute's rule cut the seconds; a sum written to the second computes them (round 9)
                 how = explain_clock_sum(answer, value, known)
