@@ -205,3 +205,26 @@ def test_a_pause_a_digit_off_or_not_reached_stays_flagged() -> None:
 def test_the_reference_profile_adds_no_pause() -> None:
     flags, _ = judged(PAUSED.format(end="13:50"), _kitchen_run(), REFERENCE)
     assert "13:50" in flags
+
+
+# (watch35) the `1` of a quote written `97,85 lekë për 1 euro` (`respellings.is_rate_unit`)
+def _rated_run() -> list[dict[str, Any]]:
+    return [
+        {"role": "system", "content": "You are the counter assistant of a tailor in Durrës."},
+        {"role": "user", "content": "Sa është në euro?"},
+        {"role": "tool", "content": json.dumps(RATES)},
+    ]
+
+
+def test_the_one_of_a_quote_its_other_side_before_it_is_no_value() -> None:
+    flags, _ = judged("Me kursin e sotëm 146,2 ISK për 1 euro.", _rated_run())
+    assert "1" not in flags
+    flags, _ = judged("At today's rate, 146.2 ISK for 1 euro.", _rated_run())
+    assert "1" not in flags
+
+
+def test_a_one_euro_of_its_own_stays_judged() -> None:
+    flags, _ = judged("Me kursin e sotëm 146,2 ISK për 1 euro. Bakshish: 1 euro.", _rated_run())
+    assert "1" in flags
+    flags, _ = judged("You owe 1 euro.", _rated_run())
+    assert "1" in flags
