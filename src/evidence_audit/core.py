@@ -229,6 +229,8 @@ COMPILED = (
     "evidence.count_multiples",
     "evidence.item_subsets",
     "evidence.corrected_totals",
+    "evidence.paused_ends",
+    "evidence.row_records",
     "evidence.row_steps",
     "evidence.print_sizes",
     "evidence.item_prices",

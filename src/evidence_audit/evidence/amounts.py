@@ -28,6 +28,7 @@ __all__ = ["GENERIC_SIGN", "MONEY_SIGN_CLASS", "MONEY_SIGNS", "OTHER_CURRENCY_SI
 
 _CODES = r"USD|EUR|GBP|JPY|CNY|INR|CAD|AUD|NZD|CHF|SEK|NOK|DKK|MXN|BRL|ZAR|SGD|HKD|KRW"
 _WORDS: Final = r"dollars?|euros?|pounds?|yen|rupees?|francs?"
+CURRENCY_WORDS: Final = _WORDS  # (watch35) the words after a number that make it an amount (`respellings.is_rate_unit`)
 # A written number: 1-3 digits with ,ddd groups or plain digits, maybe .digits.
 _NUMBER: Final = r"[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?"
 # (spaces32) the generic currency sign `¤` (U+00A4): what a one-letter mark glued before an amount is

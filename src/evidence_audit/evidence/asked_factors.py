@@ -10,6 +10,12 @@ share a word with it (a word few lines write: `rials`, not `the`): the few facto
 `wide._stated_scaled`'s chance test then refuses it). A word is a run of 3+ letters in any script;
 a number is no word; a percent on a line that states it included in the prices is no
 factor (its tax is an inside share: `rate_steps`). Pure reading; the state is the lines read so far.
+
+(watch35) The same lines give the amounts a question names: the numbers of 1,000 or more a line
+writes (`Battery change: 1,200 lekë`, English groups or none), for `battery in eur?` ...
+`€12.26.` (`amounts_for`: the price the rules state, at the latest result's rate,
+`wide._stated_converted`). A year (`2026`) is read as an amount too: the conversion's chance test
+and its rate bound it.
 """
 
 from __future__ import annotations
@@ -32,6 +38,10 @@ _WORD: Final = re.compile(r"[^\W\d_]{3,}")
 _NUMBER: Final = re.compile(r"(?<![\w.,/:-])(\d{1,3}(?:\.\d+)?)(?![\d,.]\d)(?![\w/:-])([ \t\u00a0]?(?:%|percent\b|per cent\b))?",
                             re.IGNORECASE)
 _LINE: Final = re.compile(r"[^\n;]+")
+# (watch35) an amount a line states: English groups or plain digits, maybe decimals; not inside a
+# date, a clock, an id or a longer number
+_AMOUNT: Final = re.compile(r"(?<![\w.,/:-])(\d{1,3}(?:,\d{3})+|\d{4,})(\.\d+)?(?![\d]|[.,/:-]\d)")
+MAX_LINE_AMOUNTS: Final = 8  # amounts kept of one line
 
 
 class AskedFactor(NamedTuple):
@@ -48,10 +58,11 @@ def question_words(text: str) -> frozenset[str]:
 class AskedFactors:
     """The stated lines of a run, each its words and its factors."""
 
-    __slots__ = ("_lines", "_word_lines")
+    __slots__ = ("_lines", "_word_lines", "_amount_lines")
 
     def __init__(self) -> None:
         self._lines: list[tuple[frozenset[str], tuple[AskedFactor, ...]]] = []
+        self._amount_lines: list[tuple[frozenset[str], tuple[AskedFactor, ...]]] = []  # (watch35) lines' amounts
         self._word_lines: dict[str, int] = {}  # how many lines read (with a factor or not) write each word
 
     def add_text(self, text: str) -> None:
@@ -80,17 +91,43 @@ class AskedFactors:
                     found.append(AskedFactor(factor, m.group(1) + ("%" if m.group(2) else ""), body.strip()[:80]))
             if found:
                 self._lines.append((words, tuple(found)))
+            amounts: list[AskedFactor] = []
+            for m in _AMOUNT.finditer(body):
+                try:
+                    number = Decimal(m.group(1).replace(",", "") + (m.group(2) or ""))
+                except InvalidOperation:
+                    continue
+                if number >= MAX_FACTOR and len(amounts) < MAX_LINE_AMOUNTS:
+                    amounts.append(AskedFactor(number, m.group(0), body.strip()[:80]))
+            if amounts:
+                self._amount_lines.append((words, tuple(amounts)))
 
     def factors_for(self, question: str) -> list[AskedFactor]:
         """The factors of the lines that share a word with `question`, each once, in the order stated.
         A word counts where at most `MAX_SHARING_LINES` of the lines read write it: a word that
         names a thing (`rials`, `deposit`), not one every line writes (`the`, `and`, in any language)."""
+        return self._named(question, self._lines)
+
+    def amounts_for(self, question: str) -> list[AskedFactor]:
+        """(watch35) The amounts (1,000 or more) of the lines that share a word with `question`
+        (`battery in eur?` and `Battery change: 1,200 lekë`), each once, in the order stated. A word
+        counts where at most `MAX_SHARING_LINES` of the lines stating amounts write it (the person's
+        questions, `auto service?` asked again, do not make `service` common)."""
+        counts: dict[str, int] = {}
+        for line_words, _ in self._amount_lines:
+            for w in line_words:
+                counts[w] = counts.get(w, 0) + 1
+        return self._named(question, self._amount_lines, counts)
+
+    def _named(self, question: str, lines: list[tuple[frozenset[str], tuple[AskedFactor, ...]]],
+               counts: dict[str, int] | None = None) -> list[AskedFactor]:
         words = question_words(question)
         out: list[AskedFactor] = []
         if not words:
             return out
-        words = frozenset(w for w in words if self._word_lines.get(w, 0) <= MAX_SHARING_LINES)
-        for line_words, factors in self._lines:
+        counted = self._word_lines if counts is None else counts
+        words = frozenset(w for w in words if counted.get(w, 0) <= MAX_SHARING_LINES)
+        for line_words, factors in lines:
             if line_words & words:
                 for f in factors:
                     if all(f.factor != o.factor for o in out):

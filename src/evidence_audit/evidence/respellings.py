@@ -28,6 +28,7 @@ import re
 from itertools import islice
 from typing import Any, Final
 
+from .amounts import CURRENCY_WORDS
 from .computed import as_decimal
 from .extract import Candidate, locate
 
@@ -152,6 +153,12 @@ _CODE_AFTER: Final = re.compile(r"\s[A-Z]{3}\b")  # a currency code after a bare
 _QUOTE_AFTER: Final = re.compile(
     r"\s?(?:[A-Z]{3}\b)?\s*(?:=|\u2248|\uff1d)\s*(?:[A-Z]{3}\s?|[A-Z]{1,2}\$\s?)?[$\u20ac\u00a3\u00a5]?\s?[0-9]")
 _PER_BEFORE: Final = re.compile(r"\b(?:per|each)\s+\Z", re.IGNORECASE)
+# (watch35) a currency word after a bare 1 (`1 euro`, as `amounts` reads one), and the quote's other
+# side written right before it in any language: a number, its unit, one short word (`97,85 lekë për
+# 1 euro`, `97.85 ALL for 1 EUR`)
+_CURRENCY_WORD_AFTER: Final = re.compile(r"\s(?:" + CURRENCY_WORDS + r")(?![A-Za-z])", re.IGNORECASE)
+_RATE_BEFORE: Final = re.compile(r"[0-9](?:[0-9.,]*[0-9])?\s?[^\s0-9]{1,12}\s+[^\W\d_]{1,5}\s+\Z")
+MAX_RATE_BEFORE: Final = 40  # characters before a 1 read for its quote's other side
 
 
 def is_rate_unit(candidate: Candidate, answer: str) -> bool:
@@ -165,9 +172,18 @@ def is_rate_unit(candidate: Candidate, answer: str) -> bool:
         after = answer[m.end() : m.end() + 4]
         if not m.group(1) and not after[:1].isspace():
             continue
+        quoted = _QUOTE_AFTER.match(answer, m.end()) is not None or _PER_BEFORE.search(answer, max(0, m.start() - 8), m.start()) is not None \
+            or _RATE_BEFORE.search(answer, max(0, m.start() - MAX_RATE_BEFORE), m.start()) is not None
         if not m.group(1) and not _CODE_AFTER.match(after):
-            continue  # a bare 1 in prose is no amount: not this candidate
-        if _QUOTE_AFTER.match(answer, m.end()) is not None or _PER_BEFORE.search(answer, max(0, m.start() - 8), m.start()) is not None:
+            # a bare 1 in prose is no amount: not this candidate; (watch35) but `1 euro` is, the unit
+            # of a quote when its other side is written before it (`97,85 lekë për 1 euro`)
+            if _CURRENCY_WORD_AFTER.match(answer, m.end()) is None:
+                continue
+            if not quoted:
+                return False  # `a tip of 1 euro`: an amount of its own
+            found = True
+            continue
+        if quoted:
             found = True
             continue
         return False

@@ -91,6 +91,8 @@ from ..fee_schedules import FeeSchedule
 from ..ledger_totals import explain_ledger_total
 from ..item_subsets import ItemSubsets
 from ..corrected_totals import CorrectedTotals
+from ..paused_ends import explain_paused_end
+from ..row_records import named_record_dates
 from ..row_steps import RowSteps
 from ..policy_chains import PolicySteps, explain_policy_chain
 from ..dollar_codes import coded_dollar_number
@@ -819,6 +821,9 @@ class ArithmeticBasis:
                 how = explain_stated_shift(answer, value, known, self.stated_shifts)
             if how is None:  # (round 31) a start the answer wrote plus the legs up to the stop its line names (leg_sums.py), late
                 how = explain_leg_sum(answer, value, known, self.leg_tables)
+            if how is None:  # (watch35) an end clock pushed past a pause the run writes as a range (paused_ends.py), late
+                how = explain_paused_end(answer, value, known, (self._previous_text, self._latest_result.text or "")
+                                         if self._latest_result is not None else (self._previous_text,))
             if how is not None and not _keeps_seconds(value, how.operands) and not to_the_second(how):
                 # a minute's rule cut the seconds; a sum written to the second computes them (round 9)
                 how = explain_clock_sum(answer, value, known)
@@ -989,6 +994,15 @@ class ArithmeticBasis:
                         step = _stepped(answer, value, orders, start, start, asked, base_known)
                 if step is not None:
                     found[value] = step
+            if value not in found and known_date is not None and stepped < MAX_STEPS and _ISO_DATE.fullmatch(value):
+                # (watch35) from the one base the answer shows: the date written just before it there,
+                # or the dates of the record its table row names (`_shown_step`)
+                stepped += 1
+                if self._unread_terms:
+                    self._read_terms()
+                shown = self._shown_step(answer, value, start, end, at, known, header)
+                if shown is not None:
+                    found[value] = shown
             earlier_date = self._remembered.get(value) if value not in found else None
             if earlier_date is not None and earlier_date.rule in _DATE_STEP_RULES and not any(
                     then.rule in _DATE_STEP_RULES for other in digit_replaced(value)
@@ -1000,6 +1014,56 @@ class ArithmeticBasis:
             if value in found:
                 known.add(value)  # (round 32) a base for the dates after it (`the day before 2027-03-12 → 2027-03-11`)
         return found
+
+    def _shown_step(
+        self, answer: str, value: str, start: int, end: int, at: int, known: set[str],
+        header: tuple[tuple[int, int], Layout] | None,
+    ) -> Derivation | None:
+        """(watch35) An ISO date stepped from the one base the answer shows, by a span stated (the
+        answer's there, the policy's, the person's, a result's), chance-tested against that base
+        alone: first the date written just before it in its sentence (or the one before, or its
+        table row), resolved or computed earlier in this answer (`Ready since 2026-10-12. Storage
+        from 2026-11-11`; a row's `| 2026-10-05 | 2026-11-04 |`, + the rule's 30 days); then, for a
+        table cell, a date of the one record of the latest result its row names by a cell
+        (`row_records.py`: `| T-4302 | ... | 2026-10-05 |` over the queue's `T-4302,...,2026-09-14`),
+        by the spans whose count its column's header writes (`Ready (drop-off + 21 d)`), or every
+        stated span when it writes none. Over every date the run knows, one digit from such a
+        date is often another known date or another base's step (`2026-10-02`, the next row's
+        drop-off) and the full search refuses it; a base the answer shows is the step's one source,
+        as `word_dates`' chain step reads it (round 30). Refused when that base reaches a one-digit
+        neighbour of the value by another of the spans (`find_step`'s chance test)."""
+        target = _as_date(value)
+        if target is None:
+            return None
+        stated = list(self._policy_spans) + list(self._user_spans) + list(self._result_spans)
+        written = spans_in(answer, start, end, "the answer wrote it")[::-1]
+        before = [w for _, w in _dates_in(answer, start, at) if w in known and _ISO_DATE.fullmatch(w)]
+        if before:
+            base = before[-1]
+            step = find_step(value, target, _as_date, (written + stated)[:MAX_SPANS], lambda iso: iso == base)
+            if step is not None:
+                return Derivation("date-step", step.expression(value), (
+                    Operand(base, "answer", "the date the answer writes before it"),
+                    Operand(str(step.span.size), "count", f"{step.span.where}: {step.span.written!r}")))
+        if header is None or self._latest_result is None:
+            return None
+        (head_start, head_end), layout = header
+        cell = layout.cell(at)
+        if cell is None:
+            return None
+        cells = [answer[a:b] for column in range(layout.columns(cell.table))
+                 if (bounds := layout.span(cell.table, cell.row, column)) is not None for a, b in (bounds,)]
+        bases = named_record_dates(cells, self._latest_result)
+        if not bases:
+            return None
+        counts = _written_counts(answer[head_start:head_end])
+        named = [sp for sp in stated if str(sp.size) in counts] + spans_in(answer, head_start, head_end, "the column's header states it")
+        step = find_step(value, target, _as_date, (named or stated)[:MAX_SPANS], lambda iso: iso in bases)
+        if step is None:
+            return None
+        return Derivation("date-step", step.expression(value), (
+            Operand(step.base, "result", "a date of the record its table row names"),
+            Operand(str(step.span.size), "count", f"{step.span.where}: {step.span.written!r}")))
 
     def counterparts(self) -> dict[str, list[str]]:
         """The previous answer's settled numbers, each with the others of its sentence (counterparts.py)."""

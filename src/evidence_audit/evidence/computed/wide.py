@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Container, Iterable
-from decimal import Decimal
+from decimal import ROUND_HALF_UP, Decimal
 from typing import TYPE_CHECKING, Final
 
 from ..amounts import amount_starts
@@ -256,6 +256,11 @@ def explain_wide(
         scaled = _stated_scaled(basis, number, decimal_places(occ.digits))
         if scaled is not None:
             return done("record", scaled[0], scaled[1])
+        # (watch35) or an amount a stated line names for the question, at a rate the latest result
+        # carries (`battery in eur?` ... `€12.26.`: the rules' 1,200 / the result's 97.85)
+        converted = _stated_converted(basis, number, decimal_places(occ.digits))
+        if converted is not None:
+            return done("record", converted[0], converted[1])
         # (piano34) or, where the question asks a total, a number the latest result carries plus an
         # amount the previous answer settled (`Mon 7 Dec, €70.` then `total with it?` ... `€405.00.` over
         # an invoice's `TOTAL EUR 335,00`)
@@ -438,6 +443,48 @@ def _stated_scaled(basis: ArithmeticBasis, number: Decimal, places: int) -> tupl
         if found is not None:
             return found
     return None
+
+
+MAX_CONVERTED: Final = 6  # (watch35) amounts a short reply's conversion tries
+
+
+def _stated_converted(basis: ArithmeticBasis, number: Decimal, places: int) -> tuple[str, tuple[Operand, ...]] | None:
+    """(watch35) A short reply that converts an amount it does not write: an amount of 1,000 or more
+    a stated line gives that shares a word with the question (`asked_factors.amounts_for`: `battery
+    in eur?` and the rules' `Battery change: 1,200 lekë`; `auto service?` and `Full service: ...
+    automatic 12,000 lekë`), or, where the question names none, an amount the previous answer's
+    computed values took as operands (`in usd?` after `€122.64.`: its 12,000), over or times a
+    number the latest result carries (a rate: `"eur_all": 97.85`), rounded half up to the value's
+    places. Refused when another quotient or product of the search, rounded alike, is a one-digit
+    neighbour of the value (the chance test over every amount and rate of it); a rate of 1 none."""
+    latest = [(n, shown) for n, shown in basis.latest_numbers() if n != 1]
+    if not latest:
+        return None
+    question = basis._question[-MAX_SHORT_REPLY:]
+    amounts = [(f.factor, f.shown, Operand(f.shown, "result", f"stated: {f.where!r}"))
+               for f in basis.asked_factors.amounts_for(question)]
+    if not amounts:
+        for p in basis._previous:
+            derivation = basis._remembered.get(p.value)
+            for operand in derivation.operands if derivation is not None else ():
+                value = as_decimal(operand.value.replace(",", ""))
+                if value is not None and value >= MAX_SHORT_FACTOR and all(value != a for a, _, _ in amounts):
+                    amounts.append((value, operand.value, Operand(operand.value, operand.source,
+                                                                  f"the previous answer converted it ({operand.where})")))
+    near = written_neighbours(number, places)
+    if not amounts or near is None:
+        return None
+    quantum = Decimal(1).scaleb(-places)
+    found: tuple[str, tuple[Operand, ...]] | None = None
+    for amount, shown, operand in amounts[:MAX_CONVERTED]:
+        for rate, rate_shown in latest:
+            for result, sign in ((amount / rate, "/"), (amount * rate, "x")):
+                rounded = result.quantize(quantum, rounding=ROUND_HALF_UP)
+                if rounded != number and rounded in near:
+                    return None  # the chance test
+                if found is None and rounded == number:
+                    found = (f"{shown} {sign} {rate_shown}", (operand, Operand(rate_shown, "result", "the latest result carries it")))
+    return found
 
 
 # (trek34) a number of its own in a question: English groups or none, maybe decimals; not inside a

@@ -1,0 +1,63 @@
+"""The dates of the one record a table row of the answer names (round 35, watch35: `date-step`'s
+bases for a date in a table).
+
+An answer often tabulates records a result served and adds a column of dates each of those
+records' own date moved by a span: a repair queue served as CSV (`T-4302,Longines
+Conquest,automatic,2026-09-14,ready`), then `| T-4302 | Longines Conquest | 2026-10-05 |` under
+`Ready (drop-off + 21 d)`. The row does not write its base: it names its record. Over every date
+the run knows, the rule's 21 days reach the next row's neighbours too (`2026-10-02` is one digit
+from `2026-10-05`), and the chance test refused every row. The row's record is the base's one
+source: a record of the latest result (a JSON array of objects, or one under a key; a text table's
+rows, `text_tables.table_records`) of which a text cell is written as a whole cell of the row
+(`T-4302`; a cell of 3+ characters with a letter, no date). Exactly one record so named gives its
+ISO dates; none or several give none (a row naming two records names no base). Pure; bounded by
+`MAX_RECORDS` records and `MAX_ROW_CELLS` cells.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Final
+
+from .served import Served
+from .text_tables import table_records
+
+__all__ = ["named_record_dates"]
+
+MAX_RECORDS: Final = 64  # records of the result read for the one a row names
+MAX_ROW_CELLS: Final = 16  # cells of a row read as names
+_ISO: Final = re.compile(r"(?:19|20)[0-9]{2}-[0-9]{2}-[0-9]{2}")
+_LETTER: Final = re.compile(r"[^\W\d_]")
+
+
+def _records(served: Served) -> list[Any]:
+    """The records of a result: its JSON array, the first array of objects its object holds, or its
+    text table's rows."""
+    read = served if served.has_parsed else table_records(served)
+    value = read.parsed if read is not None else None
+    if isinstance(value, dict):
+        value = next((v for v in value.values() if isinstance(v, list) and v and isinstance(v[0], dict)), None)
+    return value[:MAX_RECORDS] if isinstance(value, list) else []
+
+
+def _name_of(cell: str) -> str | None:
+    """A row's cell as a name: stripped of emphasis, 3+ characters with a letter, no ISO date."""
+    text = cell.strip().strip("*_`").strip()
+    if len(text) < 3 or _LETTER.search(text) is None or _ISO.search(text) is not None:
+        return None
+    return text
+
+
+def named_record_dates(cells: list[str], served: Served | None) -> tuple[str, ...]:
+    """The ISO dates (`YYYY-MM-DD`, as carried) of the one record of `served` that a text cell of the
+    row `cells` names; () when none or several records are named."""
+    if served is None:
+        return ()
+    names = {n for c in cells[:MAX_ROW_CELLS] if (n := _name_of(c)) is not None}
+    if not names:
+        return ()
+    named = [r for r in _records(served) if isinstance(r, dict) and any(
+        isinstance(v, str) and v.strip() in names for v in r.values())]
+    if len(named) != 1:
+        return ()
+    return tuple(v.strip() for v in named[0].values() if isinstance(v, str) and _ISO.fullmatch(v.strip()))
