@@ -646,6 +646,11 @@ class ArithmeticBasis:
         else:
             self._add_person_text(text)
 
+    @property
+    def question(self) -> str:
+        """(cashmere35) The person's last text, as the rules that read the question take it."""
+        return self._question
+
     def add_system_text(self, text: str) -> None:
         """(speed27) What the rules read of a system prompt, in this order: its labelled numbers
         (`taxed at 7.5%`: keyed_operands.py), its rates (rate_steps.py), its steps (policy_chains.py,
@@ -670,6 +675,7 @@ class ArithmeticBasis:
             if _is_percent(english, o) and len(self._stated_percents) < MAX_STATED:
                 self._stated_percents.add(o.value)
         self.stated_rates.add_text(text, "the system prompt", "result")
+        self.carried_products.add_system_text(text)  # its unit prices (`118,000 ₮ a kg`: carried_products.py, cashmere35)
         self.policy_steps.add_policy(text)
         self.fee_schedule.add_text(text)
         self._add_policy_spans(text)

@@ -1355,7 +1355,7 @@ def explain_narrow(
         # (round 21) carried-product: two numbers of one record its line names multiplied (`| GA
         # Floor | $37,890.00 |` for `sold` 842 x `face_value` 45.00; carried_products.py)
         if ratio_scale == 1:
-            carried_product = basis.carried_products.explain(number, occ.digits, label)
+            carried_product = basis.carried_products.explain(number, occ.digits, label, answer[line_from:occ.start], basis.question)
             if carried_product is not None:
                 rounding = "" if carried_product.value == number else f" (= {_print(carried_product.value)}, rounded)"
                 return done("carried-product", carried_product.expression + rounding,
