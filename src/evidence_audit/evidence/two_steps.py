@@ -34,6 +34,12 @@ number of the value's own sentence only. The chance test is the same, over the w
 one-step reading wins over the two-base refusal (`246 x 0.25 / 3` reaches 20.50 too: the year's
 price a quarter of a pack, no one reading of two steps, but one named step from the price itself).
 
+(cashmere35) When the two steps reach nothing, the base with its part by a named rate over a stated
+count added back or taken away, `b + b x r x n` or `b - b x r x n` (simple interest on a principal:
+`At 1.5% a month on 900,000 ₮ ... so the loan line should read 981,000 ₮`; `_base_with_part`), r a
+named rate's own form, n a count step; the chance test over that search too, and two bases reaching
+it are no one reading.
+
 Not asked of a variant (`text_memo.reading_aside`: the gate asks whether a value's one-digit variant
 is computed in its place, to judge the written value a slip of it): a wide search reaches some
 variant by chance, which would flag the written value as its slip (heldout4 hr-18 `118,14`, a
