@@ -15,7 +15,9 @@ beekeepers' association, a fishing co-operative's loans), each with its refusals
 - `row-rate`: a table's `g per hive` column over a `Honey kg` column, restated in grams; a digit
   changed stays flagged;
 - `cell-equation`: a calculation cell dividing by a stated percent written as a fraction (`0,64` for
-  64%); a fraction of no stated percent stays flagged.
+  64%); a fraction of no stated percent stays flagged;
+- `measure-rate`: `g a hive` over the question's `48 hives gave us 1312.6 kg`; a digit changed stays
+  flagged.
 """
 
 from __future__ import annotations
@@ -158,3 +160,20 @@ def test_a_fraction_of_no_stated_percent_stays_flagged() -> None:
     answer = "| | ₸ |\n|---|---|\n| Өзіндік құн: 95 000 / 0,65 | 146 154 |"
     flags, _ = judged(answer, _cost_run("64%-дық шығыммен 1 тонна майдың өзіндік құны қанша?"))
     assert "146154" in flags
+
+
+def _asked_run() -> list[dict[str, Any]]:
+    return [
+        {"role": "system", "content": "You are the assistant of a beekeepers' association."},
+        {"role": "user", "content": "Last season 48 hives gave us 1312.6 kg. What should 60 hives give?"},
+    ]
+
+
+def test_a_measure_over_a_measure_the_question_writes_in_a_smaller_unit() -> None:
+    flags, computed = judged("At the same 27,345.8 g a hive: 60 × 1312.6 / 48 = about **1,640.8 kg**.", _asked_run())
+    assert "27345.8" not in flags and computed["27345.8"] == "measure-rate"
+
+
+def test_a_measure_over_the_question_s_measure_one_digit_off_stays_flagged() -> None:
+    flags, _ = judged("At the same 27,335.8 g a hive: 60 × 1312.6 / 48 = about **1,640.8 kg**.", _asked_run())
+    assert "27335.8" in flags

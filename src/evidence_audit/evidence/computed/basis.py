@@ -1742,7 +1742,7 @@ class ArithmeticBasis:
         if derivation is None:  # (round 25) a written fraction of a number settled (`3/12 of the range`)
             derivation = explain_fraction_of(reading, i, known, computed_here, self._previous, self._previous_text)
         if derivation is None:  # (round 23) a measure over a measure its units name (`5,325 km per mm`)
-            derivation = explain_measure_rate(reading, i, known, computed_here)
+            derivation = explain_measure_rate(reading, i, known, computed_here, self._question)
         if derivation is None:  # (round 27) a product or a rate carried into the unit the value wears (`× 3,500 s = 1,008.0 MB`)
             derivation = explain_unit_carry(reading, i, known, computed_here)
         if derivation is None:  # (round 30) a rate per a unit times a quantity in another unit of its dimension
