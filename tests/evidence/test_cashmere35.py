@@ -17,7 +17,10 @@ beekeepers' association, a fishing co-operative's loans), each with its refusals
 - `cell-equation`: a calculation cell dividing by a stated percent written as a fraction (`0,64` for
   64%); a fraction of no stated percent stays flagged;
 - `measure-rate`: `g a hive` over the question's `48 hives gave us 1312.6 kg`; a digit changed stays
-  flagged.
+  flagged;
+- `digit_groupings`: a short reply's one number in space groups with a one-digit first group
+  (`**2 406 375 ₸**.`) is read whole: grounded as written, flagged with two digits swapped (heldout33's
+  one planted invention the check let through, cashmere-01 `1 118 268`).
 """
 
 from __future__ import annotations
@@ -177,3 +180,21 @@ def test_a_measure_over_a_measure_the_question_writes_in_a_smaller_unit() -> Non
 def test_a_measure_over_the_question_s_measure_one_digit_off_stays_flagged() -> None:
     flags, _ = judged("At the same 27,335.8 g a hive: 60 × 1312.6 / 48 = about **1,640.8 kg**.", _asked_run())
     assert "27335.8" in flags
+
+
+def _balance_run() -> list[dict[str, Any]]:
+    return [
+        {"role": "system", "content": "You are the assistant of the Zhetysu olive growers' co-operative."},
+        {"role": "user", "content": "Менің қалдығым қанша?"},
+        {"role": "tool", "content": json.dumps({"member_no": "M-0311", "balance_kzt": 2406375})},
+    ]
+
+
+def test_a_lone_number_in_space_groups_is_read_whole() -> None:
+    flags, _ = judged("**2 406 375 ₸**.", _balance_run())
+    assert not flags
+
+
+def test_a_lone_number_in_space_groups_restated_swapped_is_flagged() -> None:
+    flags, _ = judged("**2 406 357 ₸**.", _balance_run())
+    assert "2406357" in flags
