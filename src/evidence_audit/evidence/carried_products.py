@@ -11,6 +11,19 @@ This rule takes the product in the same shape:
 |---|---|---|---|
 | `carried-product` | `| GA Floor | $37,890.00 |` for `GA Floor,900,842,12,45.00` | two numeric keys of one record of this turn's or the previous turn's results (a JSON object, a row of a CSV or markdown text result: `text_tables.py`) that its line names by one of its words (`GA Floor`), or the one record of its array; multiplied, exact (a quantity times a price is: `31.50 CAD x 0.73` printed `23.00` is a conversion, not this rule's) | a value equal to such a product with no one-digit neighbour reached by a product of two numbers of any record of those results (the record's own other keys, its siblings), not one digit off a carried number |
 
+(cashmere35) A record's number carried under a key that names a unit (`raw_kg`, `km`, `goats`) is
+multiplied too by a unit price the system prompt states per that unit (`118,000 ₮ a kg (white)`,
+`2,400 ₮ a km`: a money mark or a three-letter code beside the amount, then `a`, `an`, `per` or `/`
+and the unit): a co-operative's rules price a member's delivery, the answer writes the lot's value
+with no step (`L-26-031 (white, 15.2 µm, +8%): 2,982,096 ₮` for `raw_kg` 23.4 of the lot's row);
+and times 1 + p or 1 - p for a signed percent its line writes before the value (`+8%`, `(-12%)`).
+Where the prompt states several prices per one unit, each naming its kind in words (`(white)`,
+`(grey and brown)`), a price is taken only when the value's line, its record or the person's last
+text writes one of its words. The chance test is the rule's: no product of any record of the window
+(by any price of the unit, by any percent of the line) reaches a one-digit neighbour; rounded half up
+or half even to the value's places. Its price: an invented amount equal to a named record's quantity
+times a stated price of its unit, with no neighbour so reached.
+
 Only this turn's and the previous turn's results are read (census34: a turn is one that served a result, `results_queue.TurnResults`), at most MAX_KEYS numeric keys of a
 record and MAX_PRODUCTS products a run. A record nothing names is no operand: the products of any
 two numbers of any record would reach too much.
@@ -23,6 +36,7 @@ import re
 from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final, NamedTuple
 
+from .amounts import MONEY_SIGN_CLASS
 from .carried_ratios import MAX_KEYS, carried_records
 from .computed.reading import neighbours
 from .decimal_text import printed as _show
@@ -30,13 +44,18 @@ from .results_queue import TurnResults
 from .served import Served
 from .switch_gaps import _names_in
 
-__all__ = ["CarriedProducts", "Product", "MAX_PRODUCTS"]
+__all__ = ["CarriedProducts", "Product", "StatedPrice", "MAX_PRODUCTS", "stated_prices"]
 
 MAX_PRODUCTS: Final = 4096  # products kept per run
 MIN_DIGITS: Final = 3  # significant digits the value must write
 MAX_NAMED: Final = 512  # records kept by their words
 # a record's word that names it: 2-40 characters with a letter, no line break (`GA`, `Balcony`, `VIP`)
 _SHORT_NAME: Final = re.compile(r"(?=[^\n]*[A-Za-z])[^\n]{2,40}")
+
+
+MAX_STATED_PRICES: Final = 16  # unit prices kept from a system prompt (the first)
+MAX_PRICE_TEXT: Final = 20_000  # characters of a system prompt read for unit prices
+MAX_LINE_PERCENTS: Final = 3  # signed percents of the value's line tried as a factor (the last)
 
 
 class Product(NamedTuple):
@@ -46,12 +65,77 @@ class Product(NamedTuple):
     position: int
     names: tuple[str, ...] = ()  # the record's words (`ga floor`), lower-cased
     alone: bool = False  # the one record of its array
+    price: StatedPrice | None = None  # (cashmere35) a stated unit price, the other operand
+
+
+class StatedPrice(NamedTuple):
+    """(cashmere35) A unit price a system prompt states: `118,000 ₮ a kg (white)`."""
+
+    price: Decimal
+    unit: str  # the unit's word, lower-cased (`kg`)
+    shown: str  # as written (`118,000 ₮ a kg`)
+    kinds: frozenset[str]  # the words in parentheses right after it (`white`; `grey`, `brown`)
+
+
+_MARK: Final = r"(?:[" + MONEY_SIGN_CLASS + r"]|\b[A-Z]{3}\b)"
+_STATED_PRICE: Final = re.compile(
+    r"(?P<before>" + _MARK + r"[ \t]?)?(?<![0-9.,])(?P<amount>[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?P<fraction>\.[0-9]+)?(?![0-9.,]?[0-9])"
+    r"(?P<after>[ \t]?" + _MARK + r")?[ \t]*(?:/[ \t]*|\b(?:per|an?)[ \t]+)(?P<unit>[^\W\d_]{1,12})\b(?P<kinds>[ \t]*\([^()\n]{1,60}\))?")
+_KIND_WORD: Final = re.compile(r"[^\W\d_]{3,}")
+# a key that is itself a price or a share, not a quantity (`price_per_kg`, `clean_yield_pct`)
+_NOT_QUANTITY: Final = re.compile(r"price|cost|rate|fee|value|amount|total|pct|percent|per(?![a-z])", re.IGNORECASE)
+_KEY_PART: Final = re.compile(r"[a-z]+")
+# a signed percent its line writes (`+8%`, `(-12%)`, `− 12 %`)
+_SIGNED_PERCENT: Final = re.compile(r"(?<![0-9A-Za-z.,])([+\-\u2212\u2013])[ \t]?([0-9]{1,2}(?:[.,][0-9]{1,2})?)[ \t]?%")
+
+
+def stated_prices(text: str) -> list[StatedPrice]:
+    """The unit prices `text` states with a money mark or a code beside the amount, then `a`,
+    `an`, `per` or `/` and the unit (`118,000 ₮ a kg (white)`, `$4.50 per km`), the first
+    MAX_STATED_PRICES; the words in parentheses right after one are its kinds."""
+    out: list[StatedPrice] = []
+    for m in _STATED_PRICE.finditer(text[:MAX_PRICE_TEXT]):
+        if not (m.group("before") or m.group("after")):
+            continue
+        try:
+            price = Decimal(m.group("amount").replace(",", "") + (m.group("fraction") or ""))
+        except InvalidOperation:
+            continue
+        if price <= 0:
+            continue
+        kinds = frozenset(w.lower() for w in _KIND_WORD.findall(m.group("kinds") or ""))
+        shown = m.group(0)[: m.end("unit") - m.start()].strip()
+        out.append(StatedPrice(price, m.group("unit").lower(), shown, kinds))
+        if len(out) >= MAX_STATED_PRICES:
+            break
+    return out
+
+
+def _unit_of(key: str, units: set[str]) -> str:
+    """The stated unit a record's key names as a quantity (`raw_kg` -> `kg`, `goats` -> `goat`), or ''."""
+    if _NOT_QUANTITY.search(key) is not None:
+        return ""
+    for part in _KEY_PART.findall(key.lower()):
+        for unit in (part, part[:-1] if part.endswith("s") else part):
+            if unit in units:
+                return unit
+    return ""
+
+
+def _line_factors(before: str) -> list[tuple[Decimal, str]]:
+    """1, and 1 + p or 1 - p for the last MAX_LINE_PERCENTS signed percents `before` writes."""
+    out: list[tuple[Decimal, str]] = [(Decimal(1), "")]
+    for m in _SIGNED_PERCENT.findall(before)[-MAX_LINE_PERCENTS:]:
+        p = Decimal(m[1].replace(",", ".")) / 100
+        up = m[0] == "+"
+        out.append((1 + p if up else 1 - p, f" x (1 {'+' if up else '-'} {m[1]}%)"))
+    return out
 
 
 class CarriedProducts:
     """The products of two numbers of one record of a result."""
 
-    __slots__ = ("_results", "_products", "_named")
+    __slots__ = ("_results", "_products", "_named", "_prices")
 
     def __init__(self) -> None:
         self._results = TurnResults()
@@ -60,6 +144,11 @@ class CarriedProducts:
         # carried, the latest reading of a name kept: the unit prices `priced-chain` takes through a
         # stated fee schedule (`3 balcony 215.82`, round 21)
         self._named: dict[str, list[tuple[Decimal, str]]] = {}
+        self._prices: list[StatedPrice] = []  # (cashmere35) the unit prices the system prompt states
+
+    def add_system_text(self, text: str) -> None:
+        """(cashmere35) The unit prices a system prompt states (`stated_prices`)."""
+        self._prices = (self._prices + stated_prices(text))[:MAX_STATED_PRICES]
 
     def add_result(self, served: Served, position: int) -> None:
         self._results.add_result(served, position)
@@ -69,10 +158,11 @@ class CarriedProducts:
         self._results.answered(settled)
 
     def _read(self, served: Served, position: int) -> None:
-        for node, names, numbers, where, sole, _ in carried_records(served, position):
+        for node, names, numbers, where, sole, root in carried_records(served, position):
             if numbers and len(self._named) < MAX_NAMED:
                 for name in (v.strip().lower() for v in node.values() if isinstance(v, str) and _SHORT_NAME.fullmatch(v.strip())):
                     self._named[name] = [(n, f"{where}.{key}") for key, n in numbers]
+            self._priced(numbers, where, position, names, sole or root)  # (a result that is one record names it)
             for first, (key_a, a) in enumerate(numbers):
                 for key_b, b in numbers[first + 1:]:
                     if len(self._products) >= MAX_PRODUCTS:
@@ -81,6 +171,27 @@ class CarriedProducts:
                         continue
                     self._products.append(Product(a * b, f"{_show(a)} x {_show(b)}", f"{where}.{key_a} x {where}.{key_b}",
                                                   position, names[:MAX_KEYS], sole))
+
+    def _priced(self, numbers: list[tuple[str, Decimal]], where: str, position: int, names: tuple[str, ...], sole: bool) -> None:
+        """(cashmere35) A record's quantities (a key naming a stated price's unit) times that price."""
+        if not self._prices:
+            return
+        units = {p.unit for p in self._prices}
+        for key, quantity in numbers:
+            unit = _unit_of(key, units) if quantity > 0 else ""
+            for price in (p for p in self._prices if p.unit == unit) if unit else ():
+                if len(self._products) >= MAX_PRODUCTS:
+                    return
+                self._products.append(Product(quantity * price.price, f"{_show(quantity)} x {_show(price.price)}",
+                                              f"{where}.{key} x the system prompt's {price.shown!r}", position,
+                                              names[:MAX_KEYS], sole, price))
+
+    def _price_named(self, price: StatedPrice, words: set[str]) -> bool:
+        """Whether `price` may be taken where `words` are written: one of its kinds is, or it has
+        none, or no other price is stated per its unit."""
+        if not price.kinds or price.kinds & words:
+            return True
+        return not any(p is not price and p.unit == price.unit for p in self._prices)
 
     def named_on(self, text: str) -> list[tuple[Decimal, str]]:
         """The numbers of the records of the run `text` names by one of their words (a whole word:
@@ -96,30 +207,47 @@ class CarriedProducts:
                 out.extend(self._named[name])
         return out
 
-    def explain(self, value: Decimal, digits: str, line: str = "") -> Product | None:
+    def explain(self, value: Decimal, digits: str, line: str = "", before: str = "", asked: str = "") -> Product | None:
         """A product of two numbers of a record of this turn's or the previous turn's results
         that `value` (written `digits`) states, rounded to its written places: of a record its
         `line` names by one of its words, or of the one record of a one-element array. Refused
-        when a product of any record of those results rounds to a one-digit neighbour of the value."""
+        when a product of any record of those results rounds to a one-digit neighbour of the value.
+        (cashmere35) A record's quantity times a stated unit price, exact or rounded, also times
+        1 + p or 1 - p for a signed percent `before` (its line before it) writes; a price naming
+        kinds only where the line, the record or `asked` (the person's last text) writes one."""
         places = self._results.queue.read_for(digits, MIN_DIGITS, self._read)
         if places < 0 or value <= 0:
             return None
         said = line.lower()
         quantum = Decimal(1).scaleb(-places)
+        factors = _line_factors(before) if self._prices else []
+        words: set[str] | None = None
         found: Product | None = None
         reached: set[Decimal] = set()
         for product in self._products:
             if product.position < self._results.prior_from:
                 continue
-            try:
-                up = product.value.quantize(quantum, rounding=ROUND_HALF_UP)
-                even = product.value.quantize(quantum, rounding=ROUND_HALF_EVEN)
-            except InvalidOperation:
-                continue
-            reached.add(up)
-            reached.add(even)
-            if found is None and product.value == value and (product.alone or any(n in said for n in product.names)):
-                found = product
+            for factor, shown in factors if product.price is not None else [(Decimal(1), "")]:
+                exact = product.value * factor
+                try:
+                    up = exact.quantize(quantum, rounding=ROUND_HALF_UP)
+                    even = exact.quantize(quantum, rounding=ROUND_HALF_EVEN)
+                except InvalidOperation:
+                    continue
+                reached.add(up)
+                reached.add(even)
+                if found is not None or not (product.alone or any(n in said for n in product.names)):
+                    continue
+                if product.price is None:
+                    if exact == value:
+                        found = product
+                    continue
+                if value not in (up, even):
+                    continue
+                if words is None:
+                    words = set(_KIND_WORD.findall(f"{said} {asked.lower()}"))
+                if self._price_named(product.price, words | {w for n in product.names for w in _KIND_WORD.findall(n)}):
+                    found = product._replace(value=exact, expression=product.expression + shown)
         if found is None or any(n in reached for n in neighbours(value, places)):
             return None
         return found

@@ -21,6 +21,9 @@ another plain-space grouping of those kinds (round 25: or a thin, narrow no-brea
 grouping, `1\u202f872`; spaces32: or a space grouping before a decimal comma, `2 024,00`, which
 `locales.py` reads) and no English comma group (the writer's convention).
 
+(cashmere35) A one-digit first group with two or more plain-space groups after it (`1 118 268 ₮`, the
+one number of a short reply) is one number by itself, with no other grouping in the text.
+
 Refused (read as today): a grouping that is not one (`12 50`, `1'2345`, `12'345'67`: a group of
 other than three digits, or digits glued after it); a one-digit first group with a plain space in a
 text that shows no such convention (`Page 3 120`, `top 5 100`); a run followed by a hyphen (`2
@@ -100,6 +103,10 @@ def _spans(text: str) -> list[tuple[int, int, str]]:
             convention = convention or mark in "\u2009\u202f\u00a0"
         elif len(m.group(1)) >= 2 or m.group(3):
             convention = True
+            found.append((m.start(), m.end(), english))
+        elif m.group(0).count(" ") >= 2:
+            # (cashmere35) a one-digit first group with two or more groups after it (`1 118 268 ₮`,
+            # an answer's one number): no page, rank or list writes that; one number, by itself
             found.append((m.start(), m.end(), english))
         else:
             pending.append(m)

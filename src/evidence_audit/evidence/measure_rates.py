@@ -14,6 +14,12 @@ sentence or the sentence before on its line that wears u1, its denominator one t
 (Round 25) A measure written in an inch's fractions (`6.25/32`) wears that fraction, and a per-word
 naming it by its ordinal (`km per 32nd`) names it: `wear 6.25/32 over 43,500 km: 6,960 km per 32nd`.
 
+(cashmere35) A numerator in another unit of u1's dimension is restated in u1 by the whole factor
+between them (`62.4 kg` over `186 goats` as `335.5 g a goat`: x 1000, `units.restated_in`); a unit
+and its plural are one (`goats`, `a goat`); and the numbers the question the answer replies to writes
+with their units are operands too (`Last year 186 goats gave us 62.4 kg.` ... `At the same 335.5 g a
+goat`), in the same chance test.
+
 Never a currency as u1 (that is `rate`'s, with its own refusals), never two numbers of one unit.
 Pure: no I/O, no state.
 """
@@ -24,12 +30,12 @@ import re
 from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final
 
-from .computed.reading import AnswerReading, written_operand
-from .computed.values import Derivation, Occurrence, decimal_places
+from .computed.reading import AnswerReading, number_occurrences, written_operand
+from .computed.values import Derivation, Occurrence, Operand, decimal_places
 from .computed.wide import late_search_bounds, late_target
 from .inch_fractions import fraction_unit
 from .layout import line_bounds
-from .units import CURRENCY_WORDS, unit_spelling
+from .units import CURRENCY_WORDS, restated_in, unit_spelling
 
 __all__ = ["explain_measure_rate"]
 
@@ -56,7 +62,23 @@ def _per_unit(word: str) -> str:
     return fraction_unit(word) or unit_spelling(word)
 
 
-def explain_measure_rate(reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence]) -> Derivation | None:
+MAX_QUESTION: Final = 600  # (cashmere35) characters of the question read for its measures (its last)
+
+
+def _same_unit(worn: str, unit: str) -> bool:
+    """One unit, a plural's `s` aside (`goats`, `goat`)."""
+    return bool(worn) and (worn == unit or worn.rstrip("s") == unit.rstrip("s"))
+
+
+def _in_unit(number: Decimal, worn: str, unit: str) -> Decimal | None:
+    """`number` wearing `worn` in `unit`: itself, restated by a whole factor (`kg` in `g`), or None."""
+    if _same_unit(worn, unit):
+        return number
+    return restated_in(number, worn, unit) if worn else None
+
+
+def explain_measure_rate(reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence],
+                         question: str = "") -> Derivation | None:
     """The value as a measure over a measure its units name (the module's docstring), or None."""
     occ = late_target(reading, i, MIN_DIGITS)
     if occ is None:
@@ -73,18 +95,29 @@ def explain_measure_rate(reading: AnswerReading, i: int, known: set[str], comput
     floor = breaks[-2] if len(breaks) >= 2 else line_start  # its sentence and the one before on its line
     resolved = [o for o in reading.occurrences[max(0, i - 32):i]
                 if o.start >= floor and (o.value in known or o in computed_here) and o.number > 0][-MAX_OPERANDS:]
-    tops = [o for o in resolved if _worn(text, o) == over]
-    bottoms = [o for o in resolved if _worn(text, o) == under]
+    # (number in the value's unit, as shown, operand); (cashmere35) the question's measures too
+    measures = [(o.number, _worn(text, o), o.value, written_operand(o)) for o in resolved]
+    asked = question[-MAX_QUESTION:]
+    measures += [(o.number, _worn(asked, o), o.value, Operand(o.value, "user", "the question writes it"))
+                 for o in number_occurrences(asked) if o.number > 0][:MAX_OPERANDS]
+    tops: list[tuple[Decimal, str, Operand]] = []
+    bottoms: list[tuple[Decimal, str, Operand]] = []
+    for number, worn, value, operand in measures:
+        top = _in_unit(number, worn, over)
+        if top is not None:
+            tops.append((top, value if top == number else f"{value} {worn} in {over}", operand))
+        if _same_unit(worn, under):
+            bottoms.append((number, value, operand))
     bounds = late_search_bounds(reading, i, known, computed_here) if tops and bottoms else None
     if bounds is None:
         return None
     places = decimal_places(occ.digits)
     quantum, near = bounds
     found: Derivation | None = None
-    for top in tops:
-        for bottom in bottoms:
+    for top_number, top_shown, top_operand in tops:
+        for bottom_number, bottom_shown, bottom_operand in bottoms:
             try:
-                exact = top.number / bottom.number
+                exact = top_number / bottom_number
                 reached = {exact.quantize(quantum, rounding=ROUND_HALF_UP), exact.quantize(quantum, rounding=ROUND_HALF_EVEN)}
             except InvalidOperation:
                 continue
@@ -92,6 +125,6 @@ def explain_measure_rate(reading: AnswerReading, i: int, known: set[str], comput
                 return None  # the chance test: a one-digit neighbour is reached as well
             if found is None and occ.number in reached:
                 shown = "" if exact == occ.number else f" (= {exact:.{places + 3}f}, rounded)"
-                found = Derivation("measure-rate", f"{top.value} / {bottom.value} = {occ.value}{shown}",
-                                   (written_operand(top), written_operand(bottom)))
+                found = Derivation("measure-rate", f"{top_shown} / {bottom_shown} = {occ.value}{shown}",
+                                   (top_operand, bottom_operand))
     return found

@@ -34,6 +34,12 @@ number of the value's own sentence only. The chance test is the same, over the w
 one-step reading wins over the two-base refusal (`246 x 0.25 / 3` reaches 20.50 too: the year's
 price a quarter of a pack, no one reading of two steps, but one named step from the price itself).
 
+(cashmere35) When the two steps reach nothing, the base with its part by a named rate over a stated
+count added back or taken away, `b + b x r x n` or `b - b x r x n` (simple interest on a principal:
+`At 1.5% a month on 900,000 ₮ ... so the loan line should read 981,000 ₮`; `_base_with_part`), r a
+named rate's own form, n a count step; the chance test over that search too, and two bases reaching
+it are no one reading.
+
 Not asked of a variant (`text_memo.reading_aside`: the gate asks whether a value's one-digit variant
 is computed in its place, to judge the written value a slip of it): a wide search reaches some
 variant by chance, which would flag the written value as its slip (heldout4 hr-18 `118,14`, a
@@ -326,4 +332,40 @@ def explain_two_step(stated: StatedRates, reading: AnswerReading, i: int, known:
                         found = derivation
     if one is not None:
         return one, tried
+    if found is None and not ambiguous:
+        return _base_with_part(bases, steps, quantum, near, occ, tried)
     return (None if ambiguous else found), tried
+
+
+def _base_with_part(bases: list[_Base], steps: list[_Step], quantum: Decimal, near: set[Decimal],
+                    occ: Occurrence, tried: int) -> tuple[Derivation | None, int]:
+    """(cashmere35) The base with its part by a named rate over a stated count added back or taken
+    away, `b + b x r x n` or `b - b x r x n`: simple interest on a principal (`At 1.5% a month on
+    900,000 ₮ ... 6 months ... 981,000 ₮`; `1,500,000 × 1.5% × 8 = 180,000 ₮, so 1,680,000 ₮ in
+    all`), a fee a period over a stay. Tried only when the two steps reach nothing; r a named
+    rate's own form (below 1), n a count step (times); the chance test over this search too (after
+    the first's), and two bases reaching it are no one reading."""
+    plain = [st for k, st in enumerate(steps) if st[4] and st[0] < 1 and (k == 0 or steps[k - 1][3] is not st[3])]
+    counts = [st for st in steps if not st[4] and not st[1]]
+    found: Derivation | None = None
+    for b_number, b_value, b_operand in bases:
+        for r_number, _, r_shown, r_operand, _ in plain:
+            for n_number, _, n_shown, n_operand, _ in counts:
+                if n_operand is r_operand:
+                    continue
+                part = b_number * r_number * n_number
+                tried += 2
+                for sign, end in (("+", b_number + part), ("-", b_number - part)):
+                    try:
+                        reached = end.quantize(quantum, rounding=ROUND_HALF_UP)
+                    except InvalidOperation:
+                        continue
+                    if reached in near:
+                        return None, tried
+                    if reached == occ.number:
+                        if found is not None and found.operands[0].value != b_value:
+                            return None, tried  # two bases reach it: no one reading
+                        if found is None:
+                            found = Derivation("two-step", f"{b_value} {sign} {b_value} x {r_shown} x {n_shown} = {occ.value}",
+                                               (b_operand, r_operand, n_operand))
+    return found, tried

@@ -466,6 +466,22 @@ value for that line (`by the rule it is 120.00. The corrected total is EUR 498.5
 to `484.10`); a bill is 2-16 lines ending with a number right above the line that ends with their sum;
 refused when any line of the latest bills replaced by any such number reaches a one-digit
 neighbour, or one digit off a carried number (the bill's own total only with the replaced line written).
+
+Round 35 (cashmere35; no new rule name) widened six rules where a co-operative's plain arithmetic
+refused: `carried-product` also multiplies a record's quantity under a key naming a unit (`raw_kg`)
+by a unit price the system prompt states per that unit (`118,000 ₮ a kg (white)`), and by 1 ± p for
+a signed percent its line writes (`L-26-031 (white, 15.2 µm, +8%): 2,982,096 ₮`), a price naming
+kinds (`(white)`, `(grey and brown)`) only where the line, the record or the question writes one,
+the chance test over every product of the window; `percent` reads a percent's factor in a verified
+equation (`1,500,000 × 0.015 × 8` in a `<think>`) against the percents the answer writes after it and
+those the system prompt or a person states; `two-step`, when its two steps reach nothing, takes the
+base with its part by a named rate over a stated count added back or taken away (`b ± b x r x n`:
+simple interest, `981,000 ₮` for 900,000 at 1.5% for 6 months), chance-tested over its own search;
+`row-rate` restates the measure in the unit its header writes (`g per goat` over `Raw kg`: x 1000,
+`units.restated_in`); `cell-equation` counts as resolved an operand that is a percent the run states
+or carries written as a fraction (`| Өртөг: 118 000 / 0,52 | 226 923 |` for a 52% yield); `measure-rate`
+restates a numerator in another unit of the value's dimension (`62.4 kg` as `335.5 g a goat`), takes a
+unit and its plural as one, and reads the question's measures too.
 """
 
 from __future__ import annotations

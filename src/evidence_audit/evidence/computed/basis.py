@@ -648,6 +648,16 @@ class ArithmeticBasis:
         else:
             self._add_person_text(text)
 
+    @property
+    def stated_percents(self) -> set[str]:
+        """(cashmere35) The percents the system prompt and the persons state, as written (`1.5`)."""
+        return self._stated_percents
+
+    @property
+    def question(self) -> str:
+        """(cashmere35) The person's last text, as the rules that read the question take it."""
+        return self._question
+
     def add_system_text(self, text: str) -> None:
         """(speed27) What the rules read of a system prompt, in this order: its labelled numbers
         (`taxed at 7.5%`: keyed_operands.py), its rates (rate_steps.py), its steps (policy_chains.py,
@@ -672,6 +682,7 @@ class ArithmeticBasis:
             if _is_percent(english, o) and len(self._stated_percents) < MAX_STATED:
                 self._stated_percents.add(o.value)
         self.stated_rates.add_text(text, "the system prompt", "result")
+        self.carried_products.add_system_text(text)  # its unit prices (`118,000 ₮ a kg`: carried_products.py, cashmere35)
         self.policy_steps.add_policy(text)
         self.fee_schedule.add_text(text)
         self._add_policy_spans(text)
@@ -1795,7 +1806,7 @@ class ArithmeticBasis:
         if derivation is None:  # (round 25) a written fraction of a number settled (`3/12 of the range`)
             derivation = explain_fraction_of(reading, i, known, computed_here, self._previous, self._previous_text)
         if derivation is None:  # (round 23) a measure over a measure its units name (`5,325 km per mm`)
-            derivation = explain_measure_rate(reading, i, known, computed_here)
+            derivation = explain_measure_rate(reading, i, known, computed_here, self._question)
         if derivation is None:  # (round 27) a product or a rate carried into the unit the value wears (`× 3,500 s = 1,008.0 MB`)
             derivation = explain_unit_carry(reading, i, known, computed_here)
         if derivation is None:  # (round 30) a rate per a unit times a quantity in another unit of its dimension

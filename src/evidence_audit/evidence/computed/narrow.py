@@ -48,7 +48,7 @@ from ..stated_changes import change_direction, moved_by_change
 from ..counterparts import MAX_FORMULAS as MAX_COUNTERPART_FORMULAS, redo_for_counterpart
 from ..section_totals import Numbered, section_reach, section_total
 from ..unit_columns import RowCell, unit_price
-from .values import Derivation, Operand, Occurrence, equal_at, decimal_places, _print, rounds_to, digit_count
+from .values import Derivation, Operand, Occurrence, as_decimal, equal_at, decimal_places, _print, rounds_to, digit_count
 from .cues import MAX_WINDOW, PAIR_SPAN
 from .reading import (
     _MARKS, number_occurrences,
@@ -203,11 +203,25 @@ def _cell_equation_rule(reading: AnswerReading, i: int, known: set[str]) -> tupl
     # of a takeoff's `slab,6.2,3.4,150`), as in a written equation (`6.2 × 3.4 m × 150 mm = 3.162 m³`)
     carried = reading.carried
     if found is None or not all(v in known or ((_CELL_COUNT.fullmatch(v) is not None or (
-                                    v not in reading.pending and (v in reading.cells or (carried is not None and v in carried))))
+                                    v not in reading.pending and (v in reading.cells or (carried is not None and v in carried)
+                                                                  or _percent_as_fraction(v, known, reading))))
                                                and text[left[0] + at - 1 : left[0] + at] not in _MARKS)
                                 for v, at in found.operands):
         return None
     return found.expression, tuple(Operand(v, "answer", f"answer offset {left[0] + at}") for v, at in found.operands)
+
+
+def _percent_as_fraction(value: str, known: set[str], reading: AnswerReading) -> bool:
+    """(cashmere35) A fraction below 1 that is a percent the run states or carries written as a
+    factor (`0,52` for a yield of 52%: `| Өртөг: 118 000 / 0,52 | 226 923 |`), as an operand of a
+    calculation cell whose equation verifies (the `percent` rule reads such a factor in a written
+    equation: `1,500,000 × 0.015 × 8 = 180,000`)."""
+    number = as_decimal(value)
+    if number is None or not 0 < number < 1:
+        return False
+    percent = _print(number * 100)
+    carried = reading.carried
+    return percent in known or percent in reading.stated or (carried is not None and percent in carried)
 
 
 def _earlier_totals(basis: ArithmeticBasis, label: str) -> list[tuple[Decimal, str]]:
@@ -1355,7 +1369,7 @@ def explain_narrow(
         # (round 21) carried-product: two numbers of one record its line names multiplied (`| GA
         # Floor | $37,890.00 |` for `sold` 842 x `face_value` 45.00; carried_products.py)
         if ratio_scale == 1:
-            carried_product = basis.carried_products.explain(number, occ.digits, label)
+            carried_product = basis.carried_products.explain(number, occ.digits, label, answer[line_from:occ.start], basis.question)
             if carried_product is not None:
                 rounding = "" if carried_product.value == number else f" (= {_print(carried_product.value)}, rounded)"
                 return done("carried-product", carried_product.expression + rounding,

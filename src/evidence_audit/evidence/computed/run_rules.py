@@ -495,15 +495,22 @@ def _percent_rule(
     if not percents:
         for p, text in basis._percents:
             percents.append((p, text, Operand(text + "%", "earlier answer", "an earlier answer")))
+    # the factor of a percent, written as an operand of a verified equation: `8.25% fuel
+    # surcharge: $47.55 × 1.0825 = $51.47`; (cashmere35) also of a percent the answer writes after
+    # it or the system prompt or a person states (a `<think>`'s `1,500,000 × 0.015 × 8 = 180,000`
+    # before the answer's `1.5%`, the rules' `1.5% a month`)
+    if len(percents) <= MAX_PERCENTS and any(any(at == occ.at for _, at in r.operands) for r in reading.relations.values()):
+        factors = list(percents)
+        for m in _PERCENT.finditer(reading.text, occ.end):
+            factors.append((Decimal(m.group(1)), m.group(1), Operand(m.group(1) + "%", "answer", f"answer offset {m.start()}")))
+        for text in sorted(basis.stated_percents):
+            factors.append((Decimal(text), text, Operand(text + "%", "user", "a percent the system prompt or a person states")))
+        for p, text, operand in factors:
+            for factor, shown in ((1 + p / 100, f"1 + {text}%"), (1 - p / 100, f"1 - {text}%"), (p / 100, f"{text}%")):
+                if 0 < p < 100 and factor == occ.number:
+                    return shown, (operand,)
     if not percents or len(percents) > MAX_PERCENTS:
         return None
-    # the factor of a percent, written as an operand of a verified equation: `8.25% fuel
-    # surcharge: $47.55 × 1.0825 = $51.47`
-    if any(any(at == occ.at for _, at in r.operands) for r in reading.relations.values()):
-        for p, text, operand in percents:
-            for factor, shown in ((1 + p / 100, f"1 + {text}%"), (1 - p / 100, f"1 - {text}%"), (p / 100, f"{text}%")):
-                if factor == occ.number:
-                    return shown, (operand,)
     places = decimal_places(occ.value)
     bases: list[Occurrence] = []
     for o in [*before[-PERCENT_SPAN:], *computed_here[-PERCENT_SPAN:]]:

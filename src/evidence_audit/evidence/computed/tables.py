@@ -10,6 +10,7 @@ from decimal import Decimal
 from typing import Any, Final
 
 from ..sum_guards import mixes_plus
+from ..units import restated_in, unit_of
 from ..chains import header_rate, per_scale
 from ..layout import Cell, sentence_start
 from ..normalize import normalize_token
@@ -428,14 +429,32 @@ def _row_rate_rule(reading: AnswerReading, i: int, known: set[str]) -> tuple[str
         pair = [(columns[named[0]], columns[named[1]])] if named[0] in columns and named[1] in columns else []
     else:
         pair = [(a, b) for a in row for b in row]
+    # (cashmere35) the measure in the unit the header writes (`g per goat` over a `Raw kg` column:
+    # x 1000), by the whole factor between two units of one dimension (`units.restated_in`)
+    own_unit = _header_unit(layout.header(cell))
     for a, b in pair:
         if b is a or b.amount or "." in b.value or b.number < MIN_COUNT:
             continue
-        quotient = a.number / b.number * scale
+        measure, shown = a.number, a.value
+        a_cell = layout.cell(a.at)
+        a_unit = _header_unit(layout.header(a_cell)) if own_unit and a_cell is not None else ""
+        restated = restated_in(a.number, a_unit, own_unit) if a_unit else None
+        if restated is not None:
+            measure, shown = restated, f"{a.value} {a_unit} in {own_unit}"
+        quotient = measure / b.number * scale
         if quotient == occ.number or (places >= 1 and equal_at(quotient, occ.number, places, True)):
-            return f"{a.value} / {b.value}" + (f" x {scale}" if scale != 1 else ""), (
+            return f"{shown} / {b.value}" + (f" x {scale}" if scale != 1 else ""), (
                 written_operand(a), written_operand(b))
     return None
+
+
+def _header_unit(header: str) -> str:
+    """(cashmere35) The first word of a header that is a unit of measure (`g` of `g per goat`, `kg`
+    of `Raw kg`), or ''."""
+    for word in _HEADER_WORD.findall(header):
+        if unit_of(word) is not None:
+            return word
+    return ""
 
 
 MAX_STATED_FACTORS: Final = 4  # (round 33) numbers written before a table tried as its column's factor
