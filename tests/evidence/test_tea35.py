@@ -5,7 +5,12 @@ runs, each with its refusal:
 - `written`: a note in parentheses between a quantity and its operator (`84 கிலோ (DRC 34%) × ரூ.
   410 = ரூ. 34,440.00`, `96 kg (29%, below 30%) × Rs. 380`), numbers in it but no operator, is no
   operand and no stop: the equation is read past it (`expressions._Parser._note`); a wrong result, a
-  wrong rate, a note that holds an operator stay flagged.
+  wrong rate, a note that holds an operator stay flagged;
+- `written`: a result written with its plus glued (`4,126.5 − 3,981.0 = +145.5 MWh`) is the equation's
+  result (`expressions._value_after`); one digit off stays flagged;
+- `carried-total`: the operands of worked lines (`August: 4,126.5 − 3,981.0 = +145.5` ... `This year:
+  12,239.8 MWh`) are no list that refuses a column total (`narrow.listed_before`: the `total` rule
+  takes no equation's operand as an item); a total one digit off stays flagged.
 """
 
 from __future__ import annotations
@@ -61,3 +66,50 @@ def test_the_lines_and_their_total_and_net() -> None:
 def test_a_wrong_result_past_a_note_stays_flagged(line: str, value: str) -> None:
     flags, _ = judged(line, _run())
     assert value in flags, flags
+
+
+# --- a change written with its plus glued, and a column total over the equations' operands -------------
+GENERATION = "month,run_days,output_mwh,last_year_mwh\n2026-08,27,4126.5,3981.0\n2026-09,25,3779.2,3914.6\n2026-10,29,4334.1,4050.3"
+
+
+def _generation_run() -> list[dict[str, Any]]:
+    return history(GENERATION, system="You are the Ella hydro plant's assistant. Today is 2026-11-20.",
+                   user="Output for the last three months against last year?")
+
+
+def test_a_result_with_its_plus_glued_is_the_equations_result() -> None:
+    answer = "1. August: 4,126.5 − 3,981.0 = +145.5 MWh\n2. September: 3,779.2 − 3,914.6 = -135.4 MWh"
+    flags, computed = judged(answer, _generation_run())
+    assert computed.get("145.5") == "written" and not flags, (flags, computed)
+
+
+def test_a_plus_result_one_digit_off_stays_flagged() -> None:
+    flags, _ = judged("1. August: 4,126.5 − 3,981.0 = +148.5 MWh", _generation_run())
+    assert "148.5" in flags, flags
+
+
+WORKED = ("1. August: 4,126.5 − 3,981.0 = +145.5 MWh\n2. September: 3,779.2 − 3,914.6 = -135.4 MWh\n"
+          "3. October: 4,334.1 − 4,050.3 = +283.8 MWh\n4. This year: {this} MWh; last year: {last} MWh\n")
+
+
+def test_a_column_total_over_the_operands_of_worked_lines() -> None:
+    flags, computed = judged(WORKED.format(this="12,239.8", last="11,945.9"), _generation_run())
+    assert not flags and computed.get("12239.8") == "carried-total" and computed.get("11945.9") == "carried-total", \
+        (flags, computed)
+
+
+@pytest.mark.parametrize(("this", "last", "value"), [
+    ("12,289.8", "11,945.9", "12289.8"),  # a digit off
+    ("12,239.8", "11,945.3", "11945.3"),
+])
+def test_a_column_total_one_digit_off_stays_flagged(this: str, last: str, value: str) -> None:
+    flags, _ = judged(WORKED.format(this=this, last=last), _generation_run())
+    assert value in flags, flags
+
+
+def test_a_listed_column_is_still_the_total_rules() -> None:
+    """The items listed as they are (no equation takes them) are still the `total` rule's list: its
+    guards stand (here nothing changes: the plain list sums and is `total`)."""
+    answer = "- August: 4,126.5 MWh\n- September: 3,779.2 MWh\n- October: 4,334.1 MWh\nThis year: 12,239.8 MWh"
+    flags, computed = judged(answer, _generation_run())
+    assert not flags and computed.get("12239.8") == "total", (flags, computed)

@@ -1074,6 +1074,9 @@ def _value_after(toks: list[_Tok], i: int, runs: _RelationRuns | None = None) ->
     if i < len(toks) and toks[i].kind == "sign":
         negative = True
         i += 1
+    elif i + 1 < len(toks) and toks[i].kind == "op" and toks[i].text == "+" and toks[i + 1].kind == "num" \
+            and toks[i].end == toks[i + 1].start:
+        i += 1  # (tea35) a change written with its plus glued (`212.4 − 188.0 = +24.4 mm`): the result
     if i < len(toks) and toks[i].kind == "num":
         tok = toks[i]
         if tok.value is None:
