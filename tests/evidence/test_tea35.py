@@ -10,7 +10,12 @@ runs, each with its refusal:
   result (`expressions._value_after`); one digit off stays flagged;
 - `carried-total`: the operands of worked lines (`August: 4,126.5 − 3,981.0 = +145.5` ... `This year:
   12,239.8 MWh`) are no list that refuses a column total (`narrow.listed_before`: the `total` rule
-  takes no equation's operand as an item); a total one digit off stays flagged.
+  takes no equation's operand as an item); a total one digit off stays flagged;
+- a number per a currency's sign (`KSh 129.50/$`, `151.20/€`) is read as its number (`extract._UNIT_PER`);
+  a digit off stays flagged;
+- `record`: a short reply converting an amount the question writes by the latest result's rate, divided
+  (`AA 1450 in usd` ... `$11.20/kg.`: `wide._asked_divided`); a digit off, or no amount asked, stays
+  flagged.
 """
 
 from __future__ import annotations
@@ -113,3 +118,45 @@ def test_a_listed_column_is_still_the_total_rules() -> None:
     answer = "- August: 4,126.5 MWh\n- September: 3,779.2 MWh\n- October: 4,334.1 MWh\nThis year: 12,239.8 MWh"
     flags, computed = judged(answer, _generation_run())
     assert not flags and computed.get("12239.8") == "total", (flags, computed)
+
+
+# --- a rate per a currency's sign, and a short reply converting the question's amount back ------------
+RATES = {"date": "2026-11-20", "usd_kes": 129.5, "eur_kes": 151.2, "source": "indicative"}
+
+
+def _rates_run(*turns: str) -> list[dict[str, Any]]:
+    out = history(RATES, system="You are the Nyeri coffee mill's assistant. Today is 2026-11-20.", user="rates today")
+    for answer, question in zip(turns[::2], turns[1::2]):
+        out += [{"role": "assistant", "content": answer}, {"role": "user", "content": question}]
+    return out
+
+
+@pytest.mark.parametrize("answer", ["KSh 129.50/$, KSh 151.20/€.", "129.50/$ and 151.20/€"])
+def test_a_rate_per_a_currency_sign_is_its_number(answer: str) -> None:
+    flags, _ = judged(answer, _rates_run())
+    assert not flags, flags
+
+
+def test_a_rate_per_a_currency_sign_one_digit_off_stays_flagged() -> None:
+    flags, _ = judged("KSh 129.50/$, KSh 157.20/€.", _rates_run())
+    assert "157.2" in flags, flags
+
+
+@pytest.mark.parametrize(("question", "answer", "value"), [
+    ("AA 1450 in usd", "$11.20/kg.", "11.2"),  # 1450 / 129.5 = 11.197
+    ("AB 1210 in eur", "€8.00/kg.", "8"),  # 1210 / 151.2 = 8.003
+    ("PB grade 2,380 in usd", "$18.38.", "18.38"),  # 2380 / 129.5 = 18.378
+])
+def test_a_short_reply_converts_the_questions_amount_by_the_rate(question: str, answer: str, value: str) -> None:
+    flags, computed = judged(answer, _rates_run("KSh 129.50/$, KSh 151.20/€.", question))
+    assert not flags and computed.get(value) == "record", (flags, computed)
+
+
+@pytest.mark.parametrize(("question", "answer", "value"), [
+    ("AA 1450 in usd", "$11.30/kg.", "11.3"),  # a digit off
+    ("AA 1450 in usd", "$12.20/kg.", "12.2"),
+    ("AA in usd", "$11.20/kg.", "11.2"),  # no amount asked
+])
+def test_a_converted_reply_off_or_unasked_stays_flagged(question: str, answer: str, value: str) -> None:
+    flags, _ = judged(answer, _rates_run("KSh 129.50/$, KSh 151.20/€.", question))
+    assert value in flags, flags
