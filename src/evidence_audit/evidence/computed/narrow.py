@@ -482,7 +482,7 @@ def listed_before(reading: AnswerReading, occurrences: Sequence[Occurrence], i: 
     `total` rule reads that list): not the operands of an equation the answer writes and verifies
     (`1. September: 212.4 − 188.0 = +24.4 mm` ... `This year: 987.8 mm`), which the `total` rule
     takes as no items either (each line's result stands for its line)."""
-    taken = {at for o in occurrences[:i] if o.at in reading.relations for _, at in reading.relations[o.at].operands}
+    taken = reading.operand_offsets
     return {o.number for o in occurrences[:i] if o.at not in taken}
 
 
