@@ -15,7 +15,10 @@ runs, each with its refusal:
   a digit off stays flagged;
 - `record`: a short reply converting an amount the question writes by the latest result's rate, divided
   (`AA 1450 in usd` ... `$11.20/kg.`: `wide._asked_divided`); a digit off, or no amount asked, stays
-  flagged.
+  flagged;
+- `written`: a sum of durations whose bare terms share the unit written after the last of them (`18 h +
+  45 + 120 + 35 min = 21 h 20 min`: `time_sums.duration_sums`), its total's hours the candidate
+  (`gate._judge_range_totals`); the hours or the minutes off stay flagged.
 """
 
 from __future__ import annotations
@@ -160,3 +163,27 @@ def test_a_short_reply_converts_the_questions_amount_by_the_rate(question: str, 
 def test_a_converted_reply_off_or_unasked_stays_flagged(question: str, answer: str, value: str) -> None:
     flags, _ = judged(answer, _rates_run("KSh 129.50/$, KSh 151.20/€.", question))
     assert value in flags, flags
+
+
+# --- bare numbers added before a duration share its unit; the total's hours are its number -----------
+BATCH = {"batch": "K-1130-1", "ferment_start": "2026-11-30 06:00", "ferment_hours": 18, "press_min": 45,
+         "settle_min": 120, "bottle_min": 35}
+
+
+@pytest.mark.parametrize("answer", [
+    "* 18 h + 45 + 120 + 35 min = **21 h 20 min**",
+    "* 18 h + 45 min + 120 min + 35 min = **21 h 20 min**",
+    "Total: 18 h + 45 + 120 + 35 min = 21 h 20 min from the start.",
+])
+def test_a_sum_of_durations_with_one_unit_for_the_bare_terms(answer: str) -> None:
+    flags, computed = judged(answer, history(BATCH, system="You are a cider mill's assistant.", user="Total time?"))
+    assert not flags and computed.get("21") == "written", (flags, computed)
+
+
+@pytest.mark.parametrize("answer", [
+    "* 18 h + 45 + 120 + 35 min = **21 h 30 min**",  # the minutes off
+    "* 18 h + 45 + 120 + 35 min = **22 h 20 min**",  # the hours off
+])
+def test_a_sum_of_durations_that_does_not_hold_stays_flagged(answer: str) -> None:
+    flags, computed = judged(answer, history(BATCH, system="You are a cider mill's assistant.", user="Total time?"))
+    assert flags and "21" not in computed and "22" not in computed, (flags, computed)
