@@ -23,7 +23,9 @@ refusal here: which objects the group adds, the list does not say, so the `total
 
 Only this turn's results (since the previous answer; census34: the latest turn that served one) are totalled, and a whole column only when
 the answer does not list it before the value (two of its numbers written there: the `total` rule
-reads the list, and its currency marks).
+reads the list, and its currency marks; (tea35) not as the operands of an equation the answer
+writes and verifies, `September: 212.4 − 188.0 = +24.4 mm`, which the `total` rule takes as no
+items: `narrow.listed_before`).
 
 (Round 20) With no total word, a column the value's label names (its line before it and the words
 right after it: `**Impressions:** 104,460`, `| Clicks | 27,481 |`, `698,880 impr`; `key_namer`), of

@@ -120,6 +120,8 @@ _PREFIX_FACTORS: Final = {"twice": Decimal(2), "double": Decimal(2), "triple": D
 # `日`), not `万` nor `円`, which the yen's spelling reads (`10万2,771円`).
 _CJK_COUNTER: Final = re.compile(r"[\u4e00-\u4e06\u4e08-\u5185\u5187-\u9fff]")
 MAX_UNIT_WORDS: Final = 3  # words after an operand read as its unit: `5 days`, `2 lines`
+MAX_NOTE_TOKENS: Final = 8  # (tea35) a note in parentheses after an operand: `(61%, below 65%)`
+_NOTE_KINDS: Final = frozenset(("word", "num", "pct", "comma"))
 MAX_LABEL_WORDS: Final = 5  # words between an operator and its operand: `plus the Cycling Helmet at`
 MAX_COLON_WORDS: Final = 8  # words between `V:` and its expression: `$1,260.96: what you'd pay over the remaining term ($15,669.30) minus ...`
 MAX_FORWARD_CHARS: Final = 48  # from a value to the parenthesis that explains it: `$150 more over 3 months (3 x $50)`
@@ -873,7 +875,10 @@ class _Parser:
                      steps=node.steps + ((value, text, node.operands),), minor=node.minor, major=node.major), self.unit(i + 2)
 
     def unit(self, i: int) -> int:
-        """Skip a number's unit words (`days`, `GB`, `/night`) and a label in parentheses (`(rent)`)."""
+        """Skip a number's unit words (`days`, `GB`, `/night`) and a label in parentheses (`(rent)`);
+        (tea35) also a note in parentheses that holds numbers but no operator, a grade or share
+        the line says of the quantity (`142 kg (68%) × Rs. 265`, `128 kg (61%, below 65%) × Rs. 235`):
+        no operand, since nothing joins it to the number before it."""
         j = i
         words = 0
         while self.kind(j) == "word" and words < MAX_UNIT_WORDS:
@@ -887,6 +892,18 @@ class _Parser:
                 k += 1
             if self.kind(k) == "rp" and k > j + 1:
                 j = k + 1
+            else:
+                j = self._note(j)
+        return j
+
+    def _note(self, j: int) -> int:
+        """(tea35) Past a note in parentheses at token j (`(68%)`, `(61%, below 65%)`): words, numbers,
+        percent signs and commas only, at most `MAX_NOTE_TOKENS`, a number among them; else j."""
+        k = j + 1
+        while self.kind(k) in _NOTE_KINDS and k - j <= MAX_NOTE_TOKENS:
+            k += 1
+        if self.kind(k) == "rp" and any(self.t[n].kind == "num" for n in range(j + 1, k)):
+            return k + 1
         return j
 
 
@@ -1057,6 +1074,9 @@ def _value_after(toks: list[_Tok], i: int, runs: _RelationRuns | None = None) ->
     if i < len(toks) and toks[i].kind == "sign":
         negative = True
         i += 1
+    elif i + 1 < len(toks) and toks[i].kind == "op" and toks[i].text == "+" and toks[i + 1].kind == "num" \
+            and toks[i].end == toks[i + 1].start:
+        i += 1  # (tea35) a change written with its plus glued (`212.4 − 188.0 = +24.4 mm`): the result
     if i < len(toks) and toks[i].kind == "num":
         tok = toks[i]
         if tok.value is None:

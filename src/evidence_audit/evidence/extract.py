@@ -74,8 +74,10 @@ _SCHEME_PREFIX: Final = re.compile(r"(?:arxiv|doi|pmid|pmcid|isbn|issn|oclc|orci
 # A fiscal or calendar period glued to its year (spellings dial, round 8): `FY2025`, `Q3-2025`,
 # `H1'2026`: the year is the value, judged as a year.
 _PERIOD_YEAR: Final = re.compile(r"(?:fy|cy|q[1-4]|h[12])[-']?((?:19|20)[0-9]{2})", re.ASCII)
-# A number glued to a unit-per suffix of any length (spellings dial): 64/night, 212/person.
-_UNIT_PER: Final = re.compile(r"([-+]?[0-9]+(?:\.[0-9]+)?)/[a-z]{2,}", re.ASCII)
+# A number glued to a unit-per suffix of any length (spellings dial): 64/night, 212/person; (tea35)
+# or per a currency's sign, a rate (`Rs. 298.40/$`; `349.20/€` is the token `349.20/`, the sign no
+# token character).
+_UNIT_PER: Final = re.compile(r"([-+]?[0-9]+(?:\.[0-9]+)?)/(?:[a-z]{2,}|\$?)", re.ASCII)
 # Words with digits that are not data (spellings dial; layout round 4). A one-digit number glued
 # to words (`3-character`, `2-letter`, `3-for-1`) reads as the number, as `48-port` does: under
 # the digit minimum, prose. A compound unit whose number is its last denominator's, after two unit

@@ -781,7 +781,9 @@ def _judge_range_totals(totals: Sequence[Any], unsupported: list[Candidate], com
     for total in totals:
         value = normalize_token(total.written)
         if total.holds:
-            for flagged in [c for c in unsupported if c.value == value]:
+            # (tea35) a total written in words apart (`20 h 25 min`) is read as its hours' number too
+            lead = value.split(" ", 1)[0] if " " in value else value
+            for flagged in [c for c in unsupported if c.value in (value, lead)]:
                 unsupported.remove(flagged)
                 computed.append(Computed(flagged.value, flagged.shape, rule, total.expression, tuple(
                     Operand(clocks, "answer", "a clock range the answer writes") for clocks in getattr(total, "clocks", ()))))

@@ -268,11 +268,29 @@ def may_sum_durations(answer: str) -> bool:
     return "=" in answer and ("+" in answer or "-" in answer or "\u2212" in answer or "\u2013" in answer)
 
 
+# (tea35) bare numbers added before a duration, its unit written once for them all (`90 + 150 + 25
+# min`): at most MAX_BARE_TERMS of them, so a long chain of sums is read in linear time
+MAX_BARE_TERMS: Final = 6
+_BARE_RUN: Final = re.compile(
+    r"(?<![0-9A-Za-z.:,])([0-9]{1,3}(?:[ \t]*\+[ \t]*[0-9]{1,3}){1,%d})[ \t]?(min(?:ute)?s?|h(?:ours?|rs?)?)(?![A-Za-z])"
+    % MAX_BARE_TERMS, re.IGNORECASE)
+_BARE_NUMBER: Final = re.compile(r"[0-9]{1,3}")
+
+
+def _unit_shared(m: re.Match[str]) -> str:
+    """`90 + 150 + 25 min` as `90 min + 150 min + 25 min`: the unit written after the last bare number."""
+    unit = m.group(2)
+    return _BARE_NUMBER.sub(lambda n: f"{n.group(0)} {unit}", m.group(1))
+
+
 def duration_sums(answer: str) -> list[DurationSum]:
-    """The written sums of durations in hours and minutes `answer` writes (module doc, round 17)."""
+    """The written sums of durations in hours and minutes `answer` writes (module doc, round 17);
+    (tea35) bare numbers added before a duration share its unit (`16 h + 90 + 150 + 25 min = 20 h 25
+    min`: the minutes of each)."""
     out: list[DurationSum] = []
     if not may_sum_durations(answer):
         return out
+    answer = _BARE_RUN.sub(_unit_shared, answer)
     for m in _DURATION_SUM.finditer(answer):
         terms = [t for t in _TERM.finditer(answer, m.start(), m.end())]
         if len(terms) < 3:

@@ -491,6 +491,15 @@ def _operand_offsets(reading: AnswerReading, o: Occurrence) -> tuple[int, ...]:
 _DIFFERENCE: Final = re.compile(r"(-?[0-9.]+) - [0-9.]+ = ")
 
 
+def listed_before(reading: AnswerReading, occurrences: Sequence[Occurrence], i: int) -> set[Decimal]:
+    """(tea35) The numbers the answer lists before occurrence i, for a column total's refusal (the
+    `total` rule reads that list): not the operands of an equation the answer writes and verifies
+    (`1. September: 212.4 − 188.0 = +24.4 mm` ... `This year: 987.8 mm`), which the `total` rule
+    takes as no items either (each line's result stands for its line)."""
+    taken = reading.operand_offsets
+    return {o.number for o in occurrences[:i] if o.at not in taken}
+
+
 def _taken_from(reading: AnswerReading, before: Sequence[Occurrence], known: set[str]) -> list[RestNumber]:
     """The wholes of the differences this answer computed before the value, the latest last (round 19,
     `rest_of_whole`): each a resolved number the answer wrote, at the offset of its last writing."""
@@ -1309,7 +1318,7 @@ def explain_narrow(
     if totals_said or day_windows or through_days or rows_counted:
         column_total = None
         if clear_of_carried(reading, occ, i):
-            answer_numbers = {o.number for o in occurrences[:i]}  # (a list written before it: the `total` rule)
+            answer_numbers = listed_before(reading, occurrences, i)  # (a list written before it: the `total` rule)
             column_total = basis._carried_totals.explain(number, occ.digits, answer_numbers, totals_asked) if totals_said else None
             for lo, hi in day_windows[:2] if column_total is None else ():
                 column_total = column_total or basis._carried_totals.explain_window(number, occ.digits, lo, hi)
@@ -1341,7 +1350,7 @@ def explain_narrow(
     # 31) and a total written of no column of this turn's results: `| Total length | 62.15 m |` over
     # a manifest an earlier turn served, the label's other words naming its `length_m`)
     if not day_windows and clear_of_carried(reading, occ, i):
-        answer_numbers = {o.number for o in occurrences[:i]}
+        answer_numbers = listed_before(reading, occurrences, i)
         worn = None if occ.amount else unit_after(answer, occ.end)
         currency = currency_worn(answer, occ.start, occ.end) if occ.amount else None  # (round 25) `£` names `amount_gbp`
         # (round 31) after a total word found no column of this turn's results, the label names its

@@ -56,7 +56,7 @@ class AnswerReading:
 
     __slots__ = (
         "text", "occurrences", "starts", "relations", "steps", "layout", "counts", "carried", "pending", "derived", "_lower",
-        "columns", "stated", "loose", "cells", "reach", "neighbours", "named", "_names_time", "waived",
+        "columns", "stated", "loose", "cells", "reach", "neighbours", "named", "_names_time", "waived", "_operand_offsets",
     )
 
     def __init__(
@@ -91,6 +91,14 @@ class AnswerReading:
         # (census33) the carried neighbours the late tries' misread refusal waives, for one retry
         # that keeps a derivation only when it takes one of them as its own percent (`basis._past_taken_neighbour`)
         self.waived: frozenset[str] = frozenset()
+        self._operand_offsets: frozenset[int] | None = None
+
+    @property
+    def operand_offsets(self) -> frozenset[int]:
+        """(tea35) Where the operands of the equations the answer writes and verifies stand (read once)."""
+        if self._operand_offsets is None:
+            self._operand_offsets = frozenset(at for r in self.relations.values() for _, at in r.operands)
+        return self._operand_offsets
 
     @property
     def lower(self) -> str:

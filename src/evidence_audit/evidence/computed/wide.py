@@ -259,6 +259,11 @@ def explain_wide(
         # (watch35) or an amount a stated line names for the question, at a rate the latest result
         # carries (`battery in eur?` ... `€12.26.`: the rules' 1,200 / the result's 97.85)
         converted = _stated_converted(basis, number, decimal_places(occ.digits))
+        # (tea35) or an amount the question writes over a number the latest result carries, the
+        # other way of a conversion (`bopf 1180 in usd` ... `$3.95/kg.`, 1180 / the result's 298.4)
+        if converted is None:
+            converted = _asked_divided(basis.latest_numbers(), _asked_amounts(basis._question[-MAX_SHORT_REPLY:]),
+                                       number, decimal_places(occ.digits))
         if converted is not None:
             return done("record", converted[0], converted[1])
         # (piano34) or, where the question asks a total, a number the latest result carries plus an
@@ -503,6 +508,31 @@ def _asked_amounts(question: str) -> list[tuple[Decimal, str, Operand]]:
         if number is not None and number >= MAX_SHORT_FACTOR:
             out.append((number, shown, Operand(shown, "user", "the question writes it")))
     return out[-MAX_ASKED_AMOUNTS:]
+
+
+def _asked_divided(latest: list[tuple[Decimal, str]], amounts: list[tuple[Decimal, str, Operand]], number: Decimal,
+                   places: int) -> tuple[str, tuple[Operand, ...]] | None:
+    """(tea35) A short reply converting an amount the question writes (`_asked_amounts`: `bopf 1180 in
+    usd`) by a number above 1 the latest result carries (at most `two_steps.MAX_CARRIED`: a day's
+    rate, `usd_lkr` 298.4; a rate under 1 converts by the product), divided, the way back of trek34's product (`$3.95/kg.`, 1180 / 298.4), rounded
+    half up to the value's places. Refused when another quotient of the search (every amount over
+    every carried number) reaches a one-digit neighbour of the value (the chance test)."""
+    if not latest or not amounts:
+        return None
+    near = written_neighbours(number, places)
+    if near is None:
+        return None
+    found: tuple[str, tuple[Operand, ...]] | None = None
+    for amount, shown, operand in amounts:
+        for rate, written in latest:
+            if rate <= 1 or rate == amount:
+                continue
+            quotient = amount / rate
+            if equal_at_any(quotient, near, places):
+                return None  # the chance test
+            if found is None and equal_at(quotient, number, places, True):
+                found = (f"{shown} / {written}", (operand, Operand(written, "result", "the latest result carries it")))
+    return found
 
 
 def _distinct(bases: list[tuple[Decimal, Operand]]) -> list[tuple[Decimal, Operand]]:
