@@ -75,3 +75,44 @@ def test_a_value_whose_neighbour_the_same_search_reaches_stays_flagged() -> None
 def test_the_reference_profile_is_unchanged() -> None:
     _, computed = judged(ANSWER, _run(SHARE), REFERENCE)
     assert "3925" not in computed
+
+
+# (census35) carried-sum: two numbers of one record added, named by the word both keys share
+
+SETTLEMENT = {"event_id": "EV-5530", "name": "Lantern Choir", "tickets_sold": 842, "gross_face": 25260.0,
+              "booking_fees": 2947.0, "card_fees": 631.5, "tax_collected": 2114.38, "venue_rent": 4000.0}
+
+
+def _settled(answer_first: str) -> list[dict[str, Any]]:
+    return [
+        {"role": "system", "content": "You are the box-office assistant of a concert hall."},
+        {"role": "user", "content": "Settle the Lantern Choir night (EV-5530): what does the promoter get?"},
+        {"role": "tool", "content": json.dumps(SETTLEMENT)},
+    ]
+
+
+SETTLED = ("Net face after rent: $25,260.00 − $4,000.00 = $21,260.00.\n\n"
+           "Fees ($3,578.50) and tax are not part of the split.")
+
+
+def test_a_sum_of_two_keys_named_by_their_shared_word_is_computed() -> None:
+    flags, computed = judged(SETTLED, _settled(SETTLED))
+    assert "3578.5" not in flags
+    assert computed["3578.5"] == "carried-sum"
+
+
+def test_a_carried_sum_with_a_digit_changed_stays_flagged() -> None:
+    flags, _ = judged(SETTLED.replace("3,578.50", "3,678.50"), _settled(SETTLED))
+    assert "3678.5" in flags
+
+
+def test_a_sum_no_word_names_stays_flagged() -> None:
+    # `rent` is no word of `booking_fees` or `card_fees`, and no total word is written
+    unnamed = "Net face after rent: $25,260.00 − $4,000.00 = $21,260.00.\n\nRent ($3,578.50) is not part of the split."
+    flags, computed = judged(unnamed, _settled(unnamed))
+    assert "3578.5" in flags and "3578.5" not in computed
+
+
+def test_a_carried_sum_in_the_reference_profile_is_not_computed() -> None:
+    _, computed = judged(SETTLED, _settled(SETTLED), REFERENCE)
+    assert "3578.5" not in computed
