@@ -12,8 +12,8 @@ ratio of two numbers of a record are read already (`carried_differences.py`, `ca
 | `carried-sum` | `Fees ($8,716.52)` for `{"service_fees": 5681.52, "facility_fees": 3035.0}` | two numeric keys of one record of this turn's or the previous turn's results (a JSON object, a row of a CSV or markdown text result) that its line names by one of its words, or the one record of its array or of its result; the two keys per the same unit or per none; exact | a value equal to such a sum with no one-digit neighbour reached by a sum of two numbers of any record of those results, not one digit off a carried number |
 
 Only where the value's sentence says it is a whole of the two: a word both keys share (`fees` of
-`service_fees` and `facility_fees`, in the singular or the plural: the name a person gives the two
-together, in any language the keys are written in) or a total word (`total`, `together`, `combined`,
+`service_fees` and `facility_fees`, said as `carried-total` names a key: `carried_totals.KeyNamer`;
+the name a person gives the two together, in any language the keys are written in) or a total word (`total`, `together`, `combined`,
 `in all` ...). Only this turn's and the previous turn's results are read (`results_queue.TurnResults`),
 at most MAX_KEYS numeric keys of a record and MAX_SUMS sums a run; the value writes MIN_DIGITS
 significant digits or more. A record nothing names is no operand. Pure: no I/O; the per-run state is
@@ -28,6 +28,7 @@ from typing import Final, NamedTuple
 
 from .carried_differences import _per
 from .carried_ratios import MAX_KEYS, carried_records
+from .carried_totals import _words, key_namer
 from .computed.reading import neighbours
 from .decimal_text import printed as _show
 from .results_queue import TurnResults
@@ -37,13 +38,11 @@ __all__ = ["CarriedSums", "Sum", "MAX_SUMS", "says_whole"]
 
 MAX_SUMS: Final = 4096  # sums kept per run
 MIN_DIGITS: Final = 3  # significant digits the value must write
-MIN_SHARED: Final = 3  # letters of a word two keys share that may name their sum (`fees`; not `id`)
 # The words that say a value is a whole of parts (whole words, ASCII): `total`, `together` ...
 _WHOLE: Final = re.compile(
     r"(?<![A-Za-z])(?:total(?:s|led|ing|ling)?|together|combined|altogether|in[ \t]+all|sum|overall|both)(?![A-Za-z])",
     re.IGNORECASE,
 )
-_KEY_WORD: Final = re.compile(r"[^\W\d_]+")
 
 
 def says_whole(text: str) -> bool:
@@ -51,24 +50,12 @@ def says_whole(text: str) -> bool:
     return _WHOLE.search(text) is not None
 
 
-def _stem(word: str) -> str:
-    """A key's or a text's word without a plural ending (`fees` -> `fee`), lower-cased."""
-    word = word.lower()
-    return word[:-1] if len(word) > MIN_SHARED and word.endswith("s") else word
-
-
-def _key_words(key: str) -> set[str]:
-    """The stems of a key's words (`service_fees` -> `service`, `fee`; `facilityFees` -> `facility`, `fee`)."""
-    spaced = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", key)
-    return {_stem(w) for w in _KEY_WORD.findall(spaced) if len(w) >= MIN_SHARED}
-
-
 class Sum(NamedTuple):
     value: Decimal  # the exact sum
     expression: str  # `5681.52 + 3035`
     where: str  # `result 1: (root).service_fees + (root).facility_fees`
     position: int
-    shared: frozenset[str]  # the stems of the words both keys share (`fee`)
+    shared: tuple[str, ...]  # the words both keys share (`fees`: `carried_totals._words`)
     names: tuple[str, ...] = ()  # the record's words (`ev-2198`), lower-cased
     alone: bool = False  # the one record of its array, or the result itself
 
@@ -92,7 +79,7 @@ class CarriedSums:
 
     def _read(self, served: Served, position: int) -> None:
         for _, names, numbers, where, sole, root in carried_records(served, position):
-            words = [(key, _key_words(key)) for key, _ in numbers]
+            words = [set(_words(key)) for key, _ in numbers]
             for first, (key_a, a) in enumerate(numbers):
                 for second in range(first + 1, len(numbers)):
                     key_b, b = numbers[second]
@@ -101,7 +88,7 @@ class CarriedSums:
                     if a == 0 or b == 0 or _per(key_a) != _per(key_b):
                         continue  # (a price per month plus a price per GB is no whole)
                     found = Sum(a + b, f"{_show(a)} + {_show(b)}", f"{where}.{key_a} + {where}.{key_b}", position,
-                                frozenset(words[first][1] & words[second][1]), names[:MAX_KEYS], sole or root)
+                                tuple(sorted(words[first] & words[second])), names[:MAX_KEYS], sole or root)
                     self._sums.append(found)
                     self._by_value.setdefault(found.value, []).append(found)
 
@@ -116,12 +103,12 @@ class CarriedSums:
             return None
         said = line.lower()
         whole = says_whole(sentence)
-        stems = {_stem(w) for w in _KEY_WORD.findall(sentence)} if not whole else set()
+        namer = key_namer(sentence) if not whole else None  # (a shared word said, or its plural: `KeyNamer.part`)
         prior_from = self._results.prior_from
         found: Sum | None = None
         for candidate in self._by_value.get(value, ()):
             if candidate.position >= prior_from and (candidate.alone or any(n in said for n in candidate.names)) \
-                    and (whole or not candidate.shared.isdisjoint(stems)):
+                    and (namer is None or namer.names_any(candidate.shared)):
                 found = candidate
                 break
         if found is None:
