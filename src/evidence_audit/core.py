@@ -215,6 +215,7 @@ COMPILED = (
     "evidence.carried_ratios",
     "evidence.carried_products",
     "evidence.carried_differences",
+    "evidence.carried_sums",
     "evidence.cost_lines",
     "evidence.period_lengths",
     "evidence.unit_gaps",

@@ -14,6 +14,7 @@ from typing import Any, Final
 from ..carried_totals import CarriedTotals
 from ..carried_products import CarriedProducts
 from ..carried_differences import CarriedDifferences
+from ..carried_sums import CarriedSums
 from ..cost_lines import CostLines
 from ..period_lengths import PeriodLengths
 from ..stated_intervals import StatedIntervals
@@ -238,7 +239,7 @@ class ArithmeticBasis:
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
         "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
         "_rates", "_day_spans", "_user_spans", "_policy_spans", "_result_spans", "_closed_days", "_tabled", "_said_amounts", "_asked", "_stamps", "work", "_carried_rates", "_carried_means",
-        "_stated", "_policy_stated", "record_rates", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "carried_ratios", "carried_products", "carried_differences", "item_subsets", "corrected_totals", "row_steps", "cost_lines", "period_lengths", "unit_gaps", "reading_series", "stated_intervals", "stated_quantities", "stated_doses", "stated_roundings", "print_sizes", "fee_schedule", "_cells", "_groups", "_named",
+        "_stated", "_policy_stated", "record_rates", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "carried_ratios", "carried_products", "carried_differences", "carried_sums", "item_subsets", "corrected_totals", "row_steps", "cost_lines", "period_lengths", "unit_gaps", "reading_series", "stated_intervals", "stated_quantities", "stated_doses", "stated_roundings", "print_sizes", "fee_schedule", "_cells", "_groups", "_named",
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "stated_shifts", "leg_tables", "schedule_records", "timed_records", "listed_lengths", "billing_steps", "clock_steps", "sibling_numbers", "pack_counts", "share_parts",
         "_answer_at", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
@@ -381,6 +382,7 @@ class ArithmeticBasis:
         self.fee_schedule = FeeSchedule()  # (round 21) the fee steps the run states, for `priced-chain` (fee_schedules.py)
         self.carried_products = CarriedProducts()  # (round 21) products of a record's numbers, for `carried-product` (carried_products.py)
         self.carried_differences = CarriedDifferences()  # (round 29) a record's numbers subtracted, for `carried-difference`
+        self.carried_sums = CarriedSums()  # (census35) a record's numbers added, for `carried-sum`
         self.item_subsets = ItemSubsets()  # (round 27) sums of some items of one carried list, for `some-items` (item_subsets.py)
         self.corrected_totals = CorrectedTotals()  # (trek34) the bills text results carry, for `corrected-total`
         self.row_steps = RowSteps()  # (round 27) a carried table's rows, for `row-step` (row_steps.py)
@@ -474,6 +476,7 @@ class ArithmeticBasis:
         self.carried_ratios.add_result(view, position)
         self.carried_products.add_result(view, position)
         self.carried_differences.add_result(view, position)
+        self.carried_sums.add_result(view, position)
         self.item_subsets.add_result(served, records, position)
         self.corrected_totals.add_result(served, position)
         self.record_rates.add_result(view)  # round 31 (rate_classes.py)
@@ -1255,6 +1258,7 @@ class ArithmeticBasis:
         self.carried_ratios.answered(settled)
         self.carried_products.answered(settled)
         self.carried_differences.answered(settled)
+        self.carried_sums.answered(settled)
         self.stated_rates.add_text(text, "earlier answer", "earlier answer")
         self.paces.add_text(text, "an earlier answer")
         self.clock_leads.add_answer(text)

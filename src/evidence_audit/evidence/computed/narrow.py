@@ -1390,6 +1390,14 @@ def explain_narrow(
             if carried_difference is not None:
                 return done("carried-difference", carried_difference.expression,
                             (Operand(_print(carried_difference.value), "result", carried_difference.where),))
+            # (census35) carried-sum: two numbers of one record its line names added, where its
+            # sentence says a whole or a word both keys share (`Fees ($8,716.52)` for `service_fees`
+            # plus `facility_fees`; carried_sums.py)
+            carried_sum = basis.carried_sums.explain(
+                number, occ.digits, label, answer[sentence_start(answer, occ.start):min(sentence_end(answer, occ.end), occ.end + 24)])
+            if carried_sum is not None:
+                return done("carried-sum", carried_sum.expression,
+                            (Operand(_print(carried_sum.value), "result", carried_sum.where),))
     # reapplied: a formula written out, redone for a new amount of its sentence or the days it
     # counts (`... / 360 = $2.62` ... `now $3,400.00, which cuts the daily interest to about $1.06`; reapplied.py)
     redone = _reapplied(basis, reading, i, before)

@@ -136,6 +136,63 @@ _SPAN_COUNT: Final = re.compile(r"(?<![0-9.,])([0-9]{1,3})[ \t-]+((?:day|night|w
 MAX_SPAN: Final = 366  # the longest span `spread` divides by
 
 
+def _kept_before_previous(basis: ArithmeticBasis, value_is_amount: bool, seen: Container[Decimal]) -> list[EarlierValue]:
+    """(census35) The settled numbers of the answer before the previous one that a later step may
+    take (a conversation goes back more than one answer: `the fee was 547` two answers ago, then
+    `4,944 + 547`): amounts where the value is one, not already in the pool, and not superseded: the
+    previous answer wrote no number one digit off it (its correction, `Sorry: 1,250, not 1,205`),
+    settled or not."""
+    later = [p.number for p in basis._previous]  # (what it settled, and what it wrote that was flagged: a correction may be)
+    for written in basis._stated[-1] if len(basis._stated) > 1 else ():
+        wrote = as_decimal(written)
+        if wrote is not None:
+            later.append(wrote)
+    kept: dict[Decimal, EarlierValue] = {}  # (one number written twice, `681` and `681.00`, is one operand)
+    for p in basis._before_previous:
+        if p.number not in seen and p.number not in kept and (p.amount or not value_is_amount) and p.number != 0 \
+                and not any(_one_digit_apart(p.number, q) for q in later):
+            kept[p.number] = p
+    return list(kept.values())
+
+
+def _before_previous_pair(basis: ArithmeticBasis, pool: list[tuple[Decimal, str, Operand]], occ: Occurrence,
+                          target: str) -> tuple[str, tuple[Operand, ...]] | None:
+    """(census35) The `conversation` pair that takes one settled number of the answer before the
+    previous one (`_kept_before_previous`) and one of the pool (this answer's resolved numbers before
+    the value, the previous answer's settled ones), or two of the former: a sum or a difference equal
+    to the value. The wider pool reaches more numbers by chance, so it is chance-tested: refused when
+    any sum or difference of the same pairs (the pool's own among them) is a one-digit neighbour of
+    the value, or when two such pairs give it."""
+    older = _kept_before_previous(basis, occ.amount, {n for n, _, _ in pool} | {occ.number})
+    if not older:
+        return None
+    bounds = chance_bounds(occ.number, decimal_places(occ.digits))
+    if bounds is None:
+        return None
+    near = bounds[1]
+    number = occ.number
+    wide = pool + [(p.number, p.value, Operand(p.value, "earlier answer", "the answer before the previous one"))
+                   for p in older[-WIDE_SPAN:]]
+    first_older = len(pool)
+    found: tuple[str, tuple[Operand, ...]] | None = None
+    for a in range(len(wide)):
+        for b in range(a + 1, len(wide)):
+            x, y = wide[a], wide[b]
+            summed = not adds_own_summand(basis._remembered, x[1], y[1], x[0], y[0])  # (round 16)
+            for value, expression, operands in ((x[0] + y[0] if summed else None, f"{y[1]} + {x[1]}", (y[2], x[2])),
+                                                (x[0] - y[0], f"{x[1]} - {y[1]}", (x[2], y[2])),
+                                                (y[0] - x[0], f"{y[1]} - {x[1]}", (y[2], x[2]))):
+                if value is None:
+                    continue
+                if value in near:
+                    return None  # a neighbour reached by the same search: the value may be chance
+                if value == number and b >= first_older:
+                    if found is not None and found[0] != expression:
+                        return None  # two pairings give it: no step is told
+                    found = (expression, operands)
+    return found
+
+
 def explain_wide(
     basis: ArithmeticBasis, reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence]
 ) -> Derivation | None:
@@ -195,6 +252,11 @@ def explain_wide(
                 return done("conversation", f"{x[1]} - {y[1]}", (x[2], y[2]))
             if y[0] - x[0] == number:
                 return done("conversation", f"{y[1]} - {x[1]}", (y[2], x[2]))
+    # (census35) or one of them and an amount the answer before the previous one settled, that the
+    # previous answer did not supersede, chance-tested (`_before_previous_pair`)
+    paired = _before_previous_pair(basis, pool, occ, target) if not misread else None
+    if paired is not None:
+        return done("conversation", *paired)
     # earlier: a recent number of this answer less a value an earlier answer computed, or the
     # reverse (`your 90 shares are worth $9,167.40, a gain of $4,298.40` over the cost basis
     # `30 × $162.30 = $4,869.00` three answers back)
