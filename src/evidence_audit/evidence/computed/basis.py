@@ -66,7 +66,7 @@ from ..leg_sums import LegTables, explain_leg_sum
 from ..record_ends import TimedRecords, explain_dot_clock_end, explain_four_digit_end, explain_record_end
 from ..length_sums import ListedLengths
 from ..billed_steps import BillingSteps
-from ..clock_chains import explain_clock_chain
+from ..clock_chains import explain_clock_chain, refuted_clock
 from ..clock_offsets import StatedSteps, explain_clock_offset, explain_round_up
 from ..slashed_dates import numeric_month_days
 from ..compact_dates import year_first, year_first_dates
@@ -781,11 +781,15 @@ class ArithmeticBasis:
         # (round 30) the clocks resolved so far as a set, kept with `known` (the clock-offset rules looked
         # values up in `set(known)` built anew twice per value: the known clocks' count per value)
         known_set = set(known)
+        refuted: set[str] = set()  # (proofs35) no rule explains these (`refuted_clock`), nor a schedule's chain below
         for value in unresolved:
             work += cost
             if work > MAX_ARITHMETIC_WORK or not self.work.take(cost):
                 self.work.cut()
                 break
+            if refuted_clock(answer, value):
+                refuted.add(value)  # (proofs35) the result of a clock's sum or difference written out that does not hold
+                continue
             how = explain_clock(answer, value, known, self._durations)
             if how is None:
                 how = explain_shift(answer, value, known)  # a time shifted sentences later (clock_shifts.py)
@@ -842,7 +846,7 @@ class ArithmeticBasis:
                 known_set.add(value)
         # round 22: a schedule's rows, each its other clock plus or minus its duration, read as a
         # chain: a row explained resolves the next row's clock (schedule_steps.py)
-        waiting = [v for v in unresolved if v not in found and ":" in v]
+        waiting = [v for v in unresolved if v not in found and v not in refuted and ":" in v]
         while waiting and work <= MAX_ARITHMETIC_WORK:
             explained = []
             for value in waiting:
