@@ -919,10 +919,11 @@ class ArithmeticBasis:
                         or (sp.unit == "day" and sp.size == 1 and sp.sign < 0))]
             # (piano34) a table cell's span may be its column's header (`| Started | 12 months on |` over
             # `| 2026-02-01 | 2027-02-01 |`): the row writes the base, the header the step
-            header = _header_of(answer, at, layout) if "|" in answer[start:end] else None
+            header: tuple[int, int] | None = None
+            if "|" in answer[start:end]:
+                header, layout = _header_of(answer, at, layout)
             if header is not None:
-                layout = header[1]
-                calendar += [sp for sp in spans_in(answer, header[0][0], header[0][1], "the column's header states it")
+                calendar += [sp for sp in spans_in(answer, header[0], header[1], "the column's header states it")
                              if not sp.less and sp.sign > 0 and sp.unit in ("day", "week", "month", "year")
                              and not sp.written.lower().startswith("the")]
             earlier = [(offset, written) for offset, written in _dates_in(answer, start, at) if written in known][-3:]
@@ -1835,13 +1836,14 @@ _ISO_DATE: Final = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", re.ASCII)
 _ISO_DATE_IN: Final = re.compile(r"(?<![0-9])[0-9]{4}-[0-9]{2}-[0-9]{2}(?![0-9])", re.ASCII)
 
 
-def _header_of(answer: str, at: int, layout: Layout | None) -> tuple[tuple[int, int], Layout] | None:
-    """(piano34) The offsets of the column header of the table cell at `at`, with the answer's layout
-    (read once, on the first date in a table); None when `at` is in no cell, or its header is none."""
+def _header_of(answer: str, at: int, layout: Layout | None) -> tuple[tuple[int, int] | None, Layout]:
+    """(piano34) The offsets of the column header of the table cell at `at` (None when `at` is in no
+    cell, or its header is none), with the answer's layout, read once, on the first date in a table
+    (proofs35: and kept when that date has no header: it was read again for every later date).
+    """
     layout = Layout(answer) if layout is None else layout
     cell = layout.cell(at)
-    span = layout.header_span(cell) if cell is not None else None
-    return None if span is None else (span, layout)
+    return (layout.header_span(cell) if cell is not None else None), layout
 
 
 def _dates_in(answer: str, start: int, end: int) -> list[tuple[int, str]]:
