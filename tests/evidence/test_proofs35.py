@@ -137,3 +137,11 @@ def test_an_ids_letter_after_a_hyphen_is_judged_as_the_id() -> None:
     flat = {"flat": "412-б", "debt": "1840"}
     assert flagged(verdict("Квартира 412-б: долг 1840 руб.", flat)) == set()
     assert flagged(verdict("Квартира 413-б: долг 1840 руб.", flat)) == {"413-"}
+
+
+def test_a_sum_of_lengths_is_read_from_its_first_term() -> None:
+    # `4:12 + 2:58 + 5:05` is no equation of its own: the sum starts at 3:47
+    songs = "song,length\nDawn train,3:47\nQuiet town,4:12\nBridge,2:58\nSummer night,5:05"
+    flags, _ = judged("The four songs run 3:47 + 4:12 + 2:58 + 5:05 = 16:02 in all.", history(songs))
+    assert "16:02" not in flags
+    assert "16:20" in flagged(verdict("The four songs run 3:47 + 4:12 + 2:58 + 5:05 = 16:20 in all.", songs))

@@ -172,11 +172,16 @@ _EQUALS: Final = re.compile(r"[ \t]*=[ \t*_]*")
 
 def _equations(answer: str) -> tuple[tuple[int, int], ...]:
     """The clocks the answer writes right after `=` of a sum or difference worked from a clock
-    (`10:15 - 60 min - 35 min = 09:40`), of its first MAX_STARTS starts: (the result as written,
-    the equation's total), each in minutes of the day."""
+    (`10:15 - 60 min - 35 min = 09:40`), of its first MAX_STARTS starts, each read from its first
+    term (not from a later term of a sum, `4:12 + 2:58 + 5:05` in `3:47 + 4:12 + 2:58 + 5:05 =
+    16:02`): (the result as written, the equation's total), each in minutes of the day."""
     out: list[tuple[int, int]] = []
+    reach = -1  # where the last chain read ends: a start before it is one of its terms (`3:47 + 4:12 + 2:58`)
     for at, hour, minute, sign, _ in _STARTS.read(answer, _starts):
+        if at <= reach:
+            continue
         points, stop = _links(answer, at, len(answer), sign, int(hour) * 60 + int(minute))
+        reach = max(reach, stop)
         equals = _EQUALS.match(answer, stop) if points else None
         result = _WRITTEN.match(answer, equals.end()) if equals is not None else None
         if result is not None:
