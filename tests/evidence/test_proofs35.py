@@ -21,6 +21,7 @@ more keep the letter and a slip stays flagged.
 
 from __future__ import annotations
 
+from evidence_audit.evidence.clock_chains import refuted_clock
 from evidence_audit.evidence.corrected_totals import bills_in
 
 from ._helpers import flagged, grounded, judged, history, verdict
@@ -145,3 +146,13 @@ def test_a_sum_of_lengths_is_read_from_its_first_term() -> None:
     flags, _ = judged("The four songs run 3:47 + 4:12 + 2:58 + 5:05 = 16:02 in all.", history(songs))
     assert "16:02" not in flags
     assert "16:20" in flagged(verdict("The four songs run 3:47 + 4:12 + 2:58 + 5:05 = 16:20 in all.", songs))
+
+
+def test_a_result_on_a_twelve_hour_dial_is_no_refutation() -> None:
+    # 11:30 and 90 minutes is 13:00, written `1:00` without its pm: not refuted by the equation
+    flags, _ = judged("Lunch: 11:30 + 90 min = 1:00, so we meet at 1:00.", history({"start": "11:30"}))
+    assert "1:00" not in flags
+    # a duration's minutes after its hours with no unit (`2 h 30`) end no equation read (no rule
+    # reads `2 h 30` either: the value is judged as before, not refuted)
+    assert not refuted_clock("The drive: 14:00 + 2 h 30 = 16:30.", "16:30")
+    assert refuted_clock("The drive: 14:00 + 2 h 30 min = 16:40.", "16:40")

@@ -201,7 +201,8 @@ def refuted_clock(answer: str, value: str) -> bool:
     if v is None:
         return False
     minutes = int(v.group(1)) * 60 + int(v.group(2))
-    return any(result == minutes and total != minutes for result, total in _EQUATIONS.read(answer, _equations))
+    # a result written on a 12-hour dial without its am/pm (`11:30 + 90 min = 1:00`) is no refutation
+    return any(result == minutes and total % (12 * 60) != minutes % (12 * 60) for result, total in _EQUATIONS.read(answer, _equations))
 
 
 def _joined(clock: str, written: str) -> str:
