@@ -23,6 +23,16 @@ written equation that holds, whatever its running totals (`= **12:55**`, with `1
 the minus sign, `minus`, or a hyphen or en dash with a space on each side (a range's `10:00-11:00`
 is none); each duration keeps the sign written before it, and `then` or `and` go on a sum only.
 
+(proofs35) A spaced hyphen or en dash after a clock is a list's separator as often as a minus
+(`09:30 – 90 min yoga`: a class and its length, which excused an invented `08:00`): it takes a
+duration off only when the text works the step, a second duration taken off or the result written
+after `=`. And a clock written right after `=` of a clock's sum or difference is that equation's
+result: where the equation does not hold (`10:15 - 60 min - 35 min = 09:40`, which is 08:40),
+`refuted_clock` says so and no clock rule explains the value by another reading of its operands
+(`end-time` took `10:15 - 35 min`, one duration of the two; `schedule-step` the forward `= 10:50`).
+The equation is read from its first term (`3:47 + 4:12 + 2:58 + 5:05 = 16:02`, not from `4:12`),
+and a result on a 12-hour dial without its am/pm (`11:30 + 90 min = 1:00`) is no refutation.
+
 Its price: a clock equal to a running total of a sum the answer wrote before it, none of whose
 one-digit neighbours is one. Bounded: at most `MAX_CHAINS` chains of `MAX_LINKS` durations, each
 regex linear (no nested repetition).
