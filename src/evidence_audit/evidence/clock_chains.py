@@ -23,6 +23,16 @@ written equation that holds, whatever its running totals (`= **12:55**`, with `1
 the minus sign, `minus`, or a hyphen or en dash with a space on each side (a range's `10:00-11:00`
 is none); each duration keeps the sign written before it, and `then` or `and` go on a sum only.
 
+(proofs35) A spaced hyphen or en dash after a clock is a list's separator as often as a minus
+(`09:30 – 90 min yoga`: a class and its length, which excused an invented `08:00`): it takes a
+duration off only when the text works the step, a second duration taken off or the result written
+after `=`. And a clock written right after `=` of a clock's sum or difference is that equation's
+result: where the equation does not hold (`10:15 - 60 min - 35 min = 09:40`, which is 08:40),
+`refuted_clock` says so and no clock rule explains the value by another reading of its operands
+(`end-time` took `10:15 - 35 min`, one duration of the two; `schedule-step` the forward `= 10:50`).
+The equation is read from its first term (`3:47 + 4:12 + 2:58 + 5:05 = 16:02`, not from `4:12`),
+and a result on a 12-hour dial without its am/pm (`11:30 + 90 min = 1:00`) is no refutation.
+
 Its price: a clock equal to a running total of a sum the answer wrote before it, none of whose
 one-digit neighbours is one. Bounded: at most `MAX_CHAINS` chains of `MAX_LINKS` durations, each
 regex linear (no nested repetition).
@@ -38,7 +48,7 @@ from typing import Final
 from .durations import ClockDerivation
 from .text_memo import TextMemo
 
-__all__ = ["explain_clock_chain"]
+__all__ = ["explain_clock_chain", "refuted_clock"]
 
 MAX_CHAINS: Final = 8
 MAX_LINKS: Final = 4
@@ -51,6 +61,8 @@ MAX_STARTS: Final = 32
 # (stable34) An operator taking a duration off: the minus sign, `minus`, or a hyphen or an en dash
 # with a space on each side (`09:30 - 90 min`; not a range's `10:00-11:00`). Group: the operator.
 _MINUS: Final = r"\u2212|minus\b|(?<=[ \t])[-\u2013](?=[ \t])"
+# (proofs35) the spaced dashes `_MINUS` reads, which a list writes as separators too
+_DASHES: Final = ("-", "\u2013")
 # A 24-hour clock starting a sum: `08:30 + `, `8:30 plus `; (stable34) or a difference worked back
 # from it: `09:30 − 90 min − 50 min = 07:10` (a departure from a first class). Groups: hour, minute, operator.
 _START: Final = re.compile(
@@ -95,59 +107,112 @@ def _sign(operator: str) -> int:
     return 1 if operator == "+" or operator.lower() in ("plus", "then", "and") else -1
 
 
-def _starts(answer: str) -> tuple[tuple[int, str, str, int], ...]:
+def _starts(answer: str) -> tuple[tuple[int, str, str, int, bool], ...]:
     """The answer's first MAX_STARTS sums' starts: (where the start ends, hour, minute as
-    written, the operator's sign). A start ending by a value's offset is one `_START.finditer(answer, 0, offset)` finds:
-    the value begins with a digit, so no start's match runs across it (one ending right at it
-    that only the cut text finds has no duration before the value, so no chain)."""
-    return tuple((m.end(), m.group(1), m.group(2), _sign(m.group(3))) for m in islice(_START.finditer(answer), MAX_STARTS))
+    written, the operator's sign, whether the operator is a spaced dash). A start ending by a
+    value's offset is one `_START.finditer(answer, 0, offset)` finds: the value begins with a
+    digit, so no start's match runs across it (one ending right at it that only the cut text finds
+    has no duration before the value, so no chain)."""
+    return tuple((m.end(), m.group(1), m.group(2), _sign(m.group(3)), m.group(3) in _DASHES)
+                 for m in islice(_START.finditer(answer), MAX_STARTS))
 
 
-_STARTS: Final[TextMemo[tuple[tuple[int, str, str, int], ...]]] = TextMemo(entries=16, chars=1_000_000)
+_STARTS: Final[TextMemo[tuple[tuple[int, str, str, int, bool], ...]]] = TextMemo(entries=16, chars=1_000_000)
+
+
+def _links(answer: str, at: int, end: int, sign: int, total: int) -> tuple[list[tuple[str, int]], int]:
+    """The durations a chain writes from `at` (before `end`), after its start's operator of `sign`,
+    from the clock's `total` minutes: ([(the durations so far as written, the running total)], where
+    the last one ends)."""
+    points: list[tuple[str, int]] = []
+    stop = at
+    written = ""
+    plus = sign > 0  # the start's operator is a `+`
+    for _ in range(MAX_LINKS):
+        m = _DURATION.match(answer, at, end)
+        length = _minutes(m) if m is not None else None
+        if m is None and plus and (c := _PLUS_LENGTH.match(answer, at, end)) is not None:
+            m, length = c, int(c.group(1)) * 60 + int(c.group(2))
+        if m is None or length is None or length <= 0:
+            break
+        total += sign * length
+        # (stable34) each duration after its sign, the first one's only when it takes off:
+        # `115 min + 60 min`, `- 90 min - 50 min`
+        written = (f"{written} {'+' if sign > 0 else '-'} " if written else "" if sign > 0 else "- ") + m.group(0)
+        points.append((written, total))
+        stop = m.end()
+        link = _LINK.match(answer, m.end(), end)
+        if link is None:
+            break
+        operator = link.group(1).lower()
+        if operator in ("then", "and") and sign < 0:
+            break  # (stable34) `then` and `and` go on a sum only: a difference's next step is written with its sign
+        plus = operator in ("+", "plus")
+        sign = _sign(operator)
+        at = link.end()
+    return points, stop
 
 
 def _chains(answer: str, end: int, known: set[str]) -> list[tuple[str, int, list[tuple[str, int]]]]:
     """The chains written in `answer[:end]`: (the clock as written, where the chain ends, [(the
     durations so far as written, the running total in minutes)])."""
     out: list[tuple[str, int, list[tuple[str, int]]]] = []
-    for at, hour, minute, sign in _STARTS.read(answer, _starts):
+    for at, hour, minute, sign, dashed in _STARTS.read(answer, _starts):
         if at > end:
             break
         clock = f"{hour}:{minute}"
         if clock not in known and clock.zfill(5) not in known and clock.lstrip("0") not in known:
             continue
-        total = int(hour) * 60 + int(minute)
-        points: list[tuple[str, int]] = []
-        stop = at
-        written = ""
-        plus = sign > 0  # the start's operator is a `+`
-        for _ in range(MAX_LINKS):
-            m = _DURATION.match(answer, at, end)
-            length = _minutes(m) if m is not None else None
-            if m is None and plus and (c := _PLUS_LENGTH.match(answer, at, end)) is not None:
-                m, length = c, int(c.group(1)) * 60 + int(c.group(2))
-            if m is None or length is None or length <= 0:
-                break
-            total += sign * length
-            # (stable34) each duration after its sign, the first one's only when it takes off:
-            # `115 min + 60 min`, `- 90 min - 50 min`
-            written = (f"{written} {'+' if sign > 0 else '-'} " if written else "" if sign > 0 else "- ") + m.group(0)
-            points.append((written, total))
-            stop = m.end()
-            link = _LINK.match(answer, m.end(), end)
-            if link is None:
-                break
-            operator = link.group(1).lower()
-            if operator in ("then", "and") and sign < 0:
-                break  # (stable34) `then` and `and` go on a sum only: a difference's next step is written with its sign
-            plus = operator in ("+", "plus")
-            sign = _sign(operator)
-            at = link.end()
+        points, stop = _links(answer, at, end, sign, int(hour) * 60 + int(minute))
+        if dashed and len(points) < 2 and _RESULT.match(answer, stop, end) is None:
+            # (proofs35) a spaced dash after a clock is a list's separator (`09:30 – 90 min yoga`:
+            # a class and its length) unless the text works the step: a further duration taken
+            # off, or its result written after `=`
+            continue
         if points:
             out.append((clock, stop, points))
         if len(out) >= MAX_CHAINS:
             break
     return out
+
+
+# (proofs35) The `=` a written equation's result follows (not `≈`: a rounded result may differ).
+_EQUALS: Final = re.compile(r"[ \t]*=[ \t*_]*")
+
+
+def _equations(answer: str) -> tuple[tuple[int, int], ...]:
+    """The clocks the answer writes right after `=` of a sum or difference worked from a clock
+    (`10:15 - 60 min - 35 min = 09:40`), of its first MAX_STARTS starts, each read from its first
+    term (not from a later term of a sum, `4:12 + 2:58 + 5:05` in `3:47 + 4:12 + 2:58 + 5:05 =
+    16:02`): (the result as written, the equation's total), each in minutes of the day."""
+    out: list[tuple[int, int]] = []
+    reach = -1  # where the last chain read ends: a start before it is one of its terms (`3:47 + 4:12 + 2:58`)
+    for at, hour, minute, sign, _ in _STARTS.read(answer, _starts):
+        if at <= reach:
+            continue
+        points, stop = _links(answer, at, len(answer), sign, int(hour) * 60 + int(minute))
+        reach = max(reach, stop)
+        equals = _EQUALS.match(answer, stop) if points else None
+        result = _WRITTEN.match(answer, equals.end()) if equals is not None else None
+        if result is not None:
+            out.append((int(result.group(1)) * 60 + int(result.group(2)), points[-1][1] % (24 * 60)))
+    return tuple(out)
+
+
+_EQUATIONS: Final[TextMemo[tuple[tuple[int, int], ...]]] = TextMemo(entries=16, chars=1_000_000)
+
+
+def refuted_clock(answer: str, value: str) -> bool:
+    """(proofs35) Whether the answer writes the clock `value` as the result of a clock's sum or
+    difference that does not hold (`10:15 - 60 min - 35 min = 09:40`, which is 08:40): the
+    equation written is the value's own derivation, so no rule may explain the value by another
+    reading of its operands (`end-time`'s `10:15 - 35 min`, one duration of the two)."""
+    v = _VALUE.match(value)
+    if v is None:
+        return False
+    minutes = int(v.group(1)) * 60 + int(v.group(2))
+    # a result written on a 12-hour dial without its am/pm (`11:30 + 90 min = 1:00`) is no refutation
+    return any(result == minutes and total % (12 * 60) != minutes % (12 * 60) for result, total in _EQUATIONS.read(answer, _equations))
 
 
 def _joined(clock: str, written: str) -> str:

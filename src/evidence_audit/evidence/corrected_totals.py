@@ -26,7 +26,7 @@ Pure: no I/O; the per-run state is the bills read so far (bounded).
 from __future__ import annotations
 
 import re
-from decimal import Decimal
+from decimal import Decimal, Inexact, localcontext
 from typing import Final, NamedTuple
 
 from .computed.reading import AnswerReading, carried_neighbours, written_neighbours, written_operand
@@ -46,10 +46,12 @@ MAX_TEXT: Final = 16_384  # characters of a text result read
 MAX_LINES: Final = 200  # lines of a text result read
 MAX_WRITTEN: Final = 32  # the answer's settled numbers before the value tried as a line's new amount
 MIN_DIGITS: Final = 3  # significant digits the value must write
-# (mend34) digits a line's number writes at most: the sums run in Decimal's default 28-digit
-# context, where a longer number rounds (`10^29 + 3 == 10^29`) and a column that does not add up
-# would be read as a bill; a bill's amount never writes so many
+# (mend34) digits a line's number writes at most: a bill's amount never writes so many
 MAX_NUMBER_DIGITS: Final = 20
+# (proofs35) the precision the sums run at, exact or refused: Decimal's default 28 digits round a
+# sum whose terms are far apart (`10^19 + 10^-19 == 10^19`, each term of 20 digits), so a column
+# that does not add up was read as a bill; now an inexact sum traps and is no match
+EXACT_DIGITS: Final = 4 * MAX_NUMBER_DIGITS
 
 # The number a line ends with: English groups and decimals, a space before it (not a date's or an
 # id's last part: `2027-03-02`, `HST-2612-0391`), maybe a currency code or sign after it.
@@ -81,23 +83,35 @@ def bills_in(text: str, where: str) -> list[Bill]:
     respelled, _ = regrouped(text[:MAX_TEXT])
     numbers = [_line_number(line) for line in respelled.split("\n")[:MAX_LINES]]
     bills: list[Bill] = []
-    for j, last in enumerate(numbers):
-        if last is None or last[0] <= 0:
-            continue
-        running = Decimal(0)
-        items: list[tuple[Decimal, str]] = []
-        for k in range(j - 1, max(-1, j - 1 - MAX_ITEMS), -1):
-            above = numbers[k]
-            if above is None:
-                break
-            running += above[0]
-            items.append(above)
-            if running == last[0] and len(items) >= MIN_ITEMS:
-                bills.append(Bill(last[0], last[1], tuple(reversed(items)), f"{where}: line {j + 1}"))
-                break
-            if running > last[0]:
-                break
+    with localcontext() as exact:
+        exact.prec = EXACT_DIGITS
+        exact.traps[Inexact] = True
+        for j, last in enumerate(numbers):
+            if last is not None and last[0] > 0:
+                _bill_above(numbers, j, last, where, bills)
     return bills
+
+
+def _bill_above(numbers: list[tuple[Decimal, str] | None], j: int, last: tuple[Decimal, str], where: str,
+                bills: list[Bill]) -> None:
+    """The bill whose total is line `j`'s `last` number, the nearest run of lines right above it
+    adding up to it, appended to `bills`; run in `bills_in`'s exact context."""
+    running = Decimal(0)
+    items: list[tuple[Decimal, str]] = []
+    for k in range(j - 1, max(-1, j - 1 - MAX_ITEMS), -1):
+        above = numbers[k]
+        if above is None:
+            return
+        try:
+            running += above[0]
+        except Inexact:
+            return
+        items.append(above)
+        if running == last[0] and len(items) >= MIN_ITEMS:
+            bills.append(Bill(last[0], last[1], tuple(reversed(items)), f"{where}: line {j + 1}"))
+            return
+        if running > last[0]:
+            return
 
 
 class CorrectedTotals:
@@ -137,17 +151,7 @@ class CorrectedTotals:
         near = written_neighbours(occ.number, places)
         if near is None:
             return None
-        found: tuple[Bill, int, Occurrence] | None = None
-        for bill in reversed(self._bills):
-            for k, (item, _) in enumerate(bill.items):
-                for o in written:
-                    if o.number == item:
-                        continue
-                    reached = bill.total - item + o.number
-                    if reached in near:
-                        return None  # the chance test
-                    if found is None and reached == occ.number:
-                        found = (bill, k, o)
+        found = _replaced(self._bills, written, occ.number, near)
         if found is None:
             return None
         bill, k, o = found
@@ -168,6 +172,32 @@ class CorrectedTotals:
             Operand(shown, "result", f"{bill.where}: the line replaced"),
             written_operand(o),
         ))
+
+
+def _replaced(bills: list[Bill], written: list[Occurrence], value: Decimal, near: set[Decimal]
+              ) -> tuple[Bill, int, Occurrence] | None:
+    """The first bill, item and written number whose total with that item replaced by it is
+    `value`, the latest bill first; None when none is, or any such total is in `near` (the chance
+    test). (proofs35) Each total exact: an answer's number of more digits than EXACT_DIGITS holds
+    reaches nothing (no rounded total matches)."""
+    found: tuple[Bill, int, Occurrence] | None = None
+    with localcontext() as exact:
+        exact.prec = EXACT_DIGITS
+        exact.traps[Inexact] = True
+        for bill in reversed(bills):
+            for k, (item, _) in enumerate(bill.items):
+                for o in written:
+                    if o.number == item:
+                        continue
+                    try:
+                        reached = bill.total - item + o.number
+                    except Inexact:
+                        continue
+                    if reached in near:
+                        return None  # the chance test
+                    if found is None and reached == value:
+                        found = (bill, k, o)
+    return found
 
 
 def _resolved_before(reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence]) -> list[Occurrence]:

@@ -67,7 +67,7 @@ from ..leg_sums import LegTables, explain_leg_sum
 from ..record_ends import TimedRecords, explain_dot_clock_end, explain_four_digit_end, explain_record_end
 from ..length_sums import ListedLengths
 from ..billed_steps import BillingSteps
-from ..clock_chains import explain_clock_chain
+from ..clock_chains import explain_clock_chain, refuted_clock
 from ..clock_offsets import StatedSteps, explain_clock_offset, explain_round_up
 from ..slashed_dates import numeric_month_days
 from ..compact_dates import year_first, year_first_dates
@@ -797,11 +797,15 @@ class ArithmeticBasis:
         # (round 30) the clocks resolved so far as a set, kept with `known` (the clock-offset rules looked
         # values up in `set(known)` built anew twice per value: the known clocks' count per value)
         known_set = set(known)
+        refuted: set[str] = set()  # (proofs35) no rule explains these (`refuted_clock`), nor a schedule's chain below
         for value in unresolved:
             work += cost
             if work > MAX_ARITHMETIC_WORK or not self.work.take(cost):
                 self.work.cut()
                 break
+            if refuted_clock(answer, value):
+                refuted.add(value)  # (proofs35) the result of a clock's sum or difference written out that does not hold
+                continue
             how = explain_clock(answer, value, known, self._durations)
             if how is None:
                 how = explain_shift(answer, value, known)  # a time shifted sentences later (clock_shifts.py)
@@ -861,7 +865,7 @@ class ArithmeticBasis:
                 known_set.add(value)
         # round 22: a schedule's rows, each its other clock plus or minus its duration, read as a
         # chain: a row explained resolves the next row's clock (schedule_steps.py)
-        waiting = [v for v in unresolved if v not in found and ":" in v]
+        waiting = [v for v in unresolved if v not in found and v not in refuted and ":" in v]
         while waiting and work <= MAX_ARITHMETIC_WORK:
             explained = []
             for value in waiting:
@@ -934,10 +938,11 @@ class ArithmeticBasis:
                         or (sp.unit == "day" and sp.size == 1 and sp.sign < 0))]
             # (piano34) a table cell's span may be its column's header (`| Started | 12 months on |` over
             # `| 2026-02-01 | 2027-02-01 |`): the row writes the base, the header the step
-            header = _header_of(answer, at, layout) if "|" in answer[start:end] else None
+            header: tuple[int, int] | None = None
+            if "|" in answer[start:end]:
+                header, layout = _header_of(answer, at, layout)
             if header is not None:
-                layout = header[1]
-                calendar += [sp for sp in spans_in(answer, header[0][0], header[0][1], "the column's header states it")
+                calendar += [sp for sp in spans_in(answer, header[0], header[1], "the column's header states it")
                              if not sp.less and sp.sign > 0 and sp.unit in ("day", "week", "month", "year")
                              and not sp.written.lower().startswith("the")]
             earlier = [(offset, written) for offset, written in _dates_in(answer, start, at) if written in known][-3:]
@@ -1910,13 +1915,14 @@ _ISO_DATE: Final = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", re.ASCII)
 _ISO_DATE_IN: Final = re.compile(r"(?<![0-9])[0-9]{4}-[0-9]{2}-[0-9]{2}(?![0-9])", re.ASCII)
 
 
-def _header_of(answer: str, at: int, layout: Layout | None) -> tuple[tuple[int, int], Layout] | None:
-    """(piano34) The offsets of the column header of the table cell at `at`, with the answer's layout
-    (read once, on the first date in a table); None when `at` is in no cell, or its header is none."""
+def _header_of(answer: str, at: int, layout: Layout | None) -> tuple[tuple[int, int] | None, Layout]:
+    """(piano34) The offsets of the column header of the table cell at `at` (None when `at` is in no
+    cell, or its header is none), with the answer's layout, read once, on the first date in a table
+    (proofs35: and kept when that date has no header: it was read again for every later date).
+    """
     layout = Layout(answer) if layout is None else layout
     cell = layout.cell(at)
-    span = layout.header_span(cell) if cell is not None else None
-    return None if span is None else (span, layout)
+    return (layout.header_span(cell) if cell is not None else None), layout
 
 
 def _dates_in(answer: str, start: int, end: int) -> list[tuple[int, str]]:
