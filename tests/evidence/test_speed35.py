@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 import re
 
-from evidence_audit.evidence import compact_dates, digit_gates, digit_groupings, glued_amounts, groups, prefix_hyphens
+from evidence_audit.evidence import compact_dates, decimal_comma, digit_gates, digit_groupings, glued_amounts, groups, prefix_hyphens
 
 # Pieces the scanners' patterns read, glued with no space between them unless a piece has one.
 _PIECES = (
@@ -69,3 +69,18 @@ def test_scanners_unchanged_on_their_shapes() -> None:
     """The gated scanners still read what they read (a gate open where it must be)."""
     assert glued_amounts.glued_amount_spans("pay RM5.50 or 768kr, Rs.450") == [(6, "5.50"), (14, "768"), (24, "450")]
     assert glued_amounts.glued_amount_spans("pay 5.50 or 768, total 450") == []
+    assert decimal_comma.point_text("Asignado: 500.000 ... Queda: 220.000")
+    assert not decimal_comma.point_text("Asignado: 500.00 ... Queda: 220.0000")
+
+
+def test_point_groups_gate() -> None:
+    """`_point_groups` is true only after a run read as point groups of three: each such run holds
+    a match of its gate."""
+    read = 0
+    for text in _texts(6, ("500.000", "1.250", ".000", "12.476 kr.", "2.022", "1.5", "28.05", "0,11", "5,2")):
+        runs = [m.group(0) for m in decimal_comma._RUN.finditer(text) if decimal_comma._POINT_GROUPS.fullmatch(m.group(0))]
+        if digit_gates.POINT_GROUP_BESIDE.search(text) is None:
+            assert not runs, (text, runs)
+            assert not decimal_comma.point_text(text) and not decimal_comma._points_and_comma(text)
+        read += bool(runs)
+    assert read > 100
