@@ -84,3 +84,12 @@ def test_point_groups_gate() -> None:
             assert not decimal_comma.point_text(text) and not decimal_comma._points_and_comma(text)
         read += bool(runs)
     assert read > 100
+
+
+def test_scheme_names_gate() -> None:
+    from evidence_audit.evidence import narration
+
+    names = ("ISBN-13", "isbn10", "EAN-8", "GTIN14", "ICD-10", "UTF-8", "ucs2", "UCſ4", "SHA3-512", "sha-256", "AES256",
+             "CRC-32", "X.509", "e.164", "H.264", "ISBN 13", "ab-12")
+    assert _gate_holds(digit_gates.SCHEME_BESIDE, [narration._SCHEME_NAME], 7, names) > 100
+    assert narration.mask_standard_names("encoded as UTF-8, hashed with SHA-256") == "encoded as UTF-x, hashed with SHA-xxx"
