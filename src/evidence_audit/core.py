@@ -134,6 +134,7 @@ COMPILED = (
     "evidence.earlier_builds",
     "evidence.dollar_codes",
     "evidence.glued_amounts",
+    "evidence.digit_gates",
     "evidence.prefix_hyphens",
     "evidence.letter_marks",
     "evidence.spaced_dates",

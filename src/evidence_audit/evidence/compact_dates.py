@@ -30,6 +30,8 @@ from collections.abc import Iterator
 from datetime import date
 from typing import Final
 
+from .digit_gates import YEAR_FIRST_BESIDE
+
 __all__ = ["compact_dates", "year_first", "year_first_dates"]
 
 # A year of 1900-2099, a dot or a slash, two-digit month and day with the same separator
@@ -100,6 +102,8 @@ def year_first_dates(text: str, start: int = 0, end: int | None = None, *, alone
     if "/" not in text and "." not in text:
         return []
     stop = len(text) if end is None else end
+    if YEAR_FIRST_BESIDE.search(text, start, stop) is None:
+        return []  # (speed35) no year, then a point or a slash, then a digit (`digit_gates.py`)
     out: list[tuple[int, int, date]] = []
     for m in _SEPARATED.finditer(text, start, stop):
         day = _date(m.group(1), m.group(3), m.group(4))

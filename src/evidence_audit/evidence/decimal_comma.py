@@ -37,6 +37,7 @@ from typing import Final
 import re
 
 from .amounts import GENERIC_SIGN, OTHER_CURRENCY_SIGNS
+from .digit_gates import POINT_GROUP_BESIDE
 from .normalize import normalize_token
 from .units import unit_of
 
@@ -159,6 +160,8 @@ def _point_groups(text: str, with_comma: bool) -> bool:
     points aside), at least MIN_POINT_GROUPS of them and one ending in `.000`, or (spell31) one of
     them at least with a currency's sign after it (`SYMBOL_AFTER`); a number with a comma refuses,
     unless `with_comma`: then each is one decimal comma, and one of 1, 2 or 4+ decimals is needed."""
+    if POINT_GROUP_BESIDE.search(text) is None:
+        return False  # (speed35) no point group of three: no point group read (`digit_gates.py`)
     groups = 0
     zeros = False
     signed = False  # (spell31) a point group with a currency's sign after it (`12.476 kr.`)

@@ -43,6 +43,7 @@ from typing import Final
 
 import re
 
+from .digit_gates import GROUPED_BESIDE
 from .normalize import normalize_token
 from .text_memo import TextMemo
 
@@ -88,6 +89,8 @@ def _english(digits: str, decimals: str) -> str:
 def _spans(text: str) -> list[tuple[int, int, str]]:
     """Each grouped number of `text` (module doc) as (start, end, its English spelling)."""
     found: list[tuple[int, int, str]] = []
+    if GROUPED_BESIDE.search(text) is None:
+        return found  # (speed35) no grouping mark or comma between digits (`digit_gates.py`)
     pending: list[re.Match[str]] = []  # plain-space runs of a one-digit first group: the convention decides
     convention = False
     for m in _GROUPED.finditer(text):

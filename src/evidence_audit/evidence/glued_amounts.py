@@ -38,6 +38,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from .digit_gates import GLUED_BESIDE
 from .normalize import normalize_token
 
 __all__ = ["CURRENCY_SYMBOLS", "GLUED_CODE_BEFORE", "LOCAL_CODES", "SPACED_CODE_BEFORE", "glued_amount", "glued_amount_spans", "is_currency_word",
@@ -162,6 +163,8 @@ def glued_amount_spans(text: str) -> list[tuple[int, str]]:
     """(offset of the number's sign or first digit, the number as written, with its sign) of each
     amount `text` writes with its currency glued to it (`RM5.50`, `-RM12`, `768kr`)."""
     out: list[tuple[int, str]] = []
+    if GLUED_BESIDE.search(text) is None:
+        return out  # (speed35) no letter beside a digit: no such amount (`digit_gates.py`)
     for m in _IN_TEXT.finditer(text):
         if m.group(4) is not None:
             code = m.group(2)

@@ -33,6 +33,8 @@ from typing import Final
 
 import re
 
+from .digit_gates import SPACED_BESIDE
+
 __all__ = ["DIGIT_GROUPS", "GROUPED_TOKEN", "IBAN_TOKEN", "glue_digit_groups", "group_digits", "phone_keys"]
 
 # A number in groups: 3-5 groups of 3-4 digits separated by one space or hyphen, not part of a
@@ -66,8 +68,9 @@ def glue_digit_groups(text: str) -> str:
     glued = text
     if "+" in glued:
         glued = _PHONE.sub(_glued_phone, glued)
-    glued = _IBAN_SPACED.sub(lambda m: m.group(0).replace(" ", "-"), glued)
-    glued = _SPACED.sub(lambda m: m.group(0).replace(" ", "-"), glued)
+    if SPACED_BESIDE.search(glued) is not None:  # (speed35) a digit, a space, a digit or a capital (`digit_gates.py`)
+        glued = _IBAN_SPACED.sub(lambda m: m.group(0).replace(" ", "-"), glued)
+        glued = _SPACED.sub(lambda m: m.group(0).replace(" ", "-"), glued)
     _LAST_GLUED[0] = (text, glued)
     return glued
 

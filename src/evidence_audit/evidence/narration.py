@@ -60,6 +60,7 @@ from typing import Callable, Final
 import re
 from decimal import Decimal
 
+from .digit_gates import SCHEME_BESIDE
 from .normalize import normalize_token
 from .text_memo import TextMemo
 from .units import unit_of
@@ -94,7 +95,7 @@ def mask_standard_names(text: str) -> str:
     """`text` with the numbers of standards' names (`ISO 8601`) written as prose (`ISO xxxx`)."""
     if _STANDARD_NAME.search(text):
         text = _STANDARD_NAME.sub(lambda m: m.group(0)[: m.start(1) - m.start(0)] + _DIGIT.sub("x", m.group(1)), text)
-    if _SCHEME_NAME.search(text):
+    if SCHEME_BESIDE.search(text) is not None and _SCHEME_NAME.search(text):  # (speed35) `digit_gates.py`
         text = _SCHEME_NAME.sub(lambda m: _DIGIT.sub("x", m.group(0)), text)
     if "@" in text and _BIBTEX_KEY.search(text):
         text = _BIBTEX_KEY.sub(lambda m: m.group(0)[: m.start(1) - m.start(0)] + _DIGIT.sub("x", m.group(1)) + ",", text)

@@ -38,6 +38,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from .digit_gates import HYPHEN_BESIDE
 from .text_memo import TextMemo
 from .units import unit_after
 
@@ -66,6 +67,8 @@ def unprefixed(text: str) -> str:
 
 
 def _unprefix(text: str) -> str:
+    if HYPHEN_BESIDE.search(text) is None:
+        return text  # (speed35) no hyphen beside a digit (`digit_gates.py`)
     spots = [m.start() for m in _SCRIPT_PREFIX.finditer(text)]
     # (stable34) a case ending after a number (`10:00-де`), not a code's part in capitals (`12-КЗ`)
     spots.extend(m.start() for m in _SCRIPT_SUFFIX.finditer(text) if not text[m.end()].isupper() and _case_stem(text, m.start(), m.end()))
