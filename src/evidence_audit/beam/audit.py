@@ -2,7 +2,9 @@
 
 The DoFn is thin: it resolves the gate once per worker (`setup`), reads the run's pieces
 (`pieces.decode_piece`), calls `rows.audit_keyed_run`, counts, and yields answer rows (main
-output) and finding rows (FINDINGS). A run id with a piece marked incomplete (a dead letter named
+output) and finding rows (FINDINGS). An answer whose check raised is a dead letter (FAILED, counted
+in `failed_answers`), the run's other answers written; a run whose audit raised outside any one
+answer is one dead letter (counted in `failed_runs`). A run id with a piece marked incomplete (a dead letter named
 it) is audited as incomplete; one whose pieces hold no message but are marked (every line of it
 was lost) yields nothing: its dead letters say what happened.
 """
@@ -22,7 +24,7 @@ from ..traces.model import ParseError, Source
 from .counters import counter
 from .parse import dead_letter_row
 from .pieces import decode_piece
-from .rows import GROUNDED_COLUMNS, audit_keyed_run
+from .rows import GROUNDED_COLUMNS, audit_keyed_run, error_text
 
 __all__ = ["FAILED", "FINDINGS", "AuditRuns", "GroupByRun", "RunCounters"]
 
@@ -136,6 +138,7 @@ class AuditRunsFn(beam.DoFn):
         self.progress = progress
         self.gate = None
         self.failed = counter("failed_runs")
+        self.failed_answers = counter("failed_answers")
         self.shared_run_ids = counter("shared_run_ids")
         self.counters = RunCounters()
 
@@ -174,7 +177,7 @@ class AuditRunsFn(beam.DoFn):
             self.failed.inc()
             sources = (m.source for _, m in keyed)
             first = min(sources, key=lambda s: (s.file, s.line), default=Source("", 0))
-            reason = f"run {run_id!r} could not be audited: {type(err).__name__}: {err}"
+            reason = f"run {run_id!r} could not be audited: {error_text(err)}"
             yield TaggedOutput(FAILED, dead_letter_row(ParseError(first, reason, "")))
         else:
             if len(results) > 1:
@@ -184,12 +187,12 @@ class AuditRunsFn(beam.DoFn):
                 yield from self._rows(result)
 
     def _rows(self, result: Any) -> Iterator[Any]:
-        """Count one audited run and yield its answer rows and finding rows."""
+        """Count one audited run and yield its answer rows, finding rows and failed answers' dead letters."""
         self.counters.count_run(
             result.messages,
             result.duplicates,
             result.conflicting_positions,
-            len(result.answers),
+            len(result.answers) + len(result.failed),
             incomplete=result.incomplete,
             conflict=bool(result.conflict),
         )
@@ -199,10 +202,13 @@ class AuditRunsFn(beam.DoFn):
         for row in result.findings:
             self.counters.count_finding(row)
             yield TaggedOutput(FINDINGS, row)
+        for error in result.failed:
+            self.failed_answers.inc()
+            yield TaggedOutput(FAILED, dead_letter_row(error))
 
 
 class AuditRuns(beam.PTransform):
-    """(run id, pieces) -> main: answer rows; FINDINGS: finding rows; FAILED: runs that raised."""
+    """(run id, pieces) -> main: answer rows; FINDINGS: finding rows; FAILED: runs and answers that raised."""
 
     def __init__(self, options: Mapping[str, Any] | None = None, progress: bool = False) -> None:
         super().__init__()

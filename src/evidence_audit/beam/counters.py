@@ -25,6 +25,7 @@ COUNTERS = (
     "runs_without_answer",
     "runs_without_content",
     "failed_runs",
+    "failed_answers",
     "messages",
     "duplicate_records",
     "conflicting_positions",

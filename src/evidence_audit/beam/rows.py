@@ -11,11 +11,15 @@ its budget, or the run is `incomplete`: a line of it was lost) is `not_actionabl
 no result carried are findings of kind `not_actionable`, kept out of the ungrounded count. Records
 of different runs that share a run id string are audited apart (`audit_keyed_run`) and their
 answers say so (`conflict`).
+
+Never lose a judged answer to another's failure (hostile35). An answer whose check raises is one
+`ParseError` of the run's audit (`RunAudit.failed`: its own message's file and line, the reason),
+written as a dead letter; the answers around it are judged and written with their indexes kept.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any, Final
 
@@ -24,7 +28,7 @@ from ..evidence.extract import locate
 from ..evidence.normalize import trim_decoration
 from ..evidence.script_digits import western_value
 from ..evidence.spellings import EXACT, RULES
-from ..traces import Message, assemble_run
+from ..traces import RAW_CLIP_CHARS, Message, ParseError, assemble_run
 
 __all__ = [
     "ANSWER_TEXT_CHARS",
@@ -32,6 +36,7 @@ __all__ = [
     "FINDING_KINDS",
     "GROUNDED_COLUMNS",
     "VERDICTS",
+    "Judge",
     "RunAudit",
     "add_message",
     "CONFLICTS",
@@ -39,9 +44,12 @@ __all__ = [
     "audit_keyed_run",
     "audit_run",
     "context_around",
+    "error_text",
+    "failed_answer",
     "finding_rows",
     "grounded_by_columns",
     "judge_answer",
+    "judge_or_fail",
     "verdict_word",
 ]
 
@@ -249,6 +257,7 @@ class RunAudit:
     conflicting_positions: int = 0
     incomplete: bool = False
     conflict: str | None = None
+    failed: list[ParseError] = field(default_factory=list)  # answers whose check raised (dead letters)
 
 
 def add_message(auditor: RunAuditor, message: Message) -> None:
@@ -279,6 +288,48 @@ def judge_answer(
     return answer, findings
 
 
+# How one answer is judged: `judge_answer`, or (tests) a stand-in that raises where the core is
+# called, since the compiled core cannot be patched.
+Judge = Callable[..., tuple[dict[str, Any], list[dict[str, Any]]]]
+
+
+def error_text(err: BaseException) -> str:
+    """`TYPE: message` of a failure, the message clipped to `RAW_CLIP_CHARS` (it may quote the input)."""
+    text = str(err)
+    if len(text) > RAW_CLIP_CHARS:
+        text = text[:RAW_CLIP_CHARS] + f"... ({len(text) - RAW_CLIP_CHARS:,} more characters)"
+    return f"{type(err).__name__}: {text}"
+
+
+def failed_answer(message: Message, answer_index: int, err: BaseException) -> ParseError:
+    """The dead letter of an answer whose check raised: its own message's file and line, the reason."""
+    reason = (
+        f"run {message.run_id!r}: answer {answer_index} could not be judged: {error_text(err)}; "
+        "the run's other answers are written"
+    )
+    return ParseError(message.source, reason, "")
+
+
+def judge_or_fail(
+    auditor: RunAuditor,
+    message: Message,
+    answer_index: int,
+    *,
+    incomplete: bool = False,
+    conflict: str | None = None,
+    judge: Judge = judge_answer,
+) -> tuple[dict[str, Any], list[dict[str, Any]]] | ParseError:
+    """`judge` one answer; if it raises, the answer's dead letter instead (`failed_answer`).
+
+    One answer's failure must not lose the run's other answers: the caller goes on feeding the
+    auditor, and the next answers are judged as usual, their indexes counting the failed one.
+    """
+    try:
+        return judge(auditor, message, answer_index, incomplete=incomplete, conflict=conflict)
+    except Exception as err:  # noqa: BLE001 - any failure of one answer's check, kept as its dead letter
+        return failed_answer(message, answer_index, err)
+
+
 def audit_run(
     run_id: str,
     messages: Iterable[Message],
@@ -287,12 +338,15 @@ def audit_run(
     incomplete: bool = False,
     conflict: str | None = None,
     first_index: int = 0,
+    judge: Judge = judge_answer,
 ) -> RunAudit:
     """Order a run's messages and judge each answer against everything before it.
 
     `incomplete`: a line of the run was lost, so every answer is `not_actionable`. `conflict`:
     the run shares its id with another run (`run_id`); else the run's own records conflicting on
-    a position make it `positions`. `first_index` numbers the answers on from another part.
+    a position make it `positions`. `first_index` numbers the answers on from another part. An
+    answer whose check raises is in `failed` (a dead letter), its index kept: the next answer's
+    index counts it.
     """
     assembled = assemble_run(messages)
     if conflict is None and assembled.conflicting_positions:
@@ -306,19 +360,27 @@ def audit_run(
         conflict=conflict,
     )
     auditor = RunAuditor(gate)
+    index = first_index
     for message in assembled.messages:
         if message.answer:
-            answer, findings = judge_answer(
-                auditor, message, first_index + len(result.answers), incomplete=incomplete, conflict=conflict
-            )
-            result.answers.append(answer)
-            result.findings.extend(findings)
+            judged = judge_or_fail(auditor, message, index, incomplete=incomplete, conflict=conflict, judge=judge)
+            if isinstance(judged, ParseError):
+                result.failed.append(judged)
+            else:
+                result.answers.append(judged[0])
+                result.findings.extend(judged[1])
+            index += 1
         add_message(auditor, message)
     return result
 
 
 def audit_keyed_run(
-    run_id: str, keyed: Iterable[tuple[str, Message]], gate: Gate, *, incomplete: bool = False
+    run_id: str,
+    keyed: Iterable[tuple[str, Message]],
+    gate: Gate,
+    *,
+    incomplete: bool = False,
+    judge: Judge = judge_answer,
 ) -> list[RunAudit]:
     """Audit the records that share one run id: one audit per run key, never one merged run.
 
@@ -336,7 +398,9 @@ def audit_keyed_run(
     audits = []
     next_index = 0
     for key in sorted(parts):
-        audit = audit_run(run_id, parts[key], gate, incomplete=incomplete, conflict=conflict, first_index=next_index)
-        next_index += len(audit.answers)
+        audit = audit_run(
+            run_id, parts[key], gate, incomplete=incomplete, conflict=conflict, first_index=next_index, judge=judge
+        )
+        next_index += len(audit.answers) + len(audit.failed)
         audits.append(audit)
     return audits

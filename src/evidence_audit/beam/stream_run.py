@@ -46,7 +46,7 @@ from ..traces import Message, ParseError, assemble_run
 from ..traces.assemble import record_key, wire_order_key
 from ..traces.model import RAW_CLIP_CHARS, message_from_tuple
 from .parse import dead_letter_row
-from .rows import add_message, judge_answer
+from .rows import add_message, judge_answer, judge_or_fail
 from .stream_settings import DEFAULT_IDLE_S, DEFAULT_MAX_RUN_BYTES, DEFAULT_WAIT_S, StreamSettings
 
 __all__ = [
@@ -390,11 +390,12 @@ class StreamRun:
         """When the earliest waiting answer is due (event time, microseconds), or None."""
         return min((due for _, due in self.meta.pending), default=None)
 
-    def judge_due(self, now_us: int | None) -> Iterator[tuple[dict[str, Any], list[dict[str, Any]]]]:
+    def judge_due(self, now_us: int | None) -> Iterator[tuple[dict[str, Any], list[dict[str, Any]]] | ParseError]:
         """Judge every answer due by `now_us` (None: every waiting answer), and those before them.
 
         Yields (answer row, finding rows) per answer, in wire order: the rows `rows.audit_run`
-        gives for the same answer of the complete run.
+        gives for the same answer of the complete run; for an answer whose check raised, its dead
+        letter (`rows.judge_or_fail`), and the answers after it are judged as usual.
         """
         meta = self.meta
         due = {d for d, t in meta.pending if now_us is None or t <= now_us}
@@ -421,7 +422,9 @@ class StreamRun:
                 if digest in pending:
                     del pending[digest]
                     judged.append(digest)
-                    yield judge_answer(self.auditor, message, self.fed_answers, incomplete=meta.incomplete)
+                    yield judge_or_fail(
+                        self.auditor, message, self.fed_answers, incomplete=meta.incomplete, judge=judge_answer
+                    )
                 self.fed_answers += 1
             add_message(self.auditor, message)
             self.fed = i + 1

@@ -44,6 +44,7 @@ from ..traces import ParseError, Source
 from .audit import RunCounters
 from .counters import NAMESPACE, counter
 from .parse import DEAD_LETTER, ParseRecords, dead_letter_row, is_marker
+from .rows import error_text
 from .stream_run import RunMeta, StreamRun, StreamSettings
 
 __all__ = ["DEFAULT_CACHE_RUNS", "STREAM_COUNTERS", "STREAM_OUTPUTS", "AuditRunsLive", "AuditStream", "stream_counter"]
@@ -95,6 +96,7 @@ class AuditRunsLiveFn(beam.DoFn):
         self.cache_runs = cache_runs
         self.counters = RunCounters()
         self.failed = counter("failed_runs")
+        self.failed_answers = counter("failed_answers")
         self.stream = {name: stream_counter(name) for name in STREAM_COUNTERS}
         self.gate = None
         self._cache: OrderedDict[str, StreamRun] = OrderedDict()
@@ -187,12 +189,17 @@ class AuditRunsLiveFn(beam.DoFn):
             run.auditor = None
             first = min((m.source for m in run.messages), key=lambda s: (s.file, s.line), default=Source("", 0))
             reason = (
-                f"run {run.run_id!r} could not be audited: {type(err).__name__}: {err}; "
+                f"run {run.run_id!r} could not be audited: {error_text(err)}; "
                 f"{dropped} waiting answer(s) were not judged"
             )
             yield TaggedOutput(DEAD_LETTER, dead_letter_row(ParseError(first, reason, "")))
             return
-        for answer, findings in judged:
+        for item in judged:
+            if isinstance(item, ParseError):  # this answer's check raised: the run's others go on
+                self.failed_answers.inc()
+                yield TaggedOutput(DEAD_LETTER, dead_letter_row(item))
+                continue
+            answer, findings = item
             self.counters.count_answer(answer)
             yield answer
             for row in findings:

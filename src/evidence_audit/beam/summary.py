@@ -109,6 +109,12 @@ def format_summary(s: Mapping[str, Any]) -> str:
     if s.get("failed_runs"):
         reasons = "its reason" if s["failed_runs"] == 1 else "their reasons"
         lines.append(f"failed runs     {s['failed_runs']:>12,}  (in the dead letters, with {reasons})")
+    if s.get("failed_answers"):
+        reasons = "its reason" if s["failed_answers"] == 1 else "their reasons"
+        lines.append(
+            f"failed answers  {s['failed_answers']:>12,}  (in the dead letters, with {reasons};"
+            " the other answers of their runs written)"
+        )
     if s.get("bigquery_table"):
         lines.append(f"outputs         BigQuery {s['bigquery_table']}_{{findings,answers,dead_letter}}")
         lines.append(f"summary         {str(s['out']).rstrip('/')}/summary.json")

@@ -94,6 +94,9 @@ def glued_keys(form: str) -> list[tuple[str, str | None]]:
     if not form[0].isdigit() and _OPENED_NUMBER.search(form) is None:
         return out  # every number follows a letter, a digit or a point: a name's (`htl424`), none glued
     cells = form.count(",") >= 2  # a row of cells, not a decimal comma (`1.234,56`)
+    # the keys already out, looked up in a set: one CSV line of n cells has n keys (hostile35: the
+    # list's `in` made a 190 KB line 14 s of `check`, quadratic)
+    kept: set[tuple[str, str | None]] = set(out)
     for m in _NUMBER.finditer(form):
         start, end = m.span()
         if start == 0 and end == len(form):
@@ -121,7 +124,8 @@ def glued_keys(form: str) -> list[tuple[str, str | None]]:
         if "." not in key and len(key) < 3:
             continue  # `10.0s`: a number of two digits
         unit = unit_of(form[end:right]) if right > end else None
-        if (key, unit) not in out:
+        if (key, unit) not in kept:
+            kept.add((key, unit))
             out.append((key, unit))
     return out
 

@@ -67,6 +67,12 @@ def _header_period(header: str) -> str | None:
     return None
 
 
+# (hostile35) The cells of a row read as a cell's operands: its first ones. The row rule tries each
+# earlier cell against each other one (a quantity column), so a row of n cells cost n^2 reads per
+# value: a table of 500 columns in an answer took 16 s of `check`. A real row is far shorter.
+MAX_ROW_OPERANDS: Final = 32
+
+
 def _table_rule(
     reading: AnswerReading, i: int, known: set[str]
 ) -> tuple[str, tuple[Operand, ...]] | None:
@@ -94,7 +100,8 @@ def _table_rule(
                                         or (reading.carried is not None and rate_form in reading.carried)):
         stated_rate = None
     mine = _header_period(header)
-    for column in range(cell.column):
+    reach = min(cell.column, MAX_ROW_OPERANDS)
+    for column in range(reach):
         span = layout.span(cell.table, cell.row, column)
         if span is None:
             continue
@@ -117,7 +124,7 @@ def _table_rule(
             # that a result carried or the answer resolved
             row_counts: list[tuple[int | Decimal, Operand]] = []
             stated: list[tuple[int | Decimal, Operand]] = []
-            for other in range(cell.column):
+            for other in range(reach):
                 other_span = layout.span(cell.table, cell.row, other)
                 if other == column or other_span is None:
                     continue
