@@ -1019,7 +1019,8 @@ class ArithmeticBasis:
                 stepped += 1
                 if self._unread_terms:
                     self._read_terms()
-                shown = self._shown_step(answer, value, start, end, at, known, header)
+                shown = self._shown_step(answer, value, start, end, at, known,
+                                         (header, layout) if header is not None and layout is not None else None)
                 if shown is not None:
                     found[value] = shown
             earlier_date = self._remembered.get(value) if value not in found else None
