@@ -7,6 +7,9 @@ linear and read as before.
 - A markdown table of hundreds of columns in an answer: the `table` rule tried each earlier cell of
   a value's row against each other one (500 columns: 16 s of `check`). Now the row's first
   `MAX_ROW_OPERANDS` (32) cells: 1.2 s, and a product of the first cells still computes.
+- Memory: a result of tens of megabytes of short words: `normalize._tokenize` took `findall`'s
+  list of every raw piece at once (16 bytes per byte of the result). Now a text over 1 MiB is
+  read a piece at a time: 3 bytes per byte.
 
 CPU time, the best of three, every kept reading forgotten first, with a generous bound on the
 growth from n to 4n (linear is 4x, the square 16x) and a floor so that noise cannot fail it.
@@ -123,3 +126,29 @@ def test_a_product_after_many_cells_of_its_row_still_computes_and_a_slip_stays_f
     verdict = check_answer(answer("521.50"), run, GATE)
     assert not verdict.unsupported and [(c.value, c.from_) for c in verdict.computed or ()] == [("521.5", "14 x 37.25 = 521.5")]
     assert [u.value for u in check_answer(answer("521.60"), run, GATE).unsupported] == ["521.6"]
+
+
+# --- a result of tens of megabytes of short words -------------------------------------------------
+
+_MEASURE_WORDS = """
+import resource, sys
+from evidence_audit.evidence import check_answer, resolve_gate
+gate = resolve_gate({})
+text = "word " * ((int(sys.argv[1]) << 20) // 5)
+run = [{"role": "user", "content": "hi"}, {"role": "tool", "content": text}]
+before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+verdict = check_answer("Order W2378156 is fine.", run, gate)
+print((resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before) / 1024, [u.value for u in verdict.unsupported])
+"""
+
+
+def test_a_result_of_many_short_words_is_tokenized_without_a_string_per_word_at_once() -> None:
+    """16 MB of `word ` in a result: `check` peaks under 6 bytes per byte above the text
+    (f1bfac17: 16, `findall` held a string per word; 48 MB: 770 MB above the text, now 154 MB)."""
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-c", _MEASURE_WORDS, "16"], capture_output=True, text=True, timeout=300, check=True)
+    extra_mb, flagged = done.stdout.split(" ", 1)
+    assert float(extra_mb) < 6 * 16, done.stdout
+    assert flagged.strip() == "['w2378156']"
