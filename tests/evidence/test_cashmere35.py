@@ -7,9 +7,9 @@ beekeepers' association, a fishing co-operative's loans), each with its refusals
   system prompt states per that unit (`1,250 ₸ a kg (green)`), times 1 + p or 1 - p for a signed
   percent its line writes (`+6%`); refused: a digit changed, the price of another kind (the black
   olives' price on a green lot's line), a record its line does not name, the reference profile;
-- `percent`: a percent's factor written as an operand of a verified equation (`2,000,000 × 0.02 × 5`
-  in a `<think>`) before the answer writes the percent, the system prompt stating it; a factor of no
-  stated percent stays flagged;
+- `percent`: a percent's factor written as an operand of a verified equation (`1,350,000 × 0.015 × 5`
+  in a `<think>`) before the answer writes the percent; a factor of a percent written nowhere stays
+  flagged;
 - `two-step`: a principal with its simple interest (`b + b x r x n`), a named rate over a stated
   count; a digit changed stays flagged;
 - `row-rate`: a table's `g per hive` column over a `Honey kg` column, restated in grams; a digit

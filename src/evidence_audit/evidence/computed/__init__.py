@@ -481,8 +481,8 @@ by a unit price the system prompt states per that unit (`118,000 ₮ a kg (white
 a signed percent its line writes (`L-26-031 (white, 15.2 µm, +8%): 2,982,096 ₮`), a price naming
 kinds (`(white)`, `(grey and brown)`) only where the line, the record or the question writes one,
 the chance test over every product of the window; `percent` reads a percent's factor in a verified
-equation (`1,500,000 × 0.015 × 8` in a `<think>`) against the percents the answer writes after it and
-those the system prompt or a person states; `two-step`, when its two steps reach nothing, takes the
+equation (`1,500,000 × 0.015 × 8` in a `<think>`) against the percents the answer writes after it too,
+refused when another percent the answer writes gives a factor one digit off; `two-step`, when its two steps reach nothing, takes the
 base with its part by a named rate over a stated count added back or taken away (`b ± b x r x n`:
 simple interest, `981,000 ₮` for 900,000 at 1.5% for 6 months), chance-tested over its own search;
 `row-rate` restates the measure in the unit its header writes (`g per goat` over `Raw kg`: x 1000,

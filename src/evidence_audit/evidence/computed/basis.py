@@ -652,11 +652,6 @@ class ArithmeticBasis:
             self._add_person_text(text)
 
     @property
-    def stated_percents(self) -> set[str]:
-        """(cashmere35) The percents the system prompt and the persons state, as written (`1.5`)."""
-        return self._stated_percents
-
-    @property
     def question(self) -> str:
         """(cashmere35) The person's last text, as the rules that read the question take it."""
         return self._question

@@ -26,7 +26,7 @@ from ..text_memo import TextMemo
 from ..units import dimension as unit_dimension, factor_units, factors, feet_inches, temperature_after, unit_after
 from .values import Operand, Occurrence, equal_at, decimal_places, _print, as_decimal
 from .cues import MAX_PERCENTS, _GAP_TO_NAMED, _NAME_THEN_NUMBER, _PERCENT, _WRITTEN_NUMBER
-from .reading import AnswerReading, carried_neighbours, _near_sentence, number_occurrences, sentence_end, written_operand
+from .reading import AnswerReading, carried_neighbours, _near_sentence, neighbours as neighbours_of, number_occurrences, sentence_end, written_operand
 from .gaps import _gap_pairs, _name_words, _named_amount
 from .products import _temperature_rule
 
@@ -497,17 +497,22 @@ def _percent_rule(
             percents.append((p, text, Operand(text + "%", "earlier answer", "an earlier answer")))
     # the factor of a percent, written as an operand of a verified equation: `8.25% fuel
     # surcharge: $47.55 × 1.0825 = $51.47`; (cashmere35) also of a percent the answer writes after
-    # it or the system prompt or a person states (a `<think>`'s `1,500,000 × 0.015 × 8 = 180,000`
-    # before the answer's `1.5%`, the rules' `1.5% a month`)
+    # it (a `<think>`'s `1,500,000 × 0.015 × 8 = 180,000` before the answer's `1.5%`), refused when
+    # the factor of another percent the answer writes is one digit off it (`rate-factor` takes the
+    # percents the run states, with its own refusal)
     if len(percents) <= MAX_PERCENTS and any(any(at == occ.at for _, at in r.operands) for r in reading.relations.values()):
-        factors = list(percents)
-        for m in _PERCENT.finditer(reading.text, occ.end):
-            factors.append((Decimal(m.group(1)), m.group(1), Operand(m.group(1) + "%", "answer", f"answer offset {m.start()}")))
-        for text in sorted(basis.stated_percents):
-            factors.append((Decimal(text), text, Operand(text + "%", "user", "a percent the system prompt or a person states")))
-        for p, text, operand in factors:
+        for p, text, operand in percents:
             for factor, shown in ((1 + p / 100, f"1 + {text}%"), (1 - p / 100, f"1 - {text}%"), (p / 100, f"{text}%")):
-                if 0 < p < 100 and factor == occ.number:
+                if factor == occ.number:
+                    return shown, (operand,)
+        after = [(Decimal(m.group(1)), m.group(1), Operand(m.group(1) + "%", "answer", f"answer offset {m.start()}"))
+                 for m in _PERCENT.finditer(reading.text, occ.end)]
+        rivals = {p for p, _, _ in [*percents, *after]}  # (the chance test over what this search takes)
+        near = set(neighbours_of(occ.number, decimal_places(occ.value))) if after else set()
+        for p, text, operand in after:
+            for factor, shown in ((1 + p / 100, f"1 + {text}%"), (1 - p / 100, f"1 - {text}%"), (p / 100, f"{text}%")):
+                if 0 < p < 100 and factor == occ.number and not any(
+                        f in near for q in rivals if q != p and 0 < q < 100 for f in (1 + q / 100, 1 - q / 100, q / 100)):
                     return shown, (operand,)
     if not percents or len(percents) > MAX_PERCENTS:
         return None
