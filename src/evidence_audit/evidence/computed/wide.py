@@ -156,13 +156,16 @@ def _kept_before_previous(basis: ArithmeticBasis, value_is_amount: bool, seen: C
 
 
 def _before_previous_pair(basis: ArithmeticBasis, pool: list[tuple[Decimal, str, Operand]], occ: Occurrence,
-                          target: str) -> tuple[str, tuple[Operand, ...]] | None:
+                          sums: bool) -> tuple[str, tuple[Operand, ...]] | None:
     """(census35) The `conversation` pair that takes one settled number of the answer before the
     previous one (`_kept_before_previous`) and one of the pool (this answer's resolved numbers before
     the value, the previous answer's settled ones), or two of the former: a sum or a difference equal
     to the value. The wider pool reaches more numbers by chance, so it is chance-tested: refused when
     any sum or difference of the same pairs (the pool's own among them) is a one-digit neighbour of
-    the value, or when two such pairs give it."""
+    the value, or when two such pairs give it. A sum is taken only where `sums` (a total's word before
+    the value: a `deposit $1,116` is no sum however its digits add up), as the `earlier` rule's; every
+    sum of the search still counts in the chance test. Tried after every other wide rule, so the
+    rules that name their step (`earlier`, `record`) keep theirs."""
     older = _kept_before_previous(basis, occ.amount, {n for n, _, _ in pool} | {occ.number})
     if not older:
         return None
@@ -179,14 +182,14 @@ def _before_previous_pair(basis: ArithmeticBasis, pool: list[tuple[Decimal, str,
         for b in range(a + 1, len(wide)):
             x, y = wide[a], wide[b]
             summed = not adds_own_summand(basis._remembered, x[1], y[1], x[0], y[0])  # (round 16)
-            for value, expression, operands in ((x[0] + y[0] if summed else None, f"{y[1]} + {x[1]}", (y[2], x[2])),
-                                                (x[0] - y[0], f"{x[1]} - {y[1]}", (x[2], y[2])),
-                                                (y[0] - x[0], f"{y[1]} - {x[1]}", (y[2], x[2]))):
+            for value, expression, operands, takes in ((x[0] + y[0] if summed else None, f"{y[1]} + {x[1]}", (y[2], x[2]), sums),
+                                                       (x[0] - y[0], f"{x[1]} - {y[1]}", (x[2], y[2]), True),
+                                                       (y[0] - x[0], f"{y[1]} - {x[1]}", (y[2], x[2]), True)):
                 if value is None:
                     continue
                 if value in near:
                     return None  # a neighbour reached by the same search: the value may be chance
-                if value == number and b >= first_older:
+                if value == number and b >= first_older and takes:
                     if found is not None and found[0] != expression:
                         return None  # two pairings give it: no step is told
                     found = (expression, operands)
@@ -252,11 +255,6 @@ def explain_wide(
                 return done("conversation", f"{x[1]} - {y[1]}", (x[2], y[2]))
             if y[0] - x[0] == number:
                 return done("conversation", f"{y[1]} - {x[1]}", (y[2], x[2]))
-    # (census35) or one of them and an amount the answer before the previous one settled, that the
-    # previous answer did not supersede, chance-tested (`_before_previous_pair`)
-    paired = _before_previous_pair(basis, pool, occ, target) if not misread else None
-    if paired is not None:
-        return done("conversation", *paired)
     # earlier: a recent number of this answer less a value an earlier answer computed, or the
     # reverse (`your 90 shares are worth $9,167.40, a gain of $4,298.40` over the cost basis
     # `30 × $162.30 = $4,869.00` three answers back)
@@ -414,6 +412,14 @@ def explain_wide(
                 quotient = whole / count
                 if quotient == number or (places >= 2 and equal_at(quotient, number, places, True)):
                     return done("split", f"{text} / {count}", (operand, count_operand))
+    # (census35) conversation, last: one number of the pool and an amount the answer before the
+    # previous one settled, that the previous answer did not supersede, chance-tested; a sum only
+    # where the words before the value say a total, as `earlier`'s (`_before_previous_pair`)
+    if not misread:
+        lead = reading.text[max(sentence_start(reading.text, occ.start), occ.start - TOTAL_CUE_REACH) : occ.start]
+        paired = _before_previous_pair(basis, pool, occ, _TOTAL_CUE.search(lead) is not None)
+        if paired is not None:
+            return done("conversation", *paired)
     return None
 
 
