@@ -65,8 +65,10 @@ class AskedFactors:
         self._amount_lines: list[tuple[frozenset[str], tuple[AskedFactor, ...]]] = []  # (watch35) lines' amounts
         self._word_lines: dict[str, int] = {}  # how many lines read (with a factor or not) write each word
 
-    def add_text(self, text: str) -> None:
-        """Read a system prompt's or a person's text, line by line (a `;` ends a line as well)."""
+    def add_text(self, text: str, amounts: bool = True) -> None:
+        """Read a system prompt's or a person's text, line by line (a `;` ends a line as well);
+        (watch35) its amounts only where `amounts` (the system prompt's: a person's own amounts are
+        the question's, `wide._asked_amounts`, which a stated rate converts by its own rules)."""
         for line in _LINE.finditer(text):
             if len(self._lines) >= MAX_LINES:
                 return
@@ -91,16 +93,16 @@ class AskedFactors:
                     found.append(AskedFactor(factor, m.group(1) + ("%" if m.group(2) else ""), body.strip()[:80]))
             if found:
                 self._lines.append((words, tuple(found)))
-            amounts: list[AskedFactor] = []
-            for m in _AMOUNT.finditer(body):
+            stated: list[AskedFactor] = []
+            for m in _AMOUNT.finditer(body) if amounts else ():
                 try:
                     number = Decimal(m.group(1).replace(",", "") + (m.group(2) or ""))
                 except InvalidOperation:
                     continue
-                if number >= MAX_FACTOR and len(amounts) < MAX_LINE_AMOUNTS:
-                    amounts.append(AskedFactor(number, m.group(0), body.strip()[:80]))
-            if amounts:
-                self._amount_lines.append((words, tuple(amounts)))
+                if number >= MAX_FACTOR and len(stated) < MAX_LINE_AMOUNTS:
+                    stated.append(AskedFactor(number, m.group(0), body.strip()[:80]))
+            if stated:
+                self._amount_lines.append((words, tuple(stated)))
 
     def factors_for(self, question: str) -> list[AskedFactor]:
         """The factors of the lines that share a word with `question`, each once, in the order stated.

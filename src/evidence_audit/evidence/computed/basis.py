@@ -698,7 +698,7 @@ class ArithmeticBasis:
     def _add_person_text(self, text: str) -> None:
         self._pending.append((text, None, ()))
         self._question = text
-        self.asked_factors.add_text(text)
+        self.asked_factors.add_text(text, amounts=False)  # (watch35) the rules' amounts only
         self.stated_formulas.add_text(text)
         self.stated_rates.add_text(text, "user", "user")
         self.stated_rates.add_said(text)  # (round 28) `1,296 uah in eur`: an amount to convert (rate_steps.py)
