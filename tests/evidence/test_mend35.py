@@ -4,9 +4,17 @@ rule; every defect's value stays flagged and the shape the rule was written for 
 - `written` (`gate._judge_range_totals`): a duration total's hours (`= 21 h 20 min`) explain its
   `21` only when the answer writes that number nowhere but as hours (`time_sums.hours_only`): a
   `$21` elsewhere stays flagged.
+- `carried-product` (`carried_products._price_named`): a stated price of kinds is taken when the
+  first of the record, the line, the question that writes a kind of its unit's prices writes one
+  of its kinds only: a white lot's record refuses the `(grey and brown)` price even where its line
+  or the question writes `and` or `brown`.
 """
 
 from __future__ import annotations
+
+from typing import Any
+
+import pytest
 
 from ._helpers import history, judged
 
@@ -28,3 +36,35 @@ def test_a_duration_totals_hours_clear_no_amount_of_that_number() -> None:
 def test_a_duration_totals_hours_alone_stay_written() -> None:
     flags, computed = judged("Press to bottle: 18 h + 45 + 120 + 35 min = 21 h 20 min.", _batch_run())
     assert not flags and computed.get("21") == "written", (flags, computed)
+
+
+# --- D1: a white lot takes no other kind's stated price ------------------------------------------------
+DOWN_POLICY = """You are the assistant of a yak herders' co-operative. Rules (prices in MNT, ₮):
+- Yak down is bought at 64,000 ₮ a kg (white) and 52,000 ₮ a kg (grey and brown).
+- Fineness bonus: under 17 µm +5%."""
+DOWN_LOTS = "lot,colour,raw_kg,micron\nY-07,white,14.6,16.5\nY-08,brown,11.0,18.2\nY-09,white,9.5,17.8"
+
+
+def _down_run(question: str) -> list[dict[str, Any]]:
+    return [{"role": "system", "content": DOWN_POLICY}, {"role": "user", "content": question},
+            {"role": "tool", "content": DOWN_LOTS}]
+
+
+@pytest.mark.parametrize(("line", "question"), [
+    ("- Y-07 (white, 16.5 µm, +5%): 797,160 ₮", "What is my lot worth?"),
+    ("- Y-07 (white and soft, 16.5 µm, +5%): 797,160 ₮", "What is my lot worth?"),  # the line writes `and`
+    ("- Y-07 (white, 16.5 µm, +5%): 797,160 ₮", "What are my lots worth, and when is payday?"),
+    ("- Y-07 (white, 16.5 µm, +5%): 797,160 ₮", "What are my white and brown lots worth?"),
+])
+def test_a_white_lot_takes_no_other_kinds_price(line: str, question: str) -> None:
+    # 14.6 x 52,000 x 1.05: the grey and brown price on the white lot
+    flags, computed = judged(line, _down_run(question))
+    assert "797160" in flags and "797160" not in computed, (flags, computed)
+
+
+def test_each_lot_takes_its_own_kinds_price() -> None:
+    answer = ("- Y-07 (white, 16.5 µm, +5%): 981,120 ₮\n"  # 14.6 x 64,000 x 1.05
+              "- Y-08 (brown, 18.2 µm): 572,000 ₮")  # 11.0 x 52,000
+    flags, computed = judged(answer, _down_run("What are my white and brown lots worth?"))
+    assert not {"981120", "572000"} & flags, flags
+    assert computed["981120"] == computed["572000"] == "carried-product", computed
