@@ -8,6 +8,10 @@ rule; every defect's value stays flagged and the shape the rule was written for 
   first of the record, the line, the question that writes a kind of its unit's prices writes one
   of its kinds only: a white lot's record refuses the `(grey and brown)` price even where its line
   or the question writes `and` or `brown`.
+- `carried-sum` (`carried_sums`): the two keys share a word that is not the record's unit (a word
+  every numeric key writes, `usd`, or the unit they are per), with a total word too: a discount
+  added to a price (`price_usd` + `discount_usd`), a count added to a rent, stay flagged; fees named
+  `fees` stay computed.
 """
 
 from __future__ import annotations
@@ -68,3 +72,29 @@ def test_each_lot_takes_its_own_kinds_price() -> None:
     flags, computed = judged(answer, _down_run("What are my white and brown lots worth?"))
     assert not {"981120", "572000"} & flags, flags
     assert computed["981120"] == computed["572000"] == "carried-product", computed
+
+
+# --- D3: a carried sum's keys share a word that is not the record's unit -----------------------------
+ORDER = {"order": "PO-4471", "currency": "USD", "price_usd": 2437.5, "tax_usd": 195.0, "discount_usd": 112.5,
+         "shipping_usd": 40.0, "booking_fees_usd": 18.25, "card_fees_usd": 71.5}
+GIG = {"event_id": "EV-8120", "name": "Tidewater Trio", "tickets_sold": 615, "venue_rent": 3000.0, "gross_face": 18450.0}
+
+
+@pytest.mark.parametrize(("answer", "value", "run"), [
+    ("Order PO-4471 comes to USD 2,550.00 in total.", "2550", history(ORDER, user="What does order PO-4471 come to?")),
+    ("Order PO-4471 comes to USD 2,550.00.", "2550", history(ORDER, user="What does order PO-4471 come to?")),
+    ("The Tidewater Trio night drew 3,615 people in total.", "3615",
+     history(GIG, user="How many came to the Tidewater Trio night?")),
+])
+def test_a_sum_of_keys_sharing_only_a_unit_or_nothing_stays_flagged(answer: str, value: str, run: list[dict[str, Any]]) -> None:
+    flags, computed = judged(answer, run)
+    assert value in flags and value not in computed, (flags, computed)
+
+
+@pytest.mark.parametrize("answer", [
+    "Order PO-4471: fees (USD 89.75) are charged apart.",
+    "Order PO-4471: the booking and card fees come to USD 89.75 in total.",
+])
+def test_a_sum_of_keys_sharing_a_word_stays_computed(answer: str) -> None:
+    flags, computed = judged(answer, history(ORDER, user="What does order PO-4471 come to?"))
+    assert "89.75" not in flags and computed.get("89.75") == "carried-sum", (flags, computed)
