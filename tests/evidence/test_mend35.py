@@ -12,10 +12,15 @@ rule; every defect's value stays flagged and the shape the rule was written for 
   every numeric key writes, `usd`, or the unit they are per), with a total word too: a discount
   added to a price (`price_usd` + `discount_usd`), a count added to a rent, stay flagged; fees named
   `fees` stay computed.
+- `record` (`wide._stated_converted`, `wide._asked_divided`): a short reply's conversion takes only
+  a rate keyed by the currency the reply or its question names (`wide._named_rates`: `eur_nok` for
+  `in eur?` or `€`), and divides by a rate above 1 (multiplies by one below 1 only): the usd rate
+  asked in eur, an amount multiplied by a rate of krone a euro, stay flagged.
 """
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -98,3 +103,35 @@ def test_a_sum_of_keys_sharing_only_a_unit_or_nothing_stays_flagged(answer: str,
 def test_a_sum_of_keys_sharing_a_word_stays_computed(answer: str) -> None:
     flags, computed = judged(answer, history(ORDER, user="What does order PO-4471 come to?"))
     assert "89.75" not in flags and computed.get("89.75") == "carried-sum", (flags, computed)
+
+
+# --- D2: a short reply converts at the rate of the currency it names, one way --------------------------
+FERRY_SYSTEM = ("You are the ticket desk assistant of a fjord ferry. Today is 2026-12-05.\n"
+                "Rules (prices in NOK):\n- Foot passenger: 450 NOK.\n- Car deck: 1,850 NOK.\n"
+                "- EUR and USD at the day's rate (get_rate).")
+FERRY_RATES = {"date": "2026-12-05", "eur_nok": 11.72, "usd_nok": 10.86}
+
+
+def _ferry_run(question: str) -> list[dict[str, Any]]:
+    return [{"role": "system", "content": FERRY_SYSTEM}, {"role": "user", "content": "rates today?"},
+            {"role": "tool", "content": json.dumps(FERRY_RATES)}, {"role": "assistant", "content": "11.72 NOK/€, 10.86 NOK/$."},
+            {"role": "user", "content": question}]
+
+
+@pytest.mark.parametrize(("question", "answer", "value"), [
+    ("car deck in eur?", "€157.85.", "157.85"),  # 1,850 / 11.72
+    ("2400 nok in usd", "$220.99.", "220.99"),  # 2400 / 10.86
+])
+def test_a_conversion_at_the_named_currencys_rate_stays_computed(question: str, answer: str, value: str) -> None:
+    flags, computed = judged(answer, _ferry_run(question))
+    assert not flags and computed.get(value) == "record", (flags, computed)
+
+
+@pytest.mark.parametrize(("question", "answer", "value"), [
+    ("car deck in eur?", "€170.35.", "170.35"),  # 1,850 / usd_nok 10.86
+    ("car deck in eur?", "€21,682.", "21682"),  # 1,850 x 11.72: the wrong way round
+    ("2400 nok in usd", "$204.78.", "204.78"),  # 2400 / eur_nok 11.72
+])
+def test_a_conversion_at_another_rate_or_the_wrong_way_stays_flagged(question: str, answer: str, value: str) -> None:
+    flags, computed = judged(answer, _ferry_run(question))
+    assert value in flags and value not in computed, (flags, computed)
