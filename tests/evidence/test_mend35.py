@@ -16,6 +16,9 @@ rule; every defect's value stays flagged and the shape the rule was written for 
   a rate keyed by the currency the reply or its question names (`wide._named_rates`: `eur_nok` for
   `in eur?` or `€`), and divides by a rate above 1 (multiplies by one below 1 only): the usd rate
   asked in eur, an amount multiplied by a rate of krone a euro, stay flagged.
+- `two-step` (`two_steps._base_with_part`): a principal with its simple interest taken away only where
+  the value's line writes a minus before it: a debt with its interest subtracted stays flagged, the
+  principal with its interest added stays computed.
 """
 
 from __future__ import annotations
@@ -135,3 +138,31 @@ def test_a_conversion_at_the_named_currencys_rate_stays_computed(question: str, 
 def test_a_conversion_at_another_rate_or_the_wrong_way_stays_flagged(question: str, answer: str, value: str) -> None:
     flags, computed = judged(answer, _ferry_run(question))
     assert value in flags and value not in computed, (flags, computed)
+
+
+# --- D5: simple interest is taken away only where the line writes a minus --------------------------------
+FISH_POLICY = """You are the assistant of a fishing co-operative on Lake Issyk-Kul. Today is 2026-12-05.
+Rules (prices in KGS):
+- Members' boat loans: 2% a month, simple interest."""
+BOAT_LOAN = {"loan": "BL-3307", "member": "Nurlan Abdyrakhmanov", "principal": 840000, "taken": "2026-08-05",
+             "rate_monthly_pct": 2}
+
+
+def _loan_run() -> list[dict[str, Any]]:
+    return [{"role": "system", "content": FISH_POLICY},
+            {"role": "user", "content": "How much do I owe on BL-3307 if I pay it off today?"},
+            {"role": "tool", "content": json.dumps(BOAT_LOAN)}]
+
+
+def test_simple_interest_added_stays_computed() -> None:
+    # 840,000 + 840,000 x 0.02 x 4
+    answer = "From 5 August to 5 December is **4 months**. At 2% a month on 840,000 KGS, you owe **907,200 KGS**."
+    flags, computed = judged(answer, _loan_run())
+    assert "907200" not in flags and computed.get("907200") == "two-step", (flags, computed)
+
+
+def test_simple_interest_taken_away_unsaid_stays_flagged() -> None:
+    # 840,000 - 840,000 x 0.02 x 4: the interest subtracted from what is owed
+    answer = "From 5 August to 5 December is **4 months**. At 2% a month on 840,000 KGS, you owe **772,800 KGS**."
+    flags, computed = judged(answer, _loan_run())
+    assert "772800" in flags and "772800" not in computed, (flags, computed)
