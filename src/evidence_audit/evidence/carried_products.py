@@ -33,6 +33,7 @@ Pure: no I/O; the per-run state is the products read so far.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final, NamedTuple
 
@@ -186,12 +187,22 @@ class CarriedProducts:
                                               f"{where}.{key} x the system prompt's {price.shown!r}", position,
                                               names[:MAX_KEYS], sole, price))
 
-    def _price_named(self, price: StatedPrice, words: set[str]) -> bool:
-        """Whether `price` may be taken where `words` are written: one of its kinds is, or it has
-        none, or no other price is stated per its unit."""
-        if not price.kinds or price.kinds & words:
+    def _price_named(self, price: StatedPrice, tiers: Sequence[set[str]]) -> bool:
+        """Whether `price` may be taken where the words of `tiers` are written: it has no kinds, or
+        no other price is stated per its unit, or it is the one price of its unit the first tier
+        naming any writes a kind of (mend35: the record, then the line, then the question; a
+        record's `white` refuses the `(grey and brown)` price whatever its line or question writes,
+        and a tier naming two prices' kinds names none)."""
+        if not price.kinds:
             return True
-        return not any(p is not price and p.unit == price.unit for p in self._prices)
+        rivals = [p for p in self._prices if p.unit == price.unit]
+        if len(rivals) == 1:
+            return True
+        for words in tiers:
+            named = [p for p in rivals if p.kinds & words]
+            if named:
+                return len(named) == 1 and named[0] is price
+        return False
 
     def named_on(self, text: str) -> list[tuple[Decimal, str]]:
         """The numbers of the records of the run `text` names by one of their words (a whole word:
@@ -221,7 +232,7 @@ class CarriedProducts:
         said = line.lower()
         quantum = Decimal(1).scaleb(-places)
         factors = _line_factors(before) if self._prices else []
-        words: set[str] | None = None
+        words: tuple[set[str], set[str]] | None = None
         found: Product | None = None
         reached: set[Decimal] = set()
         for product in self._products:
@@ -245,8 +256,9 @@ class CarriedProducts:
                 if value not in (up, even):
                     continue
                 if words is None:
-                    words = set(_KIND_WORD.findall(f"{said} {asked.lower()}"))
-                if self._price_named(product.price, words | {w for n in product.names for w in _KIND_WORD.findall(n)}):
+                    words = (set(_KIND_WORD.findall(said)), set(_KIND_WORD.findall(asked.lower())))
+                record = {w.lower() for n in product.names for w in _KIND_WORD.findall(n)}
+                if self._price_named(product.price, (record, *words)):
                     found = product._replace(value=exact, expression=product.expression + shown)
         if found is None or any(n in reached for n in neighbours(value, places)):
             return None

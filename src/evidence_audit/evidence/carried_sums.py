@@ -11,7 +11,9 @@ ratio of two numbers of a record are read already (`carried_differences.py`, `ca
 |---|---|---|---|
 | `carried-sum` | `Fees ($8,716.52)` for `{"service_fees": 5681.52, "facility_fees": 3035.0}` | two numeric keys of one record of this turn's or the previous turn's results (a JSON object, a row of a CSV or markdown text result) that its line names by one of its words, or the one record of its array or of its result; the two keys per the same unit or per none; exact | a value equal to such a sum with no one-digit neighbour reached by a sum of two numbers of any record of those results, not one digit off a carried number |
 
-Only where the value's sentence says it is a whole of the two: a word both keys share (`fees` of
+Only where the two keys share a word that is not the record's unit (mend35: not a word every numeric
+key of a record of three or more writes, `usd` of `price_usd` and `discount_usd`, nor the unit they are
+per), and the value's sentence says it is a whole of the two: that word (`fees` of
 `service_fees` and `facility_fees`, said as `carried-total` names a key: `carried_totals.KeyNamer`;
 the name a person gives the two together, in any language the keys are written in) or a total word (`total`, `together`, `combined`,
 `in all` ...). Only this turn's and the previous turn's results are read (`results_queue.TurnResults`),
@@ -55,7 +57,7 @@ class Sum(NamedTuple):
     expression: str  # `5681.52 + 3035`
     where: str  # `result 1: (root).service_fees + (root).facility_fees`
     position: int
-    shared: tuple[str, ...]  # the words both keys share (`fees`: `carried_totals._words`)
+    shared: tuple[str, ...]  # the words both keys share (`fees`: `carried_totals._words`), not a word every key of the record writes (`usd`) nor the unit they are per
     names: tuple[str, ...] = ()  # the record's words (`ev-2198`), lower-cased
     alone: bool = False  # the one record of its array, or the result itself
 
@@ -80,6 +82,9 @@ class CarriedSums:
     def _read(self, served: Served, position: int) -> None:
         for _, names, numbers, where, sole, root in carried_records(served, position):
             words = [set(_words(key)) for key, _ in numbers]
+            # (mend35) a word every numeric key of the record writes (`usd` of `price_usd`,
+            # `discount_usd`, `shipping_usd`) is the record's unit, not the name of two of them
+            units = set.intersection(*words) if len(words) >= 3 else set()
             for first, (key_a, a) in enumerate(numbers):
                 for second in range(first + 1, len(numbers)):
                     key_b, b = numbers[second]
@@ -88,7 +93,7 @@ class CarriedSums:
                     if a == 0 or b == 0 or _per(key_a) != _per(key_b):
                         continue  # (a price per month plus a price per GB is no whole)
                     found = Sum(a + b, f"{_show(a)} + {_show(b)}", f"{where}.{key_a} + {where}.{key_b}", position,
-                                tuple(sorted(words[first] & words[second])), names[:MAX_KEYS], sole or root)
+                                tuple(sorted(words[first] & words[second] - units - {_per(key_a)})), names[:MAX_KEYS], sole or root)
                     self._sums.append(found)
                     self._by_value.setdefault(found.value, []).append(found)
 
@@ -96,7 +101,9 @@ class CarriedSums:
         """A sum of two numbers of a record of this turn's or the previous turn's results that
         `value` (written `digits`) states exactly: of a record its `line` names by one of its words,
         or of the one record of its array or result; where its `sentence` says a whole (`says_whole`)
-        or writes a word both keys share. Refused when a sum of two numbers of any record of those
+        or writes a word both keys share; (mend35) either way the two keys share a word that is not
+        the record's unit (`Sum.shared`: a discount added to a price, a count to a rent, is no
+        whole). Refused when a sum of two numbers of any record of those
         results is a one-digit neighbour of the value."""
         places = self._results.queue.read_for(digits, MIN_DIGITS, self._read)
         if places < 0 or value <= 0:
@@ -108,7 +115,7 @@ class CarriedSums:
         found: Sum | None = None
         for candidate in self._by_value.get(value, ()):
             if candidate.position >= prior_from and (candidate.alone or any(n in said for n in candidate.names)) \
-                    and (namer is None or namer.names_any(candidate.shared)):
+                    and candidate.shared and (namer is None or namer.names_any(candidate.shared)):
                 found = candidate
                 break
         if found is None:

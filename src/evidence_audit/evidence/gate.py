@@ -55,7 +55,7 @@ from .patterns import Pattern, PatternError, compile_pattern
 from .range_lengths import range_totals, refuted_lengths
 from .reasoned_swaps import reasoned_swaps
 from .rounded_up import refuted_roundings
-from .time_sums import duration_sums, may_sum_durations
+from .time_sums import duration_sums, hours_only, may_sum_durations
 from .text_memo import end_aside, read_aside
 from .ratios import is_small_ratio
 from .respellings import is_format_example, is_placeholder, is_proposal, is_rate_unit
@@ -771,7 +771,7 @@ _ISO_IN_EXPRESSION: Final = re.compile(r"(?<![0-9])((?:19|20)[0-9]{2})-([01][0-9
 _DATE_RULES: Final = frozenset({"date-step", "date-span", "date-shift", "day-offset", "weekday-step", "monthly-step", "working-days", "weekly-step", "session-day"})
 
 
-def _judge_range_totals(totals: Sequence[Any], unsupported: list[Candidate], computed: list[Computed], rule: str = "duration") -> None:
+def _judge_range_totals(totals: Sequence[Any], unsupported: list[Candidate], computed: list[Computed], rule: str = "duration", answer: str = "") -> None:
     """Round 17 (range_lengths.range_totals): a total of the clock ranges an answer lists that
     they give is computed (`duration`, the sum of the ranges' lengths); one they do not give is
     flagged even when another rule computed it (`15:00 - 12:30 = 2:30` for `11:00–12:30 and
@@ -782,7 +782,8 @@ def _judge_range_totals(totals: Sequence[Any], unsupported: list[Candidate], com
         value = normalize_token(total.written)
         if total.holds:
             # (tea35) a total written in words apart (`20 h 25 min`) is read as its hours' number too
-            lead = value.split(" ", 1)[0] if " " in value else value
+            # (mend35) only when the answer writes that number nowhere but as hours (not `$21` too)
+            lead = value.split(" ", 1)[0] if " " in value and hours_only(answer, value.split(" ", 1)[0]) else value
             for flagged in [c for c in unsupported if c.value in (value, lead)]:
                 unsupported.remove(flagged)
                 computed.append(Computed(flagged.value, flagged.shape, rule, total.expression, tuple(
@@ -1240,7 +1241,7 @@ def judge(
         sums = duration_sums(answer)  # round 17: `1h + 1h + 1h30 = 3h30` (time_sums.py)
         if sums:
             known = {c.value for c in candidates}
-            _judge_range_totals(sums, unsupported, computed, "written")
+            _judge_range_totals(sums, unsupported, computed, "written", answer)
             candidates = candidates + tuple(c for c in unsupported if c.value not in known)
     looked_up = len(grounded) + len(unsupported) + len(self_sourced) + len(unverified) + (len(computed) if computed is not None else 0)
     return Verdict(

@@ -283,6 +283,21 @@ def _unit_shared(m: re.Match[str]) -> str:
     return _BARE_NUMBER.sub(lambda n: f"{n.group(0)} {unit}", m.group(1))
 
 
+def hours_only(answer: str, number: str) -> bool:
+    """(mend35) Whether `answer` writes `number` only as a count of hours (`21 h`, `21 hours`): the
+    hours of a written total (`= 21 h 20 min`) then explain its flagged `21`, and a `$21` elsewhere
+    stays the candidate it is."""
+    found = False
+    for m in re.finditer(r"(?<![0-9A-Za-z.,:])" + re.escape(number) + r"(?![0-9]|[.,][0-9])", answer):
+        if _HOURS_AFTER.match(answer, m.end()) is None:
+            return False
+        found = True
+    return found
+
+
+_HOURS_AFTER: Final = re.compile(r"[ \t]?h(?:rs?|ours?)?(?![A-Za-z])", re.IGNORECASE)
+
+
 def duration_sums(answer: str) -> list[DurationSum]:
     """The written sums of durations in hours and minutes `answer` writes (module doc, round 17);
     (tea35) bare numbers added before a duration share its unit (`16 h + 90 + 150 + 25 min = 20 h 25

@@ -37,8 +37,8 @@ price a quarter of a pack, no one reading of two steps, but one named step from 
 (cashmere35) When the two steps reach nothing, the base with its part by a named rate over a stated
 count added back or taken away, `b + b x r x n` or `b - b x r x n` (simple interest on a principal:
 `At 1.5% a month on 900,000 ₮ ... so the loan line should read 981,000 ₮`; `_base_with_part`), r a
-named rate's own form, n a count step; the chance test over that search too, and two bases reaching
-it are no one reading.
+named rate's own form, n a count step, taken away only where the value's line writes a minus before
+it (mend35); the chance test over that search too, and two bases reaching it are no one reading.
 
 Not asked of a variant (`text_memo.reading_aside`: the gate asks whether a value's one-digit variant
 is computed in its place, to judge the written value a slip of it): a wide search reaches some
@@ -333,18 +333,25 @@ def explain_two_step(stated: StatedRates, reading: AnswerReading, i: int, known:
     if one is not None:
         return one, tried
     if found is None and not ambiguous:
-        return _base_with_part(bases, steps, quantum, near, occ, tried)
+        line_start, _ = line_bounds(text, occ.start, occ.end)
+        return _base_with_part(bases, steps, quantum, near, occ, tried, _MINUS_TOLD.search(text, line_start, occ.start) is not None)
     return (None if ambiguous else found), tried
 
 
+# (mend35) a minus its line writes before the value (`−`, `–`, or `-` between blanks): the part taken away
+_MINUS_TOLD: Final = re.compile("[\u2212\u2013]|(?<=[ \t])-(?=[ \t])")
+
+
 def _base_with_part(bases: list[_Base], steps: list[_Step], quantum: Decimal, near: set[Decimal],
-                    occ: Occurrence, tried: int) -> tuple[Derivation | None, int]:
+                    occ: Occurrence, tried: int, minus: bool = False) -> tuple[Derivation | None, int]:
     """(cashmere35) The base with its part by a named rate over a stated count added back or taken
     away, `b + b x r x n` or `b - b x r x n`: simple interest on a principal (`At 1.5% a month on
     900,000 ₮ ... 6 months ... 981,000 ₮`; `1,500,000 × 1.5% × 8 = 180,000 ₮, so 1,680,000 ₮ in
     all`), a fee a period over a stay. Tried only when the two steps reach nothing; r a named
     rate's own form (below 1), n a count step (times); the chance test over this search too (after
-    the first's), and two bases reaching it are no one reading."""
+    the first's), and two bases reaching it are no one reading. (mend35) Taken away only where the
+    value's line writes a minus before it (`minus`): a debt with its interest subtracted is no
+    reading of `you owe`."""
     plain = [st for k, st in enumerate(steps) if st[4] and st[0] < 1 and (k == 0 or steps[k - 1][3] is not st[3])]
     counts = [st for st in steps if not st[4] and not st[1]]
     found: Derivation | None = None
@@ -355,7 +362,7 @@ def _base_with_part(bases: list[_Base], steps: list[_Step], quantum: Decimal, ne
                     continue
                 part = b_number * r_number * n_number
                 tried += 2
-                for sign, end in (("+", b_number + part), ("-", b_number - part)):
+                for sign, end in (("+", b_number + part), ("-", b_number - part))[: 2 if minus else 1]:
                     try:
                         reached = end.quantize(quantum, rounding=ROUND_HALF_UP)
                     except InvalidOperation:

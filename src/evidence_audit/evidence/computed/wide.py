@@ -14,6 +14,7 @@ from ..normalize import normalize_token, token_spans
 from ..own_summands import adds_own_summand
 from ..sum_guards import list_sum_before
 from ..served import Served
+from ..stated_exchanges import sign_codes
 from ..text_tables import table_records
 from .values import Derivation, EarlierValue, Operand, Occurrence, equal_at, equal_at_any, decimal_places, _print, as_decimal, digit_count
 from .cues import MAX_SHORT_FACTOR, MAX_SHORT_FACTORS, MAX_WINDOW, MIN_COUNT, PAIR_SPAN, RECORD_NUMBERS, _CLOCK_RULES
@@ -318,11 +319,12 @@ def explain_wide(
             return done("record", scaled[0], scaled[1])
         # (watch35) or an amount a stated line names for the question, at a rate the latest result
         # carries (`battery in eur?` ... `€12.26.`: the rules' 1,200 / the result's 97.85)
-        converted = _stated_converted(basis, number, decimal_places(occ.digits))
+        keyed_rates = _named_rates(basis._latest_result, basis.latest_numbers(), f"{reading.text} {basis._question[-MAX_SHORT_REPLY:]}")
+        converted = _stated_converted(basis, keyed_rates, number, decimal_places(occ.digits))
         # (tea35) or an amount the question writes over a number the latest result carries, the
         # other way of a conversion (`bopf 1180 in usd` ... `$3.95/kg.`, 1180 / the result's 298.4)
         if converted is None:
-            converted = _asked_divided(basis.latest_numbers(), _asked_amounts(basis._question[-MAX_SHORT_REPLY:]),
+            converted = _asked_divided(keyed_rates, _asked_amounts(basis._question[-MAX_SHORT_REPLY:]),
                                        number, decimal_places(occ.digits))
         if converted is not None:
             return done("record", converted[0], converted[1])
@@ -521,7 +523,37 @@ def _stated_scaled(basis: ArithmeticBasis, number: Decimal, places: int) -> tupl
 MAX_CONVERTED: Final = 6  # (watch35) amounts a short reply's conversion tries
 
 
-def _stated_converted(basis: ArithmeticBasis, number: Decimal, places: int) -> tuple[str, tuple[Operand, ...]] | None:
+_KEY_WORD: Final = re.compile(r"[^\W\d_]+")
+MAX_RATE_KEYS: Final = 64  # (mend35) keys of the latest result read for the currency a rate is keyed by
+
+
+def _named_rates(served: Served | None, latest: list[tuple[Decimal, str]], said: str) -> list[tuple[Decimal, str]]:
+    """(mend35) Those of `latest` (the latest result's numbers) that a key of it names by a currency
+    `said` (the reply and its question) writes as a word or a sign (`usd_kes` for `in usd` or
+    `$11.20`), a word every numeric key writes left out (`kes` of `usd_kes` and `eur_kes`): the rate
+    of the currency converted to, not another one the result carries; none of a result of no keys."""
+    if served is None or not served.has_parsed or not latest:
+        return []
+    keyed: list[tuple[object, set[str]]] = []
+    stack: list[object] = [served.parsed]
+    while stack and len(keyed) < MAX_RATE_KEYS:
+        node = stack.pop()
+        if isinstance(node, dict):
+            for key, leaf in node.items():
+                if isinstance(leaf, (dict, list)):
+                    stack.append(leaf)
+                elif isinstance(leaf, (int, float)) and not isinstance(leaf, bool):
+                    keyed.append((leaf, set(_KEY_WORD.findall(str(key).lower()))))
+        elif isinstance(node, list):
+            stack.extend(node)
+    common = set.intersection(*(words for _, words in keyed)) if len(keyed) > 1 else set()
+    named = set(_KEY_WORD.findall(said.lower())) | sign_codes(said)
+    return [(n, shown) for n, shown in latest
+            if any(str(leaf) == shown and (words - common) & named for leaf, words in keyed)]
+
+
+def _stated_converted(basis: ArithmeticBasis, named: list[tuple[Decimal, str]], number: Decimal,
+                      places: int) -> tuple[str, tuple[Operand, ...]] | None:
     """(watch35) A short reply that converts an amount it does not write: an amount of 1,000 or more
     a stated line gives that shares a word with the question (`asked_factors.amounts_for`: `battery
     in eur?` and the rules' `Battery change: 1,200 lekë`; `auto service?` and `Full service: ...
@@ -529,8 +561,10 @@ def _stated_converted(basis: ArithmeticBasis, number: Decimal, places: int) -> t
     computed values took as operands (`in usd?` after `€122.64.`: its 12,000), over or times a
     number the latest result carries (a rate: `"eur_all": 97.85`), rounded half up to the value's
     places. Refused when another quotient or product of the search, rounded alike, is a one-digit
-    neighbour of the value (the chance test over every amount and rate of it); a rate of 1 none."""
-    latest = [(n, shown) for n, shown in basis.latest_numbers() if n != 1]
+    neighbour of the value (the chance test over every amount and rate of it); a rate of 1 none.
+    (mend35) Only a rate keyed by the currency the reply or its question names (`_named_rates`), and
+    an amount over a rate above 1 (`eur_isk` 146.2: krónur a euro), times one below 1 only."""
+    latest = [(n, shown) for n, shown in named if n != 1]
     if not latest:
         return None
     question = basis._question[-MAX_SHORT_REPLY:]
@@ -551,7 +585,7 @@ def _stated_converted(basis: ArithmeticBasis, number: Decimal, places: int) -> t
     found: tuple[str, tuple[Operand, ...]] | None = None
     for amount, shown, operand in amounts[:MAX_CONVERTED]:
         for rate, rate_shown in latest:
-            for result, sign in ((amount / rate, "/"), (amount * rate, "x")):
+            for result, sign in ((amount / rate, "/") if rate > 1 else (amount * rate, "x"),):
                 rounded = result.quantize(quantum, rounding=ROUND_HALF_UP)
                 if rounded != number and rounded in near:
                     return None  # the chance test
@@ -584,7 +618,8 @@ def _asked_divided(latest: list[tuple[Decimal, str]], amounts: list[tuple[Decima
     usd`) by a number above 1 the latest result carries (at most `two_steps.MAX_CARRIED`: a day's
     rate, `usd_lkr` 298.4; a rate under 1 converts by the product), divided, the way back of trek34's product (`$3.95/kg.`, 1180 / 298.4), rounded
     half up to the value's places. Refused when another quotient of the search (every amount over
-    every carried number) reaches a one-digit neighbour of the value (the chance test)."""
+    every carried number) reaches a one-digit neighbour of the value (the chance test); (mend35)
+    `latest` only the rates keyed by the currency the reply or its question names (`_named_rates`)."""
     if not latest or not amounts:
         return None
     near = written_neighbours(number, places)
