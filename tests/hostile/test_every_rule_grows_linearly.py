@@ -53,6 +53,11 @@ NOT_REACHED = {
     "subseconds": "the `hundredths` rule: a clock's fraction of a second",
     "terse_swaps": "a terse reply only (one line of at most 120 characters, `near_misses.terse`): an answer that grows is no longer terse; at most 4 numbers asked a reply",
     "zone_abbreviations": "a table of zone abbreviations and one dictionary lookup (`is_zone_abbreviation`): no loop, no search",
+    "digit_gates": ("(speed35) patterns only: the gate a scanner asks before its own search; the scanners that "
+                    "search them count the work"),
+    "row_records": ("(watch35) a table row that names by a whole cell the one record of the latest result, beside an "
+                    "ISO date the answer steps: at most MAX_ROW_CELLS cells and MAX_RECORDS records read, within the "
+                    "date-step tries' MAX_STEPS an answer"),
     "dotted_steps": ("(stable34) a run that states its today and an answer whose every pointed number is a day and month "
                      "(`22.10 + 42 = 03.12`): one finditer of a pattern of bounded repeats over the answer, a few years tried a match"),
 }
