@@ -26,7 +26,7 @@ Pure: no I/O; the per-run state is the bills read so far (bounded).
 from __future__ import annotations
 
 import re
-from decimal import Decimal, Inexact, localcontext
+from decimal import Context, Decimal, DivisionByZero, Inexact, InvalidOperation, Overflow, localcontext
 from typing import Final, NamedTuple
 
 from .computed.reading import AnswerReading, carried_neighbours, written_neighbours, written_operand
@@ -52,6 +52,10 @@ MAX_NUMBER_DIGITS: Final = 20
 # sum whose terms are far apart (`10^19 + 10^-19 == 10^19`, each term of 20 digits), so a column
 # that does not add up was read as a bill; now an inexact sum traps and is no match
 EXACT_DIGITS: Final = 4 * MAX_NUMBER_DIGITS
+# The sums' context: EXACT_DIGITS of precision, an inexact result trapped beside Decimal's default traps.
+# Built whole rather than set on a copy: the compiled core reads `Context.traps` as the dict its
+# stubs declare, and it is a `SignalDict` at run time (every bill read raised under mypyc).
+_EXACT: Final = Context(prec=EXACT_DIGITS, traps=[InvalidOperation, DivisionByZero, Overflow, Inexact])
 
 # The number a line ends with: English groups and decimals, a space before it (not a date's or an
 # id's last part: `2027-03-02`, `HST-2612-0391`), maybe a currency code or sign after it.
@@ -83,9 +87,7 @@ def bills_in(text: str, where: str) -> list[Bill]:
     respelled, _ = regrouped(text[:MAX_TEXT])
     numbers = [_line_number(line) for line in respelled.split("\n")[:MAX_LINES]]
     bills: list[Bill] = []
-    with localcontext() as exact:
-        exact.prec = EXACT_DIGITS
-        exact.traps[Inexact] = True
+    with localcontext(_EXACT):
         for j, last in enumerate(numbers):
             if last is not None and last[0] > 0:
                 _bill_above(numbers, j, last, where, bills)
@@ -181,9 +183,7 @@ def _replaced(bills: list[Bill], written: list[Occurrence], value: Decimal, near
     test). (proofs35) Each total exact: an answer's number of more digits than EXACT_DIGITS holds
     reaches nothing (no rounded total matches)."""
     found: tuple[Bill, int, Occurrence] | None = None
-    with localcontext() as exact:
-        exact.prec = EXACT_DIGITS
-        exact.traps[Inexact] = True
+    with localcontext(_EXACT):
         for bill in reversed(bills):
             for k, (item, _) in enumerate(bill.items):
                 for o in written:
