@@ -92,10 +92,10 @@ RUNS = [
         U("Cantas cordas teremos despois?"),
         A("420 × 2,5 = **" + gl("420*2.5", ",.0f") + " cordas**."),
         U("E que colleita esperamos delas?"),
-        A(gl("1050", ",.0f") + " cordas × 12 m × 11 kg = **" + gl("1050*12*11", ",.0f") + " kg**. Para cocción, a 0,62 €/kg, serían "
+        A(gl("420*2.5", ",.0f") + " cordas × 12 m × 11 kg = **" + gl("1050*12*11", ",.0f") + " kg**. Para cocción, a 0,62 €/kg, serían "
           + gl("138600*0.62") + " €."),
         U("E se fose todo para fresco?"),
-        A("138.600 kg × 0,95 € = **[[131.760,00]] €** (sen contar a bonificación por rendemento).",
+        A(gl("1050*12*11", ",.0f") + " kg × 0,95 € = **[[131.760,00]] €** (sen contar a bonificación por rendemento).",
           why="138,600 kg at 0.95 € is 131.670,00 €; the model wrote it with two digits swapped"),
     ),
     run(3, OPUS45,
@@ -111,7 +111,7 @@ RUNS = [
         A("At the base fresh price: 3,860 × €0.95 = **€" + v("3860*0.95", ",.2f") + "**. If its meat yield comes in at 20% or more, "
           "the bonus makes it 3,860 × €" + v("0.95+0.08", ".2f") + " = €" + v("3860*1.03", ",.2f") + "."),
         U("How much more could the tank have taken?"),
-        A(v("4000-3860", "d") + " kg, a little over " + v("140//15", "d") + " boxes' worth."),
+        A(v("4000-3860", "d") + " kg, a little over " + v("(4000-3860)//15", "d") + " boxes' worth."),
         U("And the release time again?"),
         A("**[[18:40]]** today.", why="22 hours after 19:40 is 17:40; the model restated it an hour on"),
         anthropic=True,
@@ -127,7 +127,7 @@ RUNS = [
         U("Which closure was longest?"),
         A("* **Cambados C**, " + v("(date(2026,11,4)-date(2026,10,10)).days", "d") + " days, from 10 October to 4 November."),
         U("Average length?"),
-        A("* 73 / 4 = **" + v("73/4", ".2f") + " days** per closure."),
+        A("* " + v("18+25+11+19", "d") + " / 4 = **" + v("73/4", ".2f") + " days** per closure."),
         U("If Cambados C had reopened a week earlier, when would that have been?"),
         A("* 4 November − 7 days = **" + v("date(2026,11,4)-timedelta(days=7)", "%-d %B") + "**."),
         U("How many days in total was Vilanova A shut?"),
@@ -148,24 +148,24 @@ RUNS = [
         A("| Rope | Length | kg/m |\n|---|---|---|\n"
           "| A47-112 | 12 | " + v("138/12", ".2f") + " |\n| A47-113 | 12 | " + v("126/12", ".2f") + " |\n"
           "| A47-114 | 11 | " + v("119/11", ".2f") + " |\n| A47-115 | 12 | " + v("141/12", ".2f") + " |\n"
-          "| A47-116 | 12 | " + v("117/12", ".2f") + " |\n| All | " + v("12*4+11", "d") + " | " + v("641/59", ".2f") + " |\n\n"
+          "| A47-116 | 12 | " + v("117/12", ".2f") + " |\n| All | " + v("12*4+11", "d") + " | " + v("(138+126+119+141+117)/59", ".2f") + " |\n\n"
           "Against the 11 kg/m expectation, only A47-112 and A47-115 are above it."),
         U("Mean meat yield?"),
         A("| Ropes | Sum of yields | Mean |\n|---|---|---|\n| 5 | " + v("21.0+19.4+20.2+22.1+18.6", ".1f") + " | "
-          + v("101.3/5", ".2f") + "% |"),
+          + v("(21.0+19.4+20.2+22.1+18.6)/5", ".2f") + "% |"),
         U("How many got the bonus?"),
         A("| With bonus | Without |\n|---|---|\n| 3 (A47-112, A47-114, A47-115) | 2 |"),
         U("And their value if all five went for cooking instead?"),
         A("| Ropes | kg | €/kg | Value (€) |\n|---|---|---|---|\n"
           "| Bonus (112, 114, 115) | " + v("138+119+141", "d") + " | " + v("0.62+0.08", ".2f") + " | " + v("398*0.70", ".2f") + " |\n"
           "| No bonus (113, 116) | " + v("126+117", "d") + " | 0.62 | " + v("243*0.62", ".2f") + " |\n"
-          "| **Total** | 641 | | **[[429.62]]** |",
+          "| **Total** | " + v("398+243", "d") + " | | **[[429.62]]** |",
           why="278.60 + 150.66 is 429.26 €; the model swapped the last two digits of the total"),
     ),
     run(6, KIMI_K2,
         U("Work out last week's crew wages from the hours sheet."),
         C("get_crew_hours", {"week": "2026-W51"}, HOURS_6),
-        A("<think>\n110 a day worked, 16/h over 8 in a day.\nXosé: days " + v("5", "d") + ", over 1+2+1 = " + v("1+2+1", "d") + " → "
+        A("<think>\n110 a day worked, 16/h over 8 in a day.\nXosé: 5 days, over 1+2+1 = " + v("1+2+1", "d") + " → "
           + v("5*110+4*16", "d") + ".\nAntía: 6 days, no over → " + v("6*110", "d") + ".\nBrais: 5 days, over 2+2+1 = " + v("2+2+1", "d")
           + " → " + v("5*110+5*16", "d") + ".\nUxía: 5 days, over 3+1 = " + v("3+1", "d") + " → " + v("5*110+4*16", "d")
           + ".\nTotal " + v("614+660+630+614", ",d") + ".\n</think>\n\n"
@@ -176,9 +176,9 @@ RUNS = [
         U("Who did the most overtime?"),
         A("<think>\nBrais 5 h.\n</think>\n\nBrais Outeiro: 5 hours, €" + v("5*16", "d") + " of overtime."),
         U("Total overtime cost?"),
-        A("<think>\n4+0+5+4 = " + v("4+0+5+4", "d") + " h × 16.\n</think>\n\n" + v("13", "d") + " hours × €16 = **€" + v("13*16", "d") + "**."),
+        A("<think>\n4+0+5+4 = " + v("4+0+5+4", "d") + " h × 16.\n</think>\n\n" + v("4+0+5+4", "d") + " hours × €16 = **€" + v("13*16", "d") + "**."),
         U("What share of the wage bill is that?"),
-        A("<think>\n208 / 2518.\n</think>\n\n**" + v("208/2518*100", ".2f") + "%**."),
+        A("<think>\n" + v("13*16", "d") + " / " + v("614+660+630+614", "d") + ".\n</think>\n\n**" + v("208/2518*100", ".2f") + "%**."),
         U("Brais's pay again?"),
         A("<think>\n5 × 110 = " + v("5*110", "d") + ", + 5 × 16 = " + v("5*16", "d") + ", = " + v("550+80", "d") + ".\n</think>\n\n"
           "**€[[660]]**.", why="Brais's pay is 630 €; the model wrote one digit off after an honest think"),
@@ -191,7 +191,7 @@ RUNS = [
         U("Por que a C-05 vai a 0,70?"),
         A("Porque o seu rendemento en carne chegou ao 20 %: 0,62 + 0,08 = " + gl("0.62+0.08") + " €/kg para cocción."),
         U("E o prezo medio por quilo sen IVE?"),
-        A("5.328,70 € / " + gl("7015", ",.0f") + " kg = **" + gl("5328.70/7015", ",.3f") + " €/kg**."),
+        A("5.328,70 € / " + gl("2140+3600+1275", ",.0f") + " kg = **" + gl("5328.70/7015", ",.3f") + " €/kg**."),
         U("Canto é o total en libras?"),
         C("get_rate", {"date": "2026-12-21"}, RATE),
         A("5.861,57 € × 0,8731 = **" + gl("5861.57*0.8731") + " £**."),
@@ -209,7 +209,7 @@ RUNS = [
           "- Pallets of 48 boxes: 180 / 48 = " + v("180/48", ".2f") + ", so **" + v("-(-180//48)", "d") + " pallets**\n"
           "- Ships 22 December on 45-day terms: payment due **" + v("date(2026,12,22)+timedelta(days=45)", "%-d %B %Y") + "**"),
         U("How many ropes' worth is that at the expected yield?"),
-        A("A rope should give 12 m × 11 kg = " + v("12*11", "d") + " kg, so 2,700 kg is " + v("2700/132", ".2f") + " ropes, about **"
+        A("A rope should give 12 m × 11 kg = " + v("12*11", "d") + " kg, so " + v("180*15", ",d") + " kg is " + v("2700/132", ".2f") + " ropes, about **"
           + v("-(-2700//132)", "d") + " ropes** to lift."),
         U("What if they add 30 boxes?"),
         A(v("180+30", "d") + " boxes × 15 kg × €2.35 = **€" + v("210*15*2.35", ",.2f") + "**, and " + v("210/48", ".3f") + " pallets, so **"
@@ -227,12 +227,12 @@ RUNS = [
           "3. Expected mussels: 46 × " + v("12*11", "d") + " kg = " + v("46*132", ",d") + " kg\n"
           "4. Tanks of 4,000 kg: " + v("6072/4000", ".2f") + " → " + v("-(-6072//4000)", "d") + " tanks"),
         U("If they stop 30 minutes for lunch?"),
-        A("1. 13:18 + 30 min = **" + v("datetime(2026,12,22,13,18)+timedelta(minutes=30)", "%H:%M") + "**"),
+        A("1. " + v("datetime(2026,12,22,7,10)+timedelta(minutes=368)", "%H:%M") + " + 30 min = **" + v("datetime(2026,12,22,13,18)+timedelta(minutes=30)", "%H:%M") + "**"),
         U("Crew cost for the day?"),
-        A("1. 07:10 to 13:48 is " + v("(13*60+48-(7*60+10))//60", "d") + " h " + v("(13*60+48-(7*60+10))%60", "d") + " min, under 8 h: no overtime\n"
+        A("1. 07:10 to " + v("datetime(2026,12,22,7,10)+timedelta(minutes=368+30)", "%H:%M") + " is " + v("(13*60+48-(7*60+10))//60", "d") + " h " + v("(13*60+48-(7*60+10))%60", "d") + " min, under 8 h: no overtime\n"
           "2. 3 × €110 = **€" + v("3*110", "d") + "**"),
         U("And the value of the expected mussels at the cooking price?"),
-        A("1. 6,072 kg × €0.62 = **€[[3,784.64]]**",
+        A("1. " + v("46*132", ",d") + " kg × €0.62 = **€[[3,784.64]]**",
           why="6,072 kg at 0.62 € is 3,764.64 €; the model wrote one digit off"),
     ),
     run(10, HAIKU45,
@@ -244,10 +244,10 @@ RUNS = [
           "Seeded on 26 November, the thinning falls 110 days later, on **" + v("date(2026,11,26)+timedelta(days=110)", "%-d %B %Y")
           + "**, and gives " + v("139*2.5", ".1f") + ", so " + v("int(139*2.5)", "d") + " ropes."),
         U("What harvest should those give?"),
-        A(v("347", "d") + " ropes × " + v("12*11", "d") + " kg = **" + v("347*132", ",d") + " kg**, worth €" + v("45804*0.62", ",.2f")
+        A(v("int(139*2.5)", "d") + " ropes × " + v("12*11", "d") + " kg = **" + v("347*132", ",d") + " kg**, worth €" + v("45804*0.62", ",.2f")
           + " at the cooking price."),
         U("Seed cost per rope?"),
-        A("€3,760.00 / 139 = **€" + v("3760/139", ".2f") + "** a rope."),
+        A("€" + v("2350*1.6", ",.2f") + " / " + v("int(2350/1.4/12)", "d") + " = **€" + v("3760/139", ".2f") + "** a rope."),
         U("When was the thinning again?"),
         A("**[[17 March]] 2027**.", why="110 days after 26 November 2026 is 16 March 2027; the model restated it a day on"),
         anthropic=True,
