@@ -114,7 +114,7 @@ RUNS = [
         A(v("1700-480", ",d") + " / 240 = " + v("1220/240", ".2f") + ", so **" + v("-(-1220//240)", "d") + " loads**, the last one only partly full."),
         U("If they start at 10:40 back to back with the 5-minute changes, when does the last one end?"),
         A("6 loads × 50 min plus 6 changes × 5 min = [[330]] minutes, so the last load ends at **[[16:10]]**.",
-          why="six loads need five changes between them, 325 minutes, ending at 16:05; the model counted a sixth change"),
+          why="six loads need five changes between them, 325 minutes, ending at 16:05; the model counted a sixth change (330 minutes)"),
         U("How many pieces go in that last load?"),
         A(v("1220-5*240", "d") + " forceps: five full loads take " + v("5*240", ",d") + "."),
         anthropic=True,
