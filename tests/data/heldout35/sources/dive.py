@@ -89,13 +89,13 @@ RUNS = [
         A("<think>\n15 L × (200 − 50) = " + v("15*(200-50)", ",d") + " L. Pressjoni f'27 m: 27/10 + 1 = " + v("27/10+1", ".1f")
           + " bar. 18 × 3.7 = " + v("18*3.7", ".1f") + " L/min. 2250 / 66.6 = " + v("2250/66.6", ".2f") + " min.\n</think>\n\n"
           "Luke, b'ċilindru ta' 15 L u 50 bar riżerva għandek " + v("15*150", ",d") + " litru. F'27 m il-pressjoni hi "
-          + v("27/10+1", ".1f") + " bar, u b'SAC ta' 18 L/min tikkonsma " + v("18*3.7", ".1f") + " L/min: madwar **[[38]] minuta** fil-fond.",
-          why="2,250 L at 66.6 L a minute lasts 33.78 minutes, 33 whole; the model wrote it one digit off after an honest think"),
+          + v("27/10+1", ".1f") + " bar, u b'SAC ta' 18 L/min tikkonsma " + v("18*3.7", ".1f") + " L/min: madwar **[[36]] minuta** fil-fond.",
+          why="2,250 L at 66.6 L a minute lasts 33.78 minutes, 33 whole; the model wrote 36, one digit off, after an honest think"),
         U("U jekk nuża ċilindru ta' 12 L?"),
-        A("<think>\n12 × 150 = " + v("12*150", ",d") + ". 1800 / 66.6 = " + v("1800/66.6", ".2f") + ".\n</think>\n\n"
+        A("<think>\n12 × " + v("200-50", "d") + " = " + v("12*150", ",d") + ". 1800 / 66.6 = " + v("1800/66.6", ".2f") + ".\n</think>\n\n"
           + v("12*150", ",d") + " litru / " + v("18*3.7", ".1f") + " = **" + v("int(1800/66.6)", "d") + " minuta**."),
         U("L-EAN32 sa liema fond jgħaddi?"),
-        A("<think>\n(1.4/0.32 − 1) × 10 = " + v("(1.4/0.32-1)*10", ".2f") + ". ppO2 f'27 m = 0.32 × 3.7 = " + v("0.32*3.7", ".3f")
+        A("<think>\n(1.4/0.32 − 1) × 10 = " + v("(1.4/0.32-1)*10", ".2f") + ". ppO2 f'27 m = 0.32 × " + v("27/10+1", ".1f") + " = " + v("0.32*3.7", ".3f")
           + ".\n</think>\n\nSa **" + v("(1.4/0.32-1)*10", ".2f") + " m**. F'27 m il-ppO2 tkun " + v("0.32*3.7", ".2f") + " bar, taħt il-1.4."),
         U("U kemm hi l-pressjoni f'27 metru?"),
         A("<think>\n27/10 + 1.\n</think>\n\n**" + v("27/10+1", ".1f") + " bar**."),
@@ -208,15 +208,15 @@ RUNS = [
         U("Do all three divers on GD-1223-2 have enough gas?"),
         C("get_group_dive", {"dive": "GD-1223-2"}, GROUP_9),
         A("1. Pressure at 25 m: 25/10 + 1 = " + v("25/10+1", ".1f") + " bar\n"
-          "2. Usable gas (50 bar reserve): 12 L × 150 = " + v("12*150", ",d") + " L; 15 L × 150 = " + v("15*150", ",d") + " L\n"
+          "2. Usable gas (50 bar reserve): 12 L × " + v("200-50", "d") + " = " + v("12*150", ",d") + " L; 15 L × " + v("200-50", "d") + " = " + v("15*150", ",d") + " L\n"
           "3. Anna: 14 × 3.5 × 40 = " + v("14*3.5*40", ",.0f") + " L > 1,800: **not enough**\n"
           "4. Ben: 21 × 3.5 × 40 = [[2,490]] L > 1,800: **not enough**\n"
           "5. Chloé: 16 × 3.5 × 40 = " + v("16*3.5*40", ",.0f") + " L ≤ 2,250: **enough**",
           why="21 × 3.5 × 40 is 2,940 L; the model swapped two digits (the verdict stands)"),
         U("Ben's bottom time on a 15 L?"),
-        A("1. 21 × 3.5 = " + v("21*3.5", ".1f") + " L/min\n2. " + v("15*150", ",d") + " / 73.5 = " + v("2250/73.5", ".2f") + " → **" + v("int(2250/73.5)", "d") + " min**"),
+        A("1. 21 × " + v("25/10+1", ".1f") + " = " + v("21*3.5", ".1f") + " L/min\n2. " + v("15*150", ",d") + " / 73.5 = " + v("2250/73.5", ".2f") + " → **" + v("int(2250/73.5)", "d") + " min**"),
         U("Anna on a 15 L?"),
-        A("1. 14 × 3.5 = " + v("14*3.5", ".0f") + " L/min\n2. " + v("15*150", ",d") + " / 49 = " + v("2250/49", ".2f") + " → **" + v("int(2250/49)", "d") + " min**"),
+        A("1. 14 × " + v("25/10+1", ".1f") + " = " + v("14*3.5", ".0f") + " L/min\n2. " + v("15*150", ",d") + " / 49 = " + v("2250/49", ".2f") + " → **" + v("int(2250/49)", "d") + " min**"),
         U("Ben on his own 12 L?"),
         A("1. " + v("12*150", ",d") + " / " + v("21*3.5", ".1f") + " = " + v("1800/73.5", ".2f") + " → **" + v("int(1800/73.5)", "d") + " min**"),
     ),

@@ -72,7 +72,7 @@ RUNS = [
           "- Importe: 4.712 kg × " + gl("1.03") + " € = " + gl("4712*1.03") + " €\n"
           "- IVE 10 %: " + gl("4712*1.03*0.10") + " €\n"
           "- **Total: " + gl("4712*1.03*1.10") + " €**\n\n"
-          "O pagamento faise aos 30 días da data: o **" + day("date(2026,12,18)+timedelta(days=30)") + " de xaneiro de 2027**."),
+          "O pagamento faise aos 30 días da data: o **" + day("date(2026,12,18)+timedelta(days=30)") + " de xaneiro de " + v("(date(2026,12,18)+timedelta(days=30)).year", "d") + "**."),
         U("E canto saíu por corda?"),
         A("4.712 kg / 38 cordas = **" + gl("4712/38", ",.1f") + " kg por corda**. A previsión é de 12 m × 11 kg = " + v("12*11", "d")
           + " kg, así que quedaron " + gl("132-4712/38", ",.1f") + " kg por debaixo en cada corda."),
@@ -131,17 +131,17 @@ RUNS = [
         U("If Cambados C had reopened a week earlier, when would that have been?"),
         A("* 4 November − 7 days = **" + v("date(2026,11,4)-timedelta(days=7)", "%-d %B") + "**."),
         U("How many days in total was Vilanova A shut?"),
-        A("* 18 + 11 = **[[39]] days** over its two closures.",
+        A("* " + v("(date(2026,10,21)-date(2026,10,3)).days", "d") + " + " + v("(date(2026,11,26)-date(2026,11,15)).days", "d") + " = **[[39]] days** over its two closures.",
           why="Vilanova A was closed 18 and 11 days, 29 in all; the model wrote the sum one digit off"),
     ),
     run(5, QWEN3,
         U("Price this morning's five sample ropes for the fresh market, with the yield bonus where it applies."),
         C("get_rope_log", {"batea": "A-47", "date": "2026-12-21"}, ROPES_5),
         A("| Rope | kg | Meat yield | €/kg | Value (€) |\n|---|---|---|---|---|\n"
-          "| A47-112 | 138 | 21.0% | 1.03 | " + v("138*1.03", ".2f") + " |\n"
+          "| A47-112 | 138 | 21.0% | " + v("0.95+0.08", ".2f") + " | " + v("138*1.03", ".2f") + " |\n"
           "| A47-113 | 126 | 19.4% | 0.95 | " + v("126*0.95", ".2f") + " |\n"
-          "| A47-114 | 119 | 20.2% | 1.03 | " + v("119*1.03", ".2f") + " |\n"
-          "| A47-115 | 141 | 22.1% | 1.03 | " + v("141*1.03", ".2f") + " |\n"
+          "| A47-114 | 119 | 20.2% | " + v("0.95+0.08", ".2f") + " | " + v("119*1.03", ".2f") + " |\n"
+          "| A47-115 | 141 | 22.1% | " + v("0.95+0.08", ".2f") + " | " + v("141*1.03", ".2f") + " |\n"
           "| A47-116 | 117 | 18.6% | 0.95 | " + v("117*0.95", ".2f") + " |\n"
           "| **Total** | **" + v("138+126+119+141+117", "d") + "** | | | **" + v("(138+119+141)*1.03+(126+117)*0.95", ".2f") + "** |"),
         U("kg per metre on each?"),
@@ -165,28 +165,28 @@ RUNS = [
     run(6, KIMI_K2,
         U("Work out last week's crew wages from the hours sheet."),
         C("get_crew_hours", {"week": "2026-W51"}, HOURS_6),
-        A("<think>\n110 a day worked, 16/h over 8 in a day.\nXosé: 5 days, over 1+2+1 = " + v("1+2+1", "d") + " → "
-          + v("5*110+4*16", "d") + ".\nAntía: 6 days, no over → " + v("6*110", "d") + ".\nBrais: 5 days, over 2+2+1 = " + v("2+2+1", "d")
-          + " → " + v("5*110+5*16", "d") + ".\nUxía: 5 days, over 3+1 = " + v("3+1", "d") + " → " + v("5*110+4*16", "d")
+        A("<think>\n110 a day worked, 16/h over 8 in a day.\nXosé: 5 days, over " + v("9-8", "d") + "+" + v("10-8", "d") + "+" + v("9-8", "d") + " = " + v("1+2+1", "d") + " → "
+          + v("5*110+4*16", "d") + ".\nAntía: 6 days, no over → " + v("6*110", "d") + ".\nBrais: 5 days, over " + v("10-8", "d") + "+" + v("10-8", "d") + "+" + v("9-8", "d") + " = " + v("2+2+1", "d")
+          + " → " + v("5*110+5*16", "d") + ".\nUxía: 5 days, over " + v("11-8", "d") + "+" + v("9-8", "d") + " = " + v("3+1", "d") + " → " + v("5*110+4*16", "d")
           + ".\nTotal " + v("614+660+630+614", ",d") + ".\n</think>\n\n"
           "| Worker | Days | Overtime h | Pay (€) |\n|---|---|---|---|\n"
           "| Xosé Lago | 5 | 4 | " + v("5*110+4*16", "d") + " |\n| Antía Piñeiro | 6 | 0 | " + v("6*110", "d") + " |\n"
           "| Brais Outeiro | 5 | 5 | " + v("5*110+5*16", "d") + " |\n| Uxía Regueira | 5 | 4 | " + v("5*110+4*16", "d") + " |\n\n"
           "**Total: €" + v("614+660+630+614", ",d") + "**"),
         U("Who did the most overtime?"),
-        A("<think>\nBrais 5 h.\n</think>\n\nBrais Outeiro: 5 hours, €" + v("5*16", "d") + " of overtime."),
+        A("<think>\nBrais " + v("2+2+1", "d") + " h.\n</think>\n\nBrais Outeiro: " + v("2+2+1", "d") + " hours, €" + v("5*16", "d") + " of overtime."),
         U("Total overtime cost?"),
-        A("<think>\n4+0+5+4 = " + v("4+0+5+4", "d") + " h × 16.\n</think>\n\n" + v("4+0+5+4", "d") + " hours × €16 = **€" + v("13*16", "d") + "**."),
+        A("<think>\n" + v("1+2+1", "d") + "+0+" + v("2+2+1", "d") + "+" + v("3+1", "d") + " = " + v("4+0+5+4", "d") + " h × 16.\n</think>\n\n" + v("4+0+5+4", "d") + " hours × €16 = **€" + v("13*16", "d") + "**."),
         U("What share of the wage bill is that?"),
         A("<think>\n" + v("13*16", "d") + " / " + v("614+660+630+614", "d") + ".\n</think>\n\n**" + v("208/2518*100", ".2f") + "%**."),
         U("Brais's pay again?"),
-        A("<think>\n5 × 110 = " + v("5*110", "d") + ", + 5 × 16 = " + v("5*16", "d") + ", = " + v("550+80", "d") + ".\n</think>\n\n"
+        A("<think>\n5 × 110 = " + v("5*110", "d") + ", + " + v("2+2+1", "d") + " × 16 = " + v("5*16", "d") + ", = " + v("550+80", "d") + ".\n</think>\n\n"
           "**€[[660]]**.", why="Brais's pay is 630 €; the model wrote one digit off after an honest think"),
     ),
     run(7, GPT51,
         U("Ola. Cando vence o albarán AL-2612-0311 e cantos quilos leva?"),
         C("get_delivery_note", {"note": "AL-2612-0311"}, ALBARAN_7),
-        A("O albarán é do 14/12/2026 e págase a 30 días: vence o **" + day("date(2026,12,14)+timedelta(days=30)") + " de xaneiro de 2027**.\n\n"
+        A("O albarán é do 14/12/2026 e págase a 30 días: vence o **" + day("date(2026,12,14)+timedelta(days=30)") + " de xaneiro de " + v("(date(2026,12,14)+timedelta(days=30)).year", "d") + "**.\n\n"
           "Leva 2.140 + 3.600 + 1.275 = **" + gl("2140+3600+1275", ",.0f") + " kg** de mexillón, por un total de 5.861,57 € con IVE."),
         U("Por que a C-05 vai a 0,70?"),
         A("Porque o seu rendemento en carne chegou ao 20 %: 0,62 + 0,08 = " + gl("0.62+0.08") + " €/kg para cocción."),
@@ -249,7 +249,7 @@ RUNS = [
         U("Seed cost per rope?"),
         A("€" + v("2350*1.6", ",.2f") + " / " + v("int(2350/1.4/12)", "d") + " = **€" + v("3760/139", ".2f") + "** a rope."),
         U("When was the thinning again?"),
-        A("**[[17 March]] 2027**.", why="110 days after 26 November 2026 is 16 March 2027; the model restated it a day on"),
+        A("**[[17 March]] " + v("(date(2026,11,26)+timedelta(days=110)).year", "d") + "**.", why="110 days after 26 November 2026 is 16 March 2027; the model restated it a day on"),
         anthropic=True,
     ),
     run(11, GROK41,

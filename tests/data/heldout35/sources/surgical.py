@@ -8,9 +8,9 @@ in working days over Sundays, payment 60 days after a bill of lading; tool resul
 here, in the styles of GPT-5.1 and Gemini 3 Pro in Urdu (`Rs 17,33,424`, `17.33 لاکھ روپے`,
 `26 فروری 2027`), Claude Opus 4.5, Sonnet 4.5 and Haiku 4.5 (Anthropic envelopes), Gemini 3 Pro
 (bullets), Qwen3 (tables), Kimi K2 Thinking (`<think>`), GPT-5 mini (numbered steps), Grok 4.1 and
-Llama 4 (a few words)."""
+Llama 4 (a few words), Mistral Large 3 (bullets)."""
 
-from _heldout35_models import GEMINI3_PRO, GPT5_MINI, GPT51, GROK41, HAIKU45, KIMI_K2, LLAMA4, OPUS45, QWEN3, SONNET45
+from _heldout35_models import GEMINI3_PRO, GPT5_MINI, GPT51, GROK41, HAIKU45, KIMI_K2, LLAMA4, MISTRAL_L3, OPUS45, QWEN3, SONNET45
 from _heldout35_surgical import POLICY, csv
 
 from _vocab import A, C, Run, U
@@ -80,7 +80,7 @@ RUNS = [
         A("کل پیس: 1,200 + 800 + 600 = " + v("1200+800+600", ",d") + "۔ ایک کارٹن میں 200 پیس، اس لیے **"
           + v("2600//200", "d") + " کارٹن** پورے بنیں گے۔"),
         U("پیمنٹ کب تک آئے گی؟"),
-        A("بل آف لیڈنگ 28 دسمبر 2026 کی ہے؛ 60 دن بعد یعنی **" + day("date(2026,12,28)+timedelta(days=60)") + " فروری 2027** تک۔"),
+        A("بل آف لیڈنگ 28 دسمبر 2026 کی ہے؛ 60 دن بعد یعنی **" + day("date(2026,12,28)+timedelta(days=60)") + " فروری " + v("(date(2026,12,28)+timedelta(days=60)).year", "d") + "** تک۔"),
         U("روپوں میں کل رقم دوبارہ بتا دیں۔"),
         A("**Rs [[17,34,324]]**۔", why="6,160 USD at 281.40 is Rs 17,33,424; the model restated it with two digits swapped"),
     ),
@@ -119,7 +119,7 @@ RUNS = [
         A(v("1220-5*240", "d") + " forceps: five full loads take " + v("5*240", ",d") + "."),
         anthropic=True,
     ),
-    run(4, GEMINI3_PRO,
+    run(4, MISTRAL_L3,
         U("Which QC lots pass the 2% reject limit this week?"),
         C("get_qc_lots", {"week": "2026-W52"}, QC_4),
         A("* **QC-2612-21 (Adson forceps):** 7 / 480 = " + v("7/480*100", ".2f") + "%: **pass**\n"
@@ -169,10 +169,10 @@ RUNS = [
           + " minutes for 12 fixture changes: it should finish at about **" + v("datetime(2026,12,22,11,30)+timedelta(seconds=10400+72*60)", "%H:%M")
           + "** today."),
         U("How many pieces an hour is that, counting the changes?"),
-        A("<think>\n10400 + 4320 = " + v("10400+72*60", ",d") + " s. 2600 / 14720 × 3600.\n</think>\n\n**"
+        A("<think>\n" + v("2600*4", "d") + " + " + v("72*60", "d") + " = " + v("10400+72*60", ",d") + " s. 2600 / 14720 × 3600.\n</think>\n\n**"
           + v("2600/14720*3600", ".2f") + " pieces an hour**."),
         U("What if a fixture held 260 pieces?"),
-        A("<think>\n2600/260 = " + v("2600//260", "d") + " fixtures, " + v("10-1", "d") + " changes × 6 = " + v("9*6", "d") + " min. 10400 + "
+        A("<think>\n2600/260 = " + v("2600//260", "d") + " fixtures, " + v("10-1", "d") + " changes × 6 = " + v("9*6", "d") + " min. " + v("2600*4", "d") + " + "
           + v("54*60", ",d") + " = " + v("10400+54*60", ",d") + " s.\n</think>\n\n"
           "Then it ends at **" + v("datetime(2026,12,22,11,30)+timedelta(seconds=10400+54*60)", "%H:%M") + "**, "
           + v("(72-54)", "d") + " minutes earlier."),
@@ -219,7 +219,7 @@ RUNS = [
         U("When will WO-2612-131 be finished, and when would we be paid?"),
         C("get_work_order", {"work_order": "WO-2612-131"}, WO_9),
         A("1. Stages: 3 + 2 + 1 + 4 + 1 + 1 = " + v("3+2+1+4+1+1", "d") + " working days\n"
-          "2. Start Tue 22 Dec; skip Sundays 27 Dec and 3 Jan\n"
+          "2. Start Tue 22 Dec; skip Sundays " + v("date(2026,12,22)+timedelta(days=5)", "%-d %b") + " and " + v("date(2026,12,22)+timedelta(days=12)", "%-d %b") + "\n"
           "3. Finished: **" + v("date(2026,12,22)+timedelta(days=13)", "%a %-d %B %Y") + "**\n"
           "4. Payment is 60 days after the bill of lading, so it depends on the shipping date"),
         U("If it ships two days after it's finished?"),
