@@ -175,15 +175,16 @@ RUNS = [
         U("Bonġu, kemm VAT hemm fil-fattura INV-2612-0093?"),
         C("get_invoice", {"invoice": "INV-2612-0093"}, INVOICE_7),
         A("Il-fattura INV-2612-0093 tad-19 ta' Diċembru hija ta' €469.20, bil-VAT ta' 18% inkluża:\n\n"
-          "- VAT: 469.20 × 18 / 118 = **€" + v("469.20*18/118", ".2f") + "**\n"
-          "- Mingħajr VAT: 469.20 / 1.18 = **€" + v("469.20/1.18", ".2f") + "**"),
+          "- VAT: 469.20 × 18% = **€[[84.46]]**\n"
+          "- Mingħajr VAT: 469.20 − 84.46 = **€[[384.74]]**",
+          why="VAT 18% inside €469.20 is €71.57 and the net €397.63; the model took 18% of the total, as if VAT were on top"),
         U("Kemm ġiet kull għadsa, kollox inkluż?"),
         A("€469.20 / 6 għadsiet = **€" + v("469.20/6", ".2f") + "** kull għadsa."),
         U("U bid-dollaru?"),
         C("get_rate", {"date": "2026-12-23"}, RATE),
         A("€469.20 × 1.0495 = **$" + v("469.20*1.0495", ".2f") + "**."),
-        U("Il-VAT kemm kienet, għidli mill-ġdid?"),
-        A("**€[[71.75]]**.", why="the VAT inside €469.20 is €71.57; the model restated it with two digits swapped"),
+        U("U kemm kien l-iskont tal-pakkett?"),
+        A("10% fuq 6 × €58 = **€" + v("6*58*0.10", ".2f") + "**, kif tgħid il-fattura."),
     ),
     run(8, SONNET45,
         U("Give me the timings for Sunday's morning boat, BT-1227-AM."),
