@@ -5,7 +5,7 @@ dives by the dive and a package discount, VAT 18% inside, litres of gas from a c
 bars, pressure by the depth, minutes of gas at depth with a reserve, nitrox's maximum depth and a
 partial pressure, surface intervals against 60 minutes, a flying clock 18 hours on, a boat's day as a
 chain of clocks, a course's last day; tool results and answers written here, in the styles of Gemini
-3 Pro, DeepSeek V3.2 and GPT-5.1 in Maltese (`€1,420.80`, `29 ta' Diċembru`, `33.78 minuta`), Claude Opus
+3 Pro, DeepSeek V3.2 and GPT-5.1 in Maltese (`€1,420.80`, `29 ta' Diċembru`, `18-il siegħa`), Claude Opus
 4.5, Sonnet 4.5 and Haiku 4.5 (Anthropic envelopes), Gemini 3 Pro (bullets), Qwen3 (tables), Kimi K2
 Thinking (`<think>`), GPT-5 mini (numbered steps), Grok 4.1 and Llama 4 (a few words)."""
 
