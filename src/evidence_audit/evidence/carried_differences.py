@@ -25,7 +25,7 @@ import re
 from decimal import Decimal
 from typing import Final, NamedTuple
 
-from .carried_ratios import MAX_KEYS, carried_records
+from .carried_ratios import MAX_KEYS, carried_records, names_record
 from .computed.reading import neighbours
 from .decimal_text import printed as _show
 from .results_queue import TurnResults
@@ -66,7 +66,7 @@ class Difference(NamedTuple):
     expression: str  # `58.32 - 20`
     where: str  # `result 1: open_orders[1].total_rm - open_orders[1].paid_rm`
     position: int
-    names: tuple[str, ...] = ()  # the record's words (`dc-55196`), lower-cased
+    names: tuple[str, ...] = ()  # the record's own words (`dc-55196`: `CarriedRecord.own`), lower-cased
     alone: bool = False  # the one record of its array, or the result itself (`{"lifetime_budget": ...}`)
 
 
@@ -90,7 +90,7 @@ class CarriedDifferences:
         self._results.answered(settled)
 
     def _read(self, served: Served, position: int) -> None:
-        for _, names, numbers, where, sole, root in carried_records(served, position):
+        for _, _, numbers, where, sole, root, names in carried_records(served, position):
             for first, (key_a, a) in enumerate(numbers):
                 for key_b, b in numbers[first + 1:]:
                     if len(self._differences) >= MAX_DIFFERENCES:
@@ -116,7 +116,7 @@ class CarriedDifferences:
         prior_from = self._results.prior_from
         found: Difference | None = None
         for difference in self._by_value.get(value, ()):
-            if difference.position >= prior_from and (difference.alone or any(n in said for n in difference.names)):
+            if difference.position >= prior_from and (difference.alone or names_record(said, difference.names)):
                 found = difference
                 break
         if found is None:

@@ -38,7 +38,7 @@ from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final, NamedTuple
 
 from .amounts import MONEY_SIGN_CLASS
-from .carried_ratios import MAX_KEYS, carried_records
+from .carried_ratios import MAX_KEYS, carried_records, names_record
 from .computed.reading import neighbours
 from .decimal_text import printed as _show
 from .results_queue import TurnResults
@@ -67,6 +67,7 @@ class Product(NamedTuple):
     names: tuple[str, ...] = ()  # the record's words (`ga floor`), lower-cased
     alone: bool = False  # the one record of its array
     price: StatedPrice | None = None  # (cashmere35) a stated unit price, the other operand
+    own: tuple[str, ...] = ()  # (proofs36) the record's words no other record of its result carries: those its line names it by
 
 
 class StatedPrice(NamedTuple):
@@ -159,11 +160,11 @@ class CarriedProducts:
         self._results.answered(settled)
 
     def _read(self, served: Served, position: int) -> None:
-        for node, names, numbers, where, sole, root in carried_records(served, position):
+        for node, names, numbers, where, sole, root, own in carried_records(served, position):
             if numbers and len(self._named) < MAX_NAMED:
                 for name in (v.strip().lower() for v in node.values() if isinstance(v, str) and _SHORT_NAME.fullmatch(v.strip())):
                     self._named[name] = [(n, f"{where}.{key}") for key, n in numbers]
-            self._priced(numbers, where, position, names, sole or root)  # (a result that is one record names it)
+            self._priced(numbers, where, position, names, own, sole or root)  # (a result that is one record names it)
             for first, (key_a, a) in enumerate(numbers):
                 for key_b, b in numbers[first + 1:]:
                     if len(self._products) >= MAX_PRODUCTS:
@@ -171,9 +172,10 @@ class CarriedProducts:
                     if a == 0 or b == 0:
                         continue
                     self._products.append(Product(a * b, f"{_show(a)} x {_show(b)}", f"{where}.{key_a} x {where}.{key_b}",
-                                                  position, names[:MAX_KEYS], sole))
+                                                  position, names[:MAX_KEYS], sole, None, own[:MAX_KEYS]))
 
-    def _priced(self, numbers: list[tuple[str, Decimal]], where: str, position: int, names: tuple[str, ...], sole: bool) -> None:
+    def _priced(self, numbers: list[tuple[str, Decimal]], where: str, position: int, names: tuple[str, ...],
+                own: tuple[str, ...], sole: bool) -> None:
         """(cashmere35) A record's quantities (a key naming a stated price's unit) times that price."""
         if not self._prices:
             return
@@ -185,7 +187,7 @@ class CarriedProducts:
                     return
                 self._products.append(Product(quantity * price.price, f"{_show(quantity)} x {_show(price.price)}",
                                               f"{where}.{key} x the system prompt's {price.shown!r}", position,
-                                              names[:MAX_KEYS], sole, price))
+                                              names[:MAX_KEYS], sole, price, own[:MAX_KEYS]))
 
     def _price_named(self, price: StatedPrice, tiers: Sequence[set[str]]) -> bool:
         """Whether `price` may be taken where the words of `tiers` are written: it has no kinds, or
@@ -247,7 +249,7 @@ class CarriedProducts:
                     continue
                 reached.add(up)
                 reached.add(even)
-                if found is not None or not (product.alone or any(n in said for n in product.names)):
+                if found is not None or not (product.alone or names_record(said, product.own)):
                     continue
                 if product.price is None:
                     if exact == value:

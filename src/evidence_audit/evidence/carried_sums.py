@@ -29,7 +29,7 @@ from decimal import Decimal
 from typing import Final, NamedTuple
 
 from .carried_differences import _per
-from .carried_ratios import MAX_KEYS, carried_records
+from .carried_ratios import MAX_KEYS, carried_records, names_record
 from .carried_totals import _words, key_namer
 from .computed.reading import neighbours
 from .decimal_text import printed as _show
@@ -58,7 +58,7 @@ class Sum(NamedTuple):
     where: str  # `result 1: (root).service_fees + (root).facility_fees`
     position: int
     shared: tuple[str, ...]  # the words both keys share (`fees`: `carried_totals._words`), not a word every key of the record writes (`usd`) nor the unit they are per
-    names: tuple[str, ...] = ()  # the record's words (`ev-2198`), lower-cased
+    names: tuple[str, ...] = ()  # the record's own words (`ev-2198`: `CarriedRecord.own`), lower-cased
     alone: bool = False  # the one record of its array, or the result itself
 
 
@@ -80,7 +80,7 @@ class CarriedSums:
         self._results.answered(settled)
 
     def _read(self, served: Served, position: int) -> None:
-        for _, names, numbers, where, sole, root in carried_records(served, position):
+        for _, _, numbers, where, sole, root, names in carried_records(served, position):
             words = [set(_words(key)) for key, _ in numbers]
             # (mend35) a word every numeric key of the record writes (`usd` of `price_usd`,
             # `discount_usd`, `shipping_usd`) is the record's unit, not the name of two of them
@@ -114,7 +114,7 @@ class CarriedSums:
         prior_from = self._results.prior_from
         found: Sum | None = None
         for candidate in self._by_value.get(value, ()):
-            if candidate.position >= prior_from and (candidate.alone or any(n in said for n in candidate.names)) \
+            if candidate.position >= prior_from and (candidate.alone or names_record(said, candidate.names)) \
                     and candidate.shared and (namer is None or namer.names_any(candidate.shared)):
                 found = candidate
                 break
