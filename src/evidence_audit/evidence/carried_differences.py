@@ -94,6 +94,7 @@ class CarriedDifferences:
             for first, (key_a, a) in enumerate(numbers):
                 for key_b, b in numbers[first + 1:]:
                     if len(self._differences) >= MAX_DIFFERENCES:
+                        self._results.stopped_at(position)
                         return
                     if a == b or _per(key_a) != _per(key_b):
                         continue  # (a price per month less a price per GB is no rest: the units differ)
@@ -110,7 +111,7 @@ class CarriedDifferences:
         words, or of the one record of a one-element array or a result that is one record. Refused when a difference of two
         numbers of any record of those results is a one-digit neighbour of the value."""
         places = self._results.queue.read_for(digits, MIN_DIGITS, self._read)
-        if places < 0 or value <= 0:
+        if places < 0 or value <= 0 or not self._results.read_whole():
             return None
         said = line.lower()
         prior_from = self._results.prior_from

@@ -168,6 +168,7 @@ class CarriedProducts:
             for first, (key_a, a) in enumerate(numbers):
                 for key_b, b in numbers[first + 1:]:
                     if len(self._products) >= MAX_PRODUCTS:
+                        self._results.stopped_at(position)
                         return
                     if a == 0 or b == 0:
                         continue
@@ -184,6 +185,7 @@ class CarriedProducts:
             unit = _unit_of(key, units) if quantity > 0 else ""
             for price in (p for p in self._prices if p.unit == unit) if unit else ():
                 if len(self._products) >= MAX_PRODUCTS:
+                    self._results.stopped_at(position)
                     return
                 self._products.append(Product(quantity * price.price, f"{_show(quantity)} x {_show(price.price)}",
                                               f"{where}.{key} x the system prompt's {price.shown!r}", position,
@@ -229,7 +231,7 @@ class CarriedProducts:
         1 + p or 1 - p for a signed percent `before` (its line before it) writes; a price naming
         kinds only where the line, the record or `asked` (the person's last text) writes one."""
         places = self._results.queue.read_for(digits, MIN_DIGITS, self._read)
-        if places < 0 or value <= 0:
+        if places < 0 or value <= 0 or not self._results.read_whole():
             return None
         said = line.lower()
         quantum = Decimal(1).scaleb(-places)

@@ -89,6 +89,7 @@ class CarriedSums:
                 for second in range(first + 1, len(numbers)):
                     key_b, b = numbers[second]
                     if len(self._sums) >= MAX_SUMS:
+                        self._results.stopped_at(position)
                         return
                     if a == 0 or b == 0 or _per(key_a) != _per(key_b):
                         continue  # (a price per month plus a price per GB is no whole)
@@ -106,7 +107,7 @@ class CarriedSums:
         whole). Refused when a sum of two numbers of any record of those
         results is a one-digit neighbour of the value."""
         places = self._results.queue.read_for(digits, MIN_DIGITS, self._read)
-        if places < 0 or value <= 0:
+        if places < 0 or value <= 0 or not self._results.read_whole():
             return None
         said = line.lower()
         whole = says_whole(sentence)
