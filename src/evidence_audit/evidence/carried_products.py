@@ -11,7 +11,8 @@ This rule takes the product in the same shape:
 |---|---|---|---|
 | `carried-product` | `| GA Floor | $37,890.00 |` for `GA Floor,900,842,12,45.00` | two numeric keys of one record of this turn's or the previous turn's results (a JSON object, a row of a CSV or markdown text result: `text_tables.py`) that its line names by one of its words (`GA Floor`), or the one record of its array; multiplied, exact (a quantity times a price is: `31.50 CAD x 0.73` printed `23.00` is a conversion, not this rule's) | a value equal to such a product with no one-digit neighbour reached by a product of two numbers of any record of those results (the record's own other keys, its siblings), not one digit off a carried number |
 
-(cashmere35) A record's number carried under a key that names a unit (`raw_kg`, `km`, `goats`) is
+(cashmere35) A record's number carried under a key that names a unit (`raw_kg`, `km`, `goats`; a
+calendar unit only in the plural, `days`: proofs36, `day` and `year` are a date's parts) is
 multiplied too by a unit price the system prompt states per that unit (`118,000 ₮ a kg (white)`,
 `2,400 ₮ a km`: a money mark or a three-letter code beside the amount, then `a`, `an`, `per` or `/`
 and the unit): a co-operative's rules price a member's delivery, the answer writes the lot's value
@@ -87,6 +88,10 @@ _KIND_WORD: Final = re.compile(r"[^\W\d_]{3,}")
 # a key that is itself a price or a share, not a quantity (`price_per_kg`, `clean_yield_pct`)
 _NOT_QUANTITY: Final = re.compile(r"price|cost|rate|fee|value|amount|total|pct|percent|per(?![a-z])", re.IGNORECASE)
 _KEY_PART: Final = re.compile(r"[a-z]+")
+# (proofs36) the calendar's and the clock's units: a key writing one in the singular (`day`, `year`,
+# `start_day`) carries a date's or a clock's part (14 of the 14th), a count of them is plural
+# (`days`, `rental_days`, `hours`)
+_CALENDAR_UNITS: Final = frozenset({"day", "week", "month", "year", "hour", "minute"})
 # a signed percent its line writes (`+8%`, `(-12%)`, `− 12 %`)
 _SIGNED_PERCENT: Final = re.compile(r"(?<![0-9A-Za-z.,])([+\-\u2212\u2013])[ \t]?([0-9]{1,2}(?:[.,][0-9]{1,2})?)[ \t]?%")
 
@@ -114,12 +119,14 @@ def stated_prices(text: str) -> list[StatedPrice]:
 
 
 def _unit_of(key: str, units: set[str]) -> str:
-    """The stated unit a record's key names as a quantity (`raw_kg` -> `kg`, `goats` -> `goat`), or ''."""
+    """The stated unit a record's key names as a quantity (`raw_kg` -> `kg`, `goats` -> `goat`), or ''.
+    (proofs36) A calendar unit only in the plural (`days` -> `day`): `day`, `month`, `year` are a
+    date's parts, not a count of a stated `45,000 ₮ a day`."""
     if _NOT_QUANTITY.search(key) is not None:
         return ""
     for part in _KEY_PART.findall(key.lower()):
         for unit in (part, part[:-1] if part.endswith("s") else part):
-            if unit in units:
+            if unit in units and not (unit == part and unit in _CALENDAR_UNITS):
                 return unit
     return ""
 
