@@ -16,7 +16,9 @@ Only where the value's sentence says it is a rest or a gap (`says_rest`: `left`,
 difference no word asks for flagged). Only this turn's and the previous turn's results are read (census34: a turn is one that served a result, `results_queue.TurnResults`), at most MAX_KEYS numeric keys of a
 record and MAX_DIFFERENCES differences a run; the value writes MIN_DIGITS significant digits or
 more (a two-digit difference of a record's numbers is reached by chance). A record nothing names
-is no operand. Pure: no I/O; the per-run state is the differences read so far.
+is no operand; (proofs36) a record's word names it only written whole and carried by no other record
+of its result (`carried_records`), and a result read past MAX_DIFFERENCES explains nothing while in
+the window (`TurnResults.read_whole`). Pure: no I/O; the per-run state is the differences read so far.
 """
 
 from __future__ import annotations

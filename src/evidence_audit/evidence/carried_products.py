@@ -27,7 +27,9 @@ times a stated price of its unit, with no neighbour so reached.
 
 Only this turn's and the previous turn's results are read (census34: a turn is one that served a result, `results_queue.TurnResults`), at most MAX_KEYS numeric keys of a
 record and MAX_PRODUCTS products a run. A record nothing names is no operand: the products of any
-two numbers of any record would reach too much.
+two numbers of any record would reach too much; (proofs36) a record's word names it only written
+whole and carried by no other record of its result (`carried_records`), and a result read past
+MAX_PRODUCTS explains nothing while in the window (`TurnResults.read_whole`).
 Pure: no I/O; the per-run state is the products read so far.
 """
 

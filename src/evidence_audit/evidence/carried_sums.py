@@ -18,7 +18,10 @@ per), and the value's sentence says it is a whole of the two: that word (`fees` 
 the name a person gives the two together, in any language the keys are written in) or a total word (`total`, `together`, `combined`,
 `in all` ...). Only this turn's and the previous turn's results are read (`results_queue.TurnResults`),
 at most MAX_KEYS numeric keys of a record and MAX_SUMS sums a run; the value writes MIN_DIGITS
-significant digits or more. A record nothing names is no operand. Pure: no I/O; the per-run state is
+significant digits or more. A record nothing names is no operand; (proofs36) a record's word names
+it only written whole and carried by no other record of its result (`carried_records`: a `USD` or an
+`open` every order carries names none), and a result read past MAX_SUMS explains nothing while in
+the window (`TurnResults.read_whole`: a neighbour beyond the cap would be missing from the chance test). Pure: no I/O; the per-run state is
 the sums read so far.
 """
 
