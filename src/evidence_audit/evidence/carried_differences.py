@@ -16,7 +16,9 @@ Only where the value's sentence says it is a rest or a gap (`says_rest`: `left`,
 difference no word asks for flagged). Only this turn's and the previous turn's results are read (census34: a turn is one that served a result, `results_queue.TurnResults`), at most MAX_KEYS numeric keys of a
 record and MAX_DIFFERENCES differences a run; the value writes MIN_DIGITS significant digits or
 more (a two-digit difference of a record's numbers is reached by chance). A record nothing names
-is no operand. Pure: no I/O; the per-run state is the differences read so far.
+is no operand; (proofs36) a record's word names it only written whole and carried by no other record
+of its result (`carried_records`), and a result read past MAX_DIFFERENCES explains nothing while in
+the window (`TurnResults.read_whole`). Pure: no I/O; the per-run state is the differences read so far.
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ import re
 from decimal import Decimal
 from typing import Final, NamedTuple
 
-from .carried_ratios import MAX_KEYS, carried_records
+from .carried_ratios import MAX_KEYS, carried_records, names_record
 from .computed.reading import neighbours
 from .decimal_text import printed as _show
 from .results_queue import TurnResults
@@ -66,7 +68,7 @@ class Difference(NamedTuple):
     expression: str  # `58.32 - 20`
     where: str  # `result 1: open_orders[1].total_rm - open_orders[1].paid_rm`
     position: int
-    names: tuple[str, ...] = ()  # the record's words (`dc-55196`), lower-cased
+    names: tuple[str, ...] = ()  # the record's own words (`dc-55196`: `CarriedRecord.own`), lower-cased
     alone: bool = False  # the one record of its array, or the result itself (`{"lifetime_budget": ...}`)
 
 
@@ -90,10 +92,11 @@ class CarriedDifferences:
         self._results.answered(settled)
 
     def _read(self, served: Served, position: int) -> None:
-        for _, names, numbers, where, sole, root in carried_records(served, position):
+        for _, _, numbers, where, sole, root, names in carried_records(served, position):
             for first, (key_a, a) in enumerate(numbers):
                 for key_b, b in numbers[first + 1:]:
                     if len(self._differences) >= MAX_DIFFERENCES:
+                        self._results.stopped_at(position)
                         return
                     if a == b or _per(key_a) != _per(key_b):
                         continue  # (a price per month less a price per GB is no rest: the units differ)
@@ -110,13 +113,13 @@ class CarriedDifferences:
         words, or of the one record of a one-element array or a result that is one record. Refused when a difference of two
         numbers of any record of those results is a one-digit neighbour of the value."""
         places = self._results.queue.read_for(digits, MIN_DIGITS, self._read)
-        if places < 0 or value <= 0:
+        if places < 0 or value <= 0 or not self._results.read_whole():
             return None
         said = line.lower()
         prior_from = self._results.prior_from
         found: Difference | None = None
         for difference in self._by_value.get(value, ()):
-            if difference.position >= prior_from and (difference.alone or any(n in said for n in difference.names)):
+            if difference.position >= prior_from and (difference.alone or names_record(said, difference.names)):
                 found = difference
                 break
         if found is None:

@@ -11,7 +11,8 @@ This rule takes the product in the same shape:
 |---|---|---|---|
 | `carried-product` | `| GA Floor | $37,890.00 |` for `GA Floor,900,842,12,45.00` | two numeric keys of one record of this turn's or the previous turn's results (a JSON object, a row of a CSV or markdown text result: `text_tables.py`) that its line names by one of its words (`GA Floor`), or the one record of its array; multiplied, exact (a quantity times a price is: `31.50 CAD x 0.73` printed `23.00` is a conversion, not this rule's) | a value equal to such a product with no one-digit neighbour reached by a product of two numbers of any record of those results (the record's own other keys, its siblings), not one digit off a carried number |
 
-(cashmere35) A record's number carried under a key that names a unit (`raw_kg`, `km`, `goats`) is
+(cashmere35) A record's number carried under a key that names a unit (`raw_kg`, `km`, `goats`; a
+calendar unit only in the plural, `days`: proofs36, `day` and `year` are a date's parts) is
 multiplied too by a unit price the system prompt states per that unit (`118,000 ₮ a kg (white)`,
 `2,400 ₮ a km`: a money mark or a three-letter code beside the amount, then `a`, `an`, `per` or `/`
 and the unit): a co-operative's rules price a member's delivery, the answer writes the lot's value
@@ -26,7 +27,9 @@ times a stated price of its unit, with no neighbour so reached.
 
 Only this turn's and the previous turn's results are read (census34: a turn is one that served a result, `results_queue.TurnResults`), at most MAX_KEYS numeric keys of a
 record and MAX_PRODUCTS products a run. A record nothing names is no operand: the products of any
-two numbers of any record would reach too much.
+two numbers of any record would reach too much; (proofs36) a record's word names it only written
+whole and carried by no other record of its result (`carried_records`), and a result read past
+MAX_PRODUCTS explains nothing while in the window (`TurnResults.read_whole`).
 Pure: no I/O; the per-run state is the products read so far.
 """
 
@@ -38,7 +41,7 @@ from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final, NamedTuple
 
 from .amounts import MONEY_SIGN_CLASS
-from .carried_ratios import MAX_KEYS, carried_records
+from .carried_ratios import MAX_KEYS, carried_records, names_record
 from .computed.reading import neighbours
 from .decimal_text import printed as _show
 from .results_queue import TurnResults
@@ -67,6 +70,7 @@ class Product(NamedTuple):
     names: tuple[str, ...] = ()  # the record's words (`ga floor`), lower-cased
     alone: bool = False  # the one record of its array
     price: StatedPrice | None = None  # (cashmere35) a stated unit price, the other operand
+    own: tuple[str, ...] = ()  # (proofs36) the record's words no other record of its result carries: those its line names it by
 
 
 class StatedPrice(NamedTuple):
@@ -86,6 +90,10 @@ _KIND_WORD: Final = re.compile(r"[^\W\d_]{3,}")
 # a key that is itself a price or a share, not a quantity (`price_per_kg`, `clean_yield_pct`)
 _NOT_QUANTITY: Final = re.compile(r"price|cost|rate|fee|value|amount|total|pct|percent|per(?![a-z])", re.IGNORECASE)
 _KEY_PART: Final = re.compile(r"[a-z]+")
+# (proofs36) the calendar's and the clock's units: a key writing one in the singular (`day`, `year`,
+# `start_day`) carries a date's or a clock's part (14 of the 14th), a count of them is plural
+# (`days`, `rental_days`, `hours`)
+_CALENDAR_UNITS: Final = frozenset({"day", "week", "month", "year", "hour", "minute"})
 # a signed percent its line writes (`+8%`, `(-12%)`, `− 12 %`)
 _SIGNED_PERCENT: Final = re.compile(r"(?<![0-9A-Za-z.,])([+\-\u2212\u2013])[ \t]?([0-9]{1,2}(?:[.,][0-9]{1,2})?)[ \t]?%")
 
@@ -113,12 +121,14 @@ def stated_prices(text: str) -> list[StatedPrice]:
 
 
 def _unit_of(key: str, units: set[str]) -> str:
-    """The stated unit a record's key names as a quantity (`raw_kg` -> `kg`, `goats` -> `goat`), or ''."""
+    """The stated unit a record's key names as a quantity (`raw_kg` -> `kg`, `goats` -> `goat`), or ''.
+    (proofs36) A calendar unit only in the plural (`days` -> `day`): `day`, `month`, `year` are a
+    date's parts, not a count of a stated `45,000 ₮ a day`."""
     if _NOT_QUANTITY.search(key) is not None:
         return ""
     for part in _KEY_PART.findall(key.lower()):
         for unit in (part, part[:-1] if part.endswith("s") else part):
-            if unit in units:
+            if unit in units and not (unit == part and unit in _CALENDAR_UNITS):
                 return unit
     return ""
 
@@ -159,21 +169,23 @@ class CarriedProducts:
         self._results.answered(settled)
 
     def _read(self, served: Served, position: int) -> None:
-        for node, names, numbers, where, sole, root in carried_records(served, position):
+        for node, names, numbers, where, sole, root, own in carried_records(served, position):
             if numbers and len(self._named) < MAX_NAMED:
                 for name in (v.strip().lower() for v in node.values() if isinstance(v, str) and _SHORT_NAME.fullmatch(v.strip())):
                     self._named[name] = [(n, f"{where}.{key}") for key, n in numbers]
-            self._priced(numbers, where, position, names, sole or root)  # (a result that is one record names it)
+            self._priced(numbers, where, position, names, own, sole or root)  # (a result that is one record names it)
             for first, (key_a, a) in enumerate(numbers):
                 for key_b, b in numbers[first + 1:]:
                     if len(self._products) >= MAX_PRODUCTS:
+                        self._results.stopped_at(position)
                         return
                     if a == 0 or b == 0:
                         continue
                     self._products.append(Product(a * b, f"{_show(a)} x {_show(b)}", f"{where}.{key_a} x {where}.{key_b}",
-                                                  position, names[:MAX_KEYS], sole))
+                                                  position, names[:MAX_KEYS], sole, None, own[:MAX_KEYS]))
 
-    def _priced(self, numbers: list[tuple[str, Decimal]], where: str, position: int, names: tuple[str, ...], sole: bool) -> None:
+    def _priced(self, numbers: list[tuple[str, Decimal]], where: str, position: int, names: tuple[str, ...],
+                own: tuple[str, ...], sole: bool) -> None:
         """(cashmere35) A record's quantities (a key naming a stated price's unit) times that price."""
         if not self._prices:
             return
@@ -182,10 +194,11 @@ class CarriedProducts:
             unit = _unit_of(key, units) if quantity > 0 else ""
             for price in (p for p in self._prices if p.unit == unit) if unit else ():
                 if len(self._products) >= MAX_PRODUCTS:
+                    self._results.stopped_at(position)
                     return
                 self._products.append(Product(quantity * price.price, f"{_show(quantity)} x {_show(price.price)}",
                                               f"{where}.{key} x the system prompt's {price.shown!r}", position,
-                                              names[:MAX_KEYS], sole, price))
+                                              names[:MAX_KEYS], sole, price, own[:MAX_KEYS]))
 
     def _price_named(self, price: StatedPrice, tiers: Sequence[set[str]]) -> bool:
         """Whether `price` may be taken where the words of `tiers` are written: it has no kinds, or
@@ -227,7 +240,7 @@ class CarriedProducts:
         1 + p or 1 - p for a signed percent `before` (its line before it) writes; a price naming
         kinds only where the line, the record or `asked` (the person's last text) writes one."""
         places = self._results.queue.read_for(digits, MIN_DIGITS, self._read)
-        if places < 0 or value <= 0:
+        if places < 0 or value <= 0 or not self._results.read_whole():
             return None
         said = line.lower()
         quantum = Decimal(1).scaleb(-places)
@@ -247,7 +260,7 @@ class CarriedProducts:
                     continue
                 reached.add(up)
                 reached.add(even)
-                if found is not None or not (product.alone or any(n in said for n in product.names)):
+                if found is not None or not (product.alone or names_record(said, product.own)):
                     continue
                 if product.price is None:
                     if exact == value:

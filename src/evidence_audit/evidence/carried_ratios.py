@@ -31,7 +31,7 @@ from .results_queue import TurnResults
 from .served import Served
 from .walk import containers
 
-__all__ = ["CarriedRatios", "Quotient", "MAX_QUOTIENTS"]
+__all__ = ["CarriedRatios", "Quotient", "MAX_QUOTIENTS", "names_record"]
 
 MAX_KEYS: Final = 8  # numeric keys of one record (or columns of one array) divided
 MAX_ELEMENTS: Final = 64  # objects of one array whose columns are totalled
@@ -74,19 +74,35 @@ class CarriedRecord(NamedTuple):
     where: str  # `result 1: open_orders[1]`
     sole: bool  # the one element of its array
     root: bool  # the result itself
+    own: tuple[str, ...] = ()  # (proofs36) its names no other record of the result carries: the words that name it alone
 
 
 def carried_records(served: Served, position: int) -> Iterator[CarriedRecord]:
     """The records of a result in walk order (`containers`, MAX_WALK), read once for the rules that
-    take two numbers of one record (`carried_products.py`, `carried_differences.py`)."""
+    take two numbers of one record (`carried_products.py`, `carried_differences.py`). (proofs36) A
+    name two records of the result carry (`"currency": "USD"`, `"status": "open"`) names neither:
+    `CarriedRecord.own` leaves it out, so a line writing `USD` names no order of a list of orders."""
     sole: set[int] = set()  # the records that are the one element of their array
+    read: list[tuple[dict[Any, Any], tuple[str, ...], str]] = []
+    carriers: dict[str, int] = {}  # each name, the records carrying it
     for node, at, _ in containers(served.parsed, MAX_WALK):
         if isinstance(node, list) and len(node) == 1 and isinstance(node[0], dict):
             sole.add(id(node[0]))
         if not isinstance(node, dict):
             continue
         names = tuple(v.lower() for v in node.values() if isinstance(v, str) and MIN_NAME <= len(v) <= MAX_NAME)
-        yield CarriedRecord(node, names, _numeric(node), f"result {position}: {at or '(root)'}", id(node) in sole, not at)
+        for name in set(names):
+            carriers[name] = carriers.get(name, 0) + 1
+        read.append((node, names, at))
+    for node, names, at in read:
+        yield CarriedRecord(node, names, _numeric(node), f"result {position}: {at or '(root)'}", id(node) in sole, not at,
+                            tuple(n for n in names if carriers[n] == 1))
+
+
+def names_record(said: str, own: tuple[str, ...]) -> bool:
+    """(proofs36) Whether `said` (a lower-cased line) names a record by one of its `own` words
+    (`CarriedRecord.own`), written whole (`_whole_word`: `open` is not named by `reopened`)."""
+    return any(_whole_word(n, said) for n in own)
 
 
 class CarriedRatios:

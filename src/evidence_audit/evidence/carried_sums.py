@@ -18,7 +18,10 @@ per), and the value's sentence says it is a whole of the two: that word (`fees` 
 the name a person gives the two together, in any language the keys are written in) or a total word (`total`, `together`, `combined`,
 `in all` ...). Only this turn's and the previous turn's results are read (`results_queue.TurnResults`),
 at most MAX_KEYS numeric keys of a record and MAX_SUMS sums a run; the value writes MIN_DIGITS
-significant digits or more. A record nothing names is no operand. Pure: no I/O; the per-run state is
+significant digits or more. A record nothing names is no operand; (proofs36) a record's word names
+it only written whole and carried by no other record of its result (`carried_records`: a `USD` or an
+`open` every order carries names none), and a result read past MAX_SUMS explains nothing while in
+the window (`TurnResults.read_whole`: a neighbour beyond the cap would be missing from the chance test). Pure: no I/O; the per-run state is
 the sums read so far.
 """
 
@@ -29,7 +32,7 @@ from decimal import Decimal
 from typing import Final, NamedTuple
 
 from .carried_differences import _per
-from .carried_ratios import MAX_KEYS, carried_records
+from .carried_ratios import MAX_KEYS, carried_records, names_record
 from .carried_totals import _words, key_namer
 from .computed.reading import neighbours
 from .decimal_text import printed as _show
@@ -58,7 +61,7 @@ class Sum(NamedTuple):
     where: str  # `result 1: (root).service_fees + (root).facility_fees`
     position: int
     shared: tuple[str, ...]  # the words both keys share (`fees`: `carried_totals._words`), not a word every key of the record writes (`usd`) nor the unit they are per
-    names: tuple[str, ...] = ()  # the record's words (`ev-2198`), lower-cased
+    names: tuple[str, ...] = ()  # the record's own words (`ev-2198`: `CarriedRecord.own`), lower-cased
     alone: bool = False  # the one record of its array, or the result itself
 
 
@@ -80,7 +83,7 @@ class CarriedSums:
         self._results.answered(settled)
 
     def _read(self, served: Served, position: int) -> None:
-        for _, names, numbers, where, sole, root in carried_records(served, position):
+        for _, _, numbers, where, sole, root, names in carried_records(served, position):
             words = [set(_words(key)) for key, _ in numbers]
             # (mend35) a word every numeric key of the record writes (`usd` of `price_usd`,
             # `discount_usd`, `shipping_usd`) is the record's unit, not the name of two of them
@@ -89,6 +92,7 @@ class CarriedSums:
                 for second in range(first + 1, len(numbers)):
                     key_b, b = numbers[second]
                     if len(self._sums) >= MAX_SUMS:
+                        self._results.stopped_at(position)
                         return
                     if a == 0 or b == 0 or _per(key_a) != _per(key_b):
                         continue  # (a price per month plus a price per GB is no whole)
@@ -106,7 +110,7 @@ class CarriedSums:
         whole). Refused when a sum of two numbers of any record of those
         results is a one-digit neighbour of the value."""
         places = self._results.queue.read_for(digits, MIN_DIGITS, self._read)
-        if places < 0 or value <= 0:
+        if places < 0 or value <= 0 or not self._results.read_whole():
             return None
         said = line.lower()
         whole = says_whole(sentence)
@@ -114,7 +118,7 @@ class CarriedSums:
         prior_from = self._results.prior_from
         found: Sum | None = None
         for candidate in self._by_value.get(value, ()):
-            if candidate.position >= prior_from and (candidate.alone or any(n in said for n in candidate.names)) \
+            if candidate.position >= prior_from and (candidate.alone or names_record(said, candidate.names)) \
                     and candidate.shared and (namer is None or namer.names_any(candidate.shared)):
                 found = candidate
                 break

@@ -10,7 +10,8 @@ which adds a duration stated, did not read it, and its chance test over every cl
 
 The rule: the value is a resolved clock E written before it on its line (grounded, said, or
 computed earlier in the answer) plus the length of a pause [A, B]: two resolved clocks written as a
-range (a dash between them, or one short word of any script: `to`, `deri`, `bis`), on the value's
+range (a dash between them, or one short word of any script: `to`, `deri`, `bis`; proofs36: not a
+word offering a choice, `10:30 or 11:15`, `_CHOICE`), on the value's
 line before it, or else in the previous answer or the latest result (a JSON string `"13:00-13:30"`);
 the pause starts before E ends (A < E: the work ran into it) and is at most `MAX_PAUSE` minutes.
 Refused when another such sum (every E, every pause) reaches a one-digit neighbour of the value
@@ -37,6 +38,12 @@ _RANGE: Final = re.compile(
     r"(?<![0-9:])([01]?[0-9]|2[0-3]):([0-5][0-9])(?![0-9])[ \t]*(?:[-\u2013\u2014]|[ \t][^\W\d_]{1,5}[ \t])[ \t]*"
     r"([01]?[0-9]|2[0-3]):([0-5][0-9])(?![0-9]|:[0-9])")
 _CLOCK: Final = re.compile(r"(?<![0-9:])([01]?[0-9]|2[0-3]):([0-5][0-9])(?![0-9]|:[0-9])")
+# (proofs36) a word that offers a choice between the two clocks, not an interval (`10:30 or 11:15`,
+# `10:30 oder 11:15`, `10:30 ou 11:15`, `10:30 или 11:15`): the disjunctions of the languages the
+# check reads, the one closed class of short words a clock pair is joined by that is no range
+_CHOICE: Final = frozenset({"or", "oder", "ou", "o", "of", "eller", "tai", "vagy", "lub", "ali", "nebo", "sau",
+                            "veya", "yoki", "yo", "ya", "или", "або", "կամ", "অথবা", "বা", "ή", "או", "أو"})
+_JOIN_WORD: Final = re.compile(r"[^\W\d_]+")
 
 
 def _norm(hour: str, minute: str) -> str:
@@ -51,6 +58,9 @@ def pauses_in(text: str, start: int, end: int, known: Iterable[str] | None = Non
     out: list[tuple[int, int, str]] = []
     for m in _RANGE.finditer(text, start, end):
         first, second = _norm(m.group(1), m.group(2)), _norm(m.group(3), m.group(4))
+        joined = _JOIN_WORD.search(m.group(0))
+        if joined is not None and joined.group(0).lower() in _CHOICE:
+            continue  # (proofs36) a choice between two clocks, no pause
         if allowed is not None and not (first in allowed and second in allowed):
             continue
         a = int(m.group(1)) * 60 + int(m.group(2))

@@ -66,13 +66,25 @@ class TurnResults:
     its records two answers later, and each number it worked out of them was flagged. A turn that
     calls a tool still moves the window as before: the results of the two latest turns that served one."""
 
-    __slots__ = ("queue", "last", "fresh_from", "prior_from")
+    __slots__ = ("queue", "last", "fresh_from", "prior_from", "cut")
 
     def __init__(self) -> None:
         self.queue = ResultsQueue()
         self.last = -1
         self.fresh_from = 0
         self.prior_from = 0
+        self.cut = -1  # (proofs36) the latest position of a result its rule stopped reading part-way (a cap reached)
+
+    def stopped_at(self, position: int) -> None:
+        """(proofs36) The rule reached its cap reading the result at `position`: what it did not read
+        is missing from its chance test, so no value is explained while that result is in the window
+        (`read_whole`)."""
+        self.cut = max(self.cut, position)
+
+    def read_whole(self) -> bool:
+        """(proofs36) Whether every result of this turn and the previous was read whole: a neighbour
+        of a value beyond a cap was once missing from the chance test, so the value was explained."""
+        return self.cut < self.prior_from
 
     def add_result(self, served: Served, position: int) -> None:
         self.last = max(self.last, position)
