@@ -82,7 +82,8 @@ class Outcome:
         return cls(
             read=summary["records_parsed"],
             lines=summary["lines_read"],
-            bad_lines=summary["dead_letters"] + summary.get("failed_runs", 0) + summary.get("failed_answers", 0),
+            bad_lines=summary["dead_letters"] + summary.get("failed_runs", 0) + summary.get("failed_answers", 0)
+            + summary.get("failed_messages", 0),
             flagged=summary["flagged_answers"],
             self_sourced=summary["self_sourced_values"],
             unread=summary["unread_answers"],

@@ -77,8 +77,8 @@ def findings_of(path: str | Path, gate: Gate) -> tuple[int, list[dict[str, Any]]
     rows: list[dict[str, Any]] = []
     for run_id, messages in read_runs(path):
         audit = audit_run(run_id, messages, gate)
-        if audit.failed:  # a measure that dropped an answer would be wrong: stop, as the check did
-            raise RuntimeError("; ".join(error.reason for error in audit.failed))
+        if audit.failed or audit.lost:  # a measure that dropped an answer or evidence would be wrong: stop
+            raise RuntimeError("; ".join(error.reason for error in [*audit.failed, *audit.lost]))
         answers += len(audit.answers)
         rows.extend(audit.findings)
     return answers, rows

@@ -38,6 +38,7 @@ def test_every_counter_is_reported_with_its_value(tmp_path) -> None:
         "runs_without_content": 0,
         "failed_runs": 0,
         "failed_answers": 0,
+        "failed_messages": 0,
         "messages": 4 + 1 + 2,
         "duplicate_records": 0,
         "conflicting_positions": 0,

@@ -62,6 +62,7 @@ def test_every_counter_of_a_replay(tmp_path) -> None:
         "runs_without_content": 0,
         "failed_runs": 0,
         "failed_answers": 0,
+        "failed_messages": 0,
         "messages": 6 + 0 + 1,
         "duplicate_records": 2,
         "conflicting_positions": 0,

@@ -3,7 +3,8 @@
 The DoFn is thin: it resolves the gate once per worker (`setup`), reads the run's pieces
 (`pieces.decode_piece`), calls `rows.audit_keyed_run`, counts, and yields answer rows (main
 output) and finding rows (FINDINGS). An answer whose check raised is a dead letter (FAILED, counted
-in `failed_answers`), the run's other answers written; a run whose audit raised outside any one
+in `failed_answers`), the run's other answers written; a message the auditor could not take in is a
+dead letter (counted in `failed_messages`), the answers after it judged incomplete; a run whose audit raised outside any one
 answer is one dead letter (counted in `failed_runs`). A run id with a piece marked incomplete (a dead letter named
 it) is audited as incomplete; one whose pieces hold no message but are marked (every line of it
 was lost) yields nothing: its dead letters say what happened.
@@ -139,6 +140,7 @@ class AuditRunsFn(beam.DoFn):
         self.gate = None
         self.failed = counter("failed_runs")
         self.failed_answers = counter("failed_answers")
+        self.failed_messages = counter("failed_messages")
         self.shared_run_ids = counter("shared_run_ids")
         self.counters = RunCounters()
 
@@ -187,7 +189,7 @@ class AuditRunsFn(beam.DoFn):
                 yield from self._rows(result)
 
     def _rows(self, result: Any) -> Iterator[Any]:
-        """Count one audited run and yield its answer rows, finding rows and failed answers' dead letters."""
+        """Count one audited run and yield its answer rows, finding rows, and the dead letters of its failed answers and lost messages."""
         self.counters.count_run(
             result.messages,
             result.duplicates,
@@ -205,10 +207,13 @@ class AuditRunsFn(beam.DoFn):
         for error in result.failed:
             self.failed_answers.inc()
             yield TaggedOutput(FAILED, dead_letter_row(error))
+        for error in result.lost:
+            self.failed_messages.inc()
+            yield TaggedOutput(FAILED, dead_letter_row(error))
 
 
 class AuditRuns(beam.PTransform):
-    """(run id, pieces) -> main: answer rows; FINDINGS: finding rows; FAILED: runs and answers that raised."""
+    """(run id, pieces) -> main: answer rows; FINDINGS: finding rows; FAILED: runs, answers and messages that raised."""
 
     def __init__(self, options: Mapping[str, Any] | None = None, progress: bool = False) -> None:
         super().__init__()

@@ -26,6 +26,7 @@ COUNTERS = (
     "runs_without_content",
     "failed_runs",
     "failed_answers",
+    "failed_messages",
     "messages",
     "duplicate_records",
     "conflicting_positions",

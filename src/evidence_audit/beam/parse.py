@@ -34,7 +34,7 @@ from ..traces import ParseError, Source, parse_line, resolve_format, resolve_run
 from ..traces.model import RAW_CLIP_CHARS, message_to_tuple
 from ..record_limit import too_long
 from .counters import counter
-from .lines import BAD_LINE, BAD_STREAM, CUT_LINE, GONE, HEAD_BYTES, TOO_LONG, is_flaw
+from .lines import BAD_LINE, BAD_STREAM, BLANKS, CUT_LINE, GONE, HEAD_BYTES, TOO_LONG, is_flaw
 from .pieces import encode_piece
 
 __all__ = ["DEAD_LETTER", "INCOMPLETE", "ParseLines", "ParseRecords", "dead_letter_row", "is_marker"]
@@ -88,7 +88,9 @@ class ParseLines(beam.DoFn):
 
     def process(self, element: tuple[Source, Any]) -> Iterator[Any]:
         source, line = element
-        if is_flaw(line):
+        if is_flaw(line) and line[0] == BLANKS:  # (hostile36) a run of empty lines, counted at once
+            self.blank_lines.inc(line[1])
+        elif is_flaw(line):
             yield from self._flaw(source, line)
         elif not line or line.isspace():  # blank; isspace, unlike strip, copies nothing
             self.blank_lines.inc()

@@ -30,7 +30,7 @@ from ..progress import Progress, rate
 from ..text import plural
 from ..traces import Source
 from .counters import counter
-from .lines import BAD_STREAM, CUT_STREAM, GONE, MAX_RECORD_BYTES, decompressed, flaw, is_flaw, split_lines
+from .lines import BAD_STREAM, BLANKS, CUT_STREAM, GONE, MAX_RECORD_BYTES, decompressed, flaw, is_flaw, split_lines
 
 __all__ = [
     "CHUNK_BYTES",
@@ -171,7 +171,10 @@ class ReadChunks(beam.DoFn):
         lines = size = 0
         for number, line in _read_chunk(chunk, self.max_record_bytes):
             if is_flaw(line):
-                if line[0] not in (CUT_STREAM, BAD_STREAM):  # the end of a cut stream is not a line
+                if line[0] == BLANKS:  # (hostile36) a run of empty lines: as many lines, one byte each
+                    lines += line[1]
+                    size += line[1]
+                elif line[0] not in (CUT_STREAM, BAD_STREAM):  # the end of a cut stream is not a line
                     lines += 1
                     size += line[1]
                 yield Source(path, number), line
@@ -210,7 +213,7 @@ def _read_chunk(chunk: Chunk, max_record_bytes: int = MAX_RECORD_BYTES) -> Itera
         number = chunk.first_line
         for line in split_lines(decompressed(raw, compression), limit, max_record_bytes):
             yield number, line
-            number += 1
+            number += line[1] if is_flaw(line) and line[0] == BLANKS else 1
 
 
 class ReadTraces(beam.PTransform):

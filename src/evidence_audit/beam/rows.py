@@ -15,6 +15,13 @@ answers say so (`conflict`).
 Never lose a judged answer to another's failure (hostile35). An answer whose check raises is one
 `ParseError` of the run's audit (`RunAudit.failed`: its own message's file and line, the reason),
 written as a dead letter; the answers around it are judged and written with their indexes kept.
+
+Never lose a run to one message the auditor cannot take in (hostile36). A message whose `add`
+raises (a tool result, a user turn, a system prompt, an answer after its judgement) is one
+`ParseError` of its own (`RunAudit.lost`: its file and line, the reason), written as a dead letter
+and counted in `failed_messages`; the run goes on with the evidence it could take in, and every
+answer after the lost message is `incomplete` (so `not_actionable`): a value no result carried may
+be one the lost message carried, so it is a lead, never an accusation.
 """
 
 from __future__ import annotations
@@ -37,8 +44,10 @@ __all__ = [
     "GROUNDED_COLUMNS",
     "VERDICTS",
     "Judge",
+    "Add",
     "RunAudit",
     "add_message",
+    "add_or_lose",
     "CONFLICTS",
     "answer_row",
     "audit_keyed_run",
@@ -46,6 +55,7 @@ __all__ = [
     "context_around",
     "error_text",
     "failed_answer",
+    "lost_message",
     "finding_rows",
     "grounded_by_columns",
     "judge_answer",
@@ -258,6 +268,7 @@ class RunAudit:
     incomplete: bool = False
     conflict: str | None = None
     failed: list[ParseError] = field(default_factory=list)  # answers whose check raised (dead letters)
+    lost: list[ParseError] = field(default_factory=list)  # messages the auditor could not take in (dead letters)
 
 
 def add_message(auditor: RunAuditor, message: Message) -> None:
@@ -269,6 +280,34 @@ def add_message(auditor: RunAuditor, message: Message) -> None:
         tool_calls=message.tool_calls,
         tool_name=message.tool_name,
     )
+
+
+# How one message is fed to the auditor: `add_message`, or (tests) a stand-in that raises where the
+# core is called, since the compiled core cannot be patched.
+Add = Callable[[RunAuditor, Message], None]
+
+
+def lost_message(message: Message, err: BaseException) -> ParseError:
+    """The dead letter of a message the auditor could not take in: its file and line, the reason."""
+    what = "answer" if message.answer else f"{message.role} message"
+    reason = (
+        f"run {message.run_id!r}: this {what} could not be taken in as evidence: {error_text(err)}; "
+        "the answers after it are judged without it (incomplete, not_actionable)"
+    )
+    return ParseError(message.source, reason, "")
+
+
+def add_or_lose(auditor: RunAuditor, message: Message, add: Add = add_message) -> ParseError | None:
+    """`add` one message to the run's auditor; if it raises, the message's dead letter (`lost_message`).
+
+    The run goes on with the evidence it could take in; the caller marks every later answer
+    `incomplete`, so no value is reported ungrounded only because its evidence was dropped.
+    """
+    try:
+        add(auditor, message)
+    except Exception as err:  # noqa: BLE001 - any failure to take one message in, kept as its dead letter
+        return lost_message(message, err)
+    return None
 
 
 def judge_answer(
@@ -339,6 +378,7 @@ def audit_run(
     conflict: str | None = None,
     first_index: int = 0,
     judge: Judge = judge_answer,
+    add: Add = add_message,
 ) -> RunAudit:
     """Order a run's messages and judge each answer against everything before it.
 
@@ -346,7 +386,8 @@ def audit_run(
     the run shares its id with another run (`run_id`); else the run's own records conflicting on
     a position make it `positions`. `first_index` numbers the answers on from another part. An
     answer whose check raises is in `failed` (a dead letter), its index kept: the next answer's
-    index counts it.
+    index counts it. A message the auditor could not take in is in `lost` (a dead letter), and
+    every answer after it is judged `incomplete`.
     """
     assembled = assemble_run(messages)
     if conflict is None and assembled.conflicting_positions:
@@ -361,16 +402,20 @@ def audit_run(
     )
     auditor = RunAuditor(gate)
     index = first_index
+    partial = incomplete  # once a message is lost, every later answer is judged on partial evidence
     for message in assembled.messages:
         if message.answer:
-            judged = judge_or_fail(auditor, message, index, incomplete=incomplete, conflict=conflict, judge=judge)
+            judged = judge_or_fail(auditor, message, index, incomplete=partial, conflict=conflict, judge=judge)
             if isinstance(judged, ParseError):
                 result.failed.append(judged)
             else:
                 result.answers.append(judged[0])
                 result.findings.extend(judged[1])
             index += 1
-        add_message(auditor, message)
+        lost = add_or_lose(auditor, message, add)
+        if lost is not None:
+            result.lost.append(lost)
+            partial = True
     return result
 
 
@@ -381,6 +426,7 @@ def audit_keyed_run(
     *,
     incomplete: bool = False,
     judge: Judge = judge_answer,
+    add: Add = add_message,
 ) -> list[RunAudit]:
     """Audit the records that share one run id: one audit per run key, never one merged run.
 
@@ -399,7 +445,8 @@ def audit_keyed_run(
     next_index = 0
     for key in sorted(parts):
         audit = audit_run(
-            run_id, parts[key], gate, incomplete=incomplete, conflict=conflict, first_index=next_index, judge=judge
+            run_id, parts[key], gate, incomplete=incomplete, conflict=conflict, first_index=next_index, judge=judge,
+            add=add,
         )
         next_index += len(audit.answers) + len(audit.failed)
         audits.append(audit)

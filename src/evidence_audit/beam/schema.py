@@ -94,7 +94,8 @@ ANSWER_FIELDS = [
     (
         "incomplete",
         pa.bool_(),
-        "a line of this run was lost (a dead letter names the run, or its compressed stream was cut): the answer is not_actionable",
+        "a line of this run was lost (a dead letter names the run, or its compressed stream was cut), or a message of the run "
+        "before this answer could not be taken in as evidence (a dead letter names it): the answer is not_actionable",
     ),
     (
         "conflict",

@@ -26,6 +26,10 @@ kept, so every later answer is judged with it, and a dead letter says which answ
 **Repeats** (at-least-once delivery) are dropped on arrival by the batch audit's own rule
 (`traces.assemble.record_key`: same position, role, text, call ids) and counted.
 
+**A message the auditor cannot take in** (hostile36) is its own dead letter (`LostMessage`, once,
+however often the auditor is rebuilt: `RunMeta.lost`), and every answer after it in wire order is
+judged `incomplete`, as `rows.audit_run` does.
+
 **The bound.** Past `max_run_bytes` of stored messages, the run takes no more records: each one
 is a dead letter with the reason; answers already in are judged as usual.
 """
@@ -46,7 +50,7 @@ from ..traces import Message, ParseError, assemble_run
 from ..traces.assemble import record_key, wire_order_key
 from ..traces.model import RAW_CLIP_CHARS, message_from_tuple
 from .parse import dead_letter_row
-from .rows import add_message, judge_answer, judge_or_fail
+from .rows import add_message, add_or_lose, judge_answer, judge_or_fail
 from .stream_settings import DEFAULT_IDLE_S, DEFAULT_MAX_RUN_BYTES, DEFAULT_WAIT_S, StreamSettings
 
 __all__ = [
@@ -54,6 +58,7 @@ __all__ = [
     "DEFAULT_MAX_RUN_BYTES",
     "DEFAULT_WAIT_S",
     "Accepted",
+    "LostMessage",
     "RunMeta",
     "StreamRun",
     "StreamSettings",
@@ -113,6 +118,7 @@ class RunMeta:
     over_bound: bool = False
     closed_at: int | None = None  # set when the run closed: it is then only a tombstone
     incomplete: bool = False  # a line of the run could not be read: answers are not actionable
+    lost: tuple[bytes, ...] = ()  # messages the auditor could not take in, by digest (dead-lettered once)
 
     def to_state(self) -> tuple:
         return (
@@ -129,6 +135,7 @@ class RunMeta:
             self.over_bound,
             self.closed_at,
             self.incomplete,
+            self.lost,
         )
 
     @classmethod
@@ -150,6 +157,7 @@ class RunMeta:
             bool(over),
             closed,
             bool(rest[0]) if rest else False,
+            tuple(bytes(d) for d in rest[1]) if len(rest) > 1 else (),
         )
 
 
@@ -162,6 +170,13 @@ class Accepted:
     duplicates: int = 0
     late: int = 0
     rejected: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class LostMessage:
+    """What `StreamRun.judge_due` yields for a message the auditor could not take in: its dead letter."""
+
+    error: ParseError
 
 
 def _record_text(message: Message) -> str:
@@ -198,7 +213,7 @@ class StreamRun:
 
     __slots__ = (
         "run_id", "gate", "settings", "meta", "messages", "digests", "by_digest", "auditor", "fed", "fed_answers", "fed_last",
-        "_assembly",
+        "partial", "_assembly",
     )
 
     def __init__(self, run_id: str, gate: Gate, settings: StreamSettings, meta: RunMeta | None = None) -> None:
@@ -213,6 +228,7 @@ class StreamRun:
         self.fed = 0
         self.fed_answers = 0
         self.fed_last: tuple | None = None  # wire-order key of assembled[fed - 1]
+        self.partial = False  # the auditor could not take in a message fed so far: later answers incomplete
         self._assembly: tuple[int, list[Message], list[bytes]] | None = None  # (messages, assembled, digests)
 
     @classmethod
@@ -390,12 +406,16 @@ class StreamRun:
         """When the earliest waiting answer is due (event time, microseconds), or None."""
         return min((due for _, due in self.meta.pending), default=None)
 
-    def judge_due(self, now_us: int | None) -> Iterator[tuple[dict[str, Any], list[dict[str, Any]]] | ParseError]:
+    def judge_due(
+        self, now_us: int | None
+    ) -> Iterator[tuple[dict[str, Any], list[dict[str, Any]]] | ParseError | LostMessage]:
         """Judge every answer due by `now_us` (None: every waiting answer), and those before them.
 
         Yields (answer row, finding rows) per answer, in wire order: the rows `rows.audit_run`
         gives for the same answer of the complete run; for an answer whose check raised, its dead
-        letter (`rows.judge_or_fail`), and the answers after it are judged as usual.
+        letter (`rows.judge_or_fail`), and the answers after it are judged as usual; for a message
+        the auditor could not take in, its `LostMessage` (the first time only), and the answers after
+        it are judged incomplete.
         """
         meta = self.meta
         due = {d for d, t in meta.pending if now_us is None or t <= now_us}
@@ -413,6 +433,7 @@ class StreamRun:
         first = min(i for i, d in enumerate(digests) if d in waiting)
         if self.auditor is None or first < self.fed:
             self.auditor, self.fed, self.fed_answers, self.fed_last = RunAuditor(self.gate), 0, 0, None
+            self.partial = False
         pending = dict(meta.pending)
         judged = list(meta.judged)
         for i in range(self.fed, last + 1):
@@ -423,10 +444,19 @@ class StreamRun:
                     del pending[digest]
                     judged.append(digest)
                     yield judge_or_fail(
-                        self.auditor, message, self.fed_answers, incomplete=meta.incomplete, judge=judge_answer
+                        self.auditor,
+                        message,
+                        self.fed_answers,
+                        incomplete=meta.incomplete or self.partial,
+                        judge=judge_answer,
                     )
                 self.fed_answers += 1
-            add_message(self.auditor, message)
+            lost = add_or_lose(self.auditor, message, add_message)
+            if lost is not None:
+                self.partial = True
+                if digests[i] not in meta.lost:
+                    meta.lost += (digests[i],)
+                    yield LostMessage(lost)
             self.fed = i + 1
             self.fed_last = wire_order_key(self.by_digest[digests[i]])
         meta.pending = tuple(pending.items())

@@ -45,7 +45,7 @@ from .audit import RunCounters
 from .counters import NAMESPACE, counter
 from .parse import DEAD_LETTER, ParseRecords, dead_letter_row, is_marker
 from .rows import error_text
-from .stream_run import RunMeta, StreamRun, StreamSettings
+from .stream_run import LostMessage, RunMeta, StreamRun, StreamSettings
 
 __all__ = ["DEFAULT_CACHE_RUNS", "STREAM_COUNTERS", "STREAM_OUTPUTS", "AuditRunsLive", "AuditStream", "stream_counter"]
 
@@ -97,6 +97,7 @@ class AuditRunsLiveFn(beam.DoFn):
         self.counters = RunCounters()
         self.failed = counter("failed_runs")
         self.failed_answers = counter("failed_answers")
+        self.failed_messages = counter("failed_messages")
         self.stream = {name: stream_counter(name) for name in STREAM_COUNTERS}
         self.gate = None
         self._cache: OrderedDict[str, StreamRun] = OrderedDict()
@@ -195,6 +196,10 @@ class AuditRunsLiveFn(beam.DoFn):
             yield TaggedOutput(DEAD_LETTER, dead_letter_row(ParseError(first, reason, "")))
             return
         for item in judged:
+            if isinstance(item, LostMessage):  # a message not taken in: later answers judged incomplete
+                self.failed_messages.inc()
+                yield TaggedOutput(DEAD_LETTER, dead_letter_row(item.error))
+                continue
             if isinstance(item, ParseError):  # this answer's check raised: the run's others go on
                 self.failed_answers.inc()
                 yield TaggedOutput(DEAD_LETTER, dead_letter_row(item))

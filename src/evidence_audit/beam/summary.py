@@ -115,6 +115,12 @@ def format_summary(s: Mapping[str, Any]) -> str:
             f"failed answers  {s['failed_answers']:>12,}  (in the dead letters, with {reasons};"
             " the other answers of their runs written)"
         )
+    if s.get("failed_messages"):
+        reasons = "its reason" if s["failed_messages"] == 1 else "their reasons"
+        lines.append(
+            f"failed messages {s['failed_messages']:>12,}  (not taken in as evidence: in the dead letters, with {reasons};"
+            " the answers after each judged incomplete)"
+        )
     if s.get("bigquery_table"):
         lines.append(f"outputs         BigQuery {s['bigquery_table']}_{{findings,answers,dead_letter}}")
         lines.append(f"summary         {str(s['out']).rstrip('/')}/summary.json")
