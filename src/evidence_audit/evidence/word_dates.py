@@ -546,6 +546,7 @@ def judge_dates(
     # Dec 15`) and the yearless dates the answer already explained are known dates too
     explained: set[str] = set()
     yearless = [False]
+    one_year = [False]  # (silk36) the yearless dates are read in one year only (the run's dates are all of one)
 
     def said_or_explained(iso: str) -> bool:
         return yearless[0] and (iso in explained or person_month_day(int(iso[5:7]), int(iso[8:10])))
@@ -702,8 +703,10 @@ def judge_dates(
                     # from + 48 and the chance test refused both. Alone, its own chance test: a slip
                     # to the + 45 date is not reached by 48 (and the search above refuses it)
                     step = find_step(found.written, found.day, _weekday_pinned(reread, found.weekday), asked[-1:], carried_or_said)
-                if step is None and not yearless[0]:  # round 18: a span the system prompt states (`valid for one year`), alone,
-                    # for a date written with its year (a yearless one is read in every year of the run: more chances)
+                if step is None and (not yearless[0] or one_year[0]):  # round 18: a span the system prompt states (`valid for one year`), alone,
+                    # for a date written with its year (a yearless one is read in every year of the run: more chances;
+                    # (silk36) so a yearless one too where the run's dates are all of one year: one reading,
+                    # the chances of a date with its year: `Hatched: 2 May` for `hatch 10 days after` 22 April)
                     step = find_step(found.written, found.day, reread, list(policy_spans()), carried_or_said)
                 if step is None and not yearless[0]:
                     # (round 30) a term that ends the day before the same date months on, alone: from a
@@ -747,6 +750,7 @@ def judge_dates(
     if years is not None:  # round 14: dates without a year, read in the run's years (yearless_words.py)
         stated[0] = today
         yearless[0] = True
+        one_year[0] = len(years()) == 1
         out.extend(_judge_yearless(answer, [(d.start, d.end) for d in answer_dates(answer)], years, said_month_day, judge_one, known,
                                    written_month_day, explained, today, person_month_day, user_spans, earlier_month_day, closed_days,
                                    lambda: list(policy_spans()) + list(result_spans())))
