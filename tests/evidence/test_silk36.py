@@ -43,3 +43,26 @@ def test_a_run_of_two_years_keeps_the_yearless_date_flagged() -> None:
 def test_the_reference_profile_is_unchanged() -> None:
     # no date in words is judged in `reference`: the step and a day off it alike
     assert nursery("* **Sprouted:** 6 June", gate=REFERENCE) == nursery("* **Sprouted:** 7 June", gate=REFERENCE) == set()
+
+
+# --- a date shifted by days written in the answer's language ---------------------------------------
+
+SHOP = "You are the assistant of a carpet shop. Today is 2026-12-18 (Friday), 09:30.\n"
+INVOICE = "HISOB-FAKTURA HF-1207   07.12.2026\nJAMI, so'm      4 180 000\nTo'lov muddati: 14 kun"
+
+
+def shop(answer: str, gate=DEFAULT) -> set[str]:
+    return flagged(check_answer(answer, history(INVOICE, system=SHOP, user="Qachongacha to'lash kerak?"), gate))
+
+
+def test_a_dated_step_by_days_in_a_turkic_language_is_a_date_shift() -> None:
+    # Uzbek `kun`, Turkish `gün`: the day in the answer's language, as `14 days`, `14 dana` were
+    assert shop("07.12.2026 + 14 kun = 21.12.2026.") == set()
+    assert shop("07.12.2026 + 2 hafta = 21.12.2026.") == set()
+    assert shop("07.12.2026 + 14 gün = 21.12.2026.") == set()
+
+
+def test_a_day_off_the_turkic_step_stays_flagged() -> None:
+    assert shop("07.12.2026 + 14 kun = 22.12.2026.") == {"22.12.2026"}
+    assert shop("07.12.2026 + 14 kun = 21.11.2026.") == {"21.11.2026"}
+    assert shop("07.12.2026 + 14 kun = 21.12.2026.", gate=REFERENCE) == {"21.12.2026"}
