@@ -29,6 +29,19 @@ def test_a_yearless_date_a_policy_span_reaches_from_a_carried_date() -> None:
     assert nursery("Block B-17 sprouted on June 6.") == set()
 
 
+TEN_DAYS = NURSERY.replace("12 days after budding", "10 days after budding").replace("30 days after", "28 days after")
+
+
+def test_a_yearless_date_steps_from_the_yearless_date_explained_just_before_it() -> None:
+    # 12 March + 10 = 22 March, then 22 March + 28 = 19 April; 12 March + 28 = 9 April, one digit
+    # off 19 April, is no rival: the base is the date the list explained just before it
+    hist = history(dict(GRAFTS, budded="2026-03-12"), system=TEN_DAYS, user="When did block B-17 sprout and when was it staked?")
+    assert flagged(check_answer("* **Sprouted:** 22 March\n* **Staked:** 19 April", hist, DEFAULT)) == set()
+    assert flagged(check_answer("* **Sprouted:** 22 March\n* **Staked:** 20 April", hist, DEFAULT)) == {"20 April"}
+    # the span stepped from the budding, not the sprouting, is the slip it catches
+    assert flagged(check_answer("* **Sprouted:** 22 March\n* **Staked:** 9 April", hist, DEFAULT)) == {"9 April"}
+
+
 def test_a_day_off_the_policy_step_stays_flagged() -> None:
     assert nursery("* **Sprouted:** 7 June") == {"7 June"}
     assert nursery("Block B-17 sprouted on June 9.") == {"June 9"}
@@ -66,3 +79,24 @@ def test_a_day_off_the_turkic_step_stays_flagged() -> None:
     assert shop("07.12.2026 + 14 kun = 22.12.2026.") == {"22.12.2026"}
     assert shop("07.12.2026 + 14 kun = 21.11.2026.") == {"21.11.2026"}
     assert shop("07.12.2026 + 14 kun = 21.12.2026.", gate=REFERENCE) == {"21.12.2026"}
+
+
+# --- a list item ending in a date in words is no quote of its day ------------------------------------
+
+HATCHERY = ("You are the assistant of a duck hatchery. Today is 2026-06-20 (Saturday), 08:00.\n"
+            "Rules:\n- Eggs hatch 28 days after they are set.\n")
+TRAY = {"tray": "T-31", "eggs": 240, "set_on": "2026-05-04", "fertile": 212, "weight_kg": 17}
+
+
+def hatchery(answer: str) -> set[str]:
+    return flagged(check_answer(answer, history(TRAY, system=HATCHERY, user="Tray T-31?"), DEFAULT))
+
+
+def test_a_date_item_of_a_list_of_quotes_is_judged_as_a_date() -> None:
+    # the list's other items quote carried numbers; `1 June` is a date (4 May + 28 days), not a quote of 1
+    assert hatchery("* **Eggs:** 240\n* **Fertile:** 212\n* **Weight:** 17 kg\n* **Hatching:** 1 June") == set()
+
+
+def test_the_odd_quote_and_a_wrong_date_stay_flagged() -> None:
+    assert hatchery("* **Eggs:** 240\n* **Fertile:** 212\n* **Weight:** 71 kg\n* **Hatching:** 1 June") == {"71"}
+    assert hatchery("* **Eggs:** 240\n* **Fertile:** 212\n* **Weight:** 17 kg\n* **Hatching:** 2 June") == {"2 June"}

@@ -585,6 +585,28 @@ def judge_dates(
                         return None
         return step
 
+    # (silk36) the yearless dates explained so far (start, end, ISO), in text order, in a run of one year
+    shown: list[tuple[int, int, str]] = []
+
+    def yearless_chain_step(found: AnswerDate, reread: Callable[[str], date | None], spans: list[Span]) -> Step | None:
+        """(silk36) A yearless date stepped from the yearless date the answer explained just before
+        it, on its line or the line before (`* **Hatched:** 2 May` then `* **Spinning:** 30 May` for
+        `hatch 10 days after` and `spin 28 days after hatching`): that base alone, as `chain_step`
+        takes a dated one, so the other dates the run knows, moved by the same spans (22 April + 28
+        is 20 May, one digit from 30 May), are no rivals; read in the run's one year only."""
+        previous = [s for s in shown if s[1] <= found.start and answer.count("\n", s[1], found.start) <= 1]
+        if not previous or not spans or previous[-1][2] == found.day.isoformat():
+            return None
+        base = previous[-1][2]
+        return find_step(found.written, found.day, _weekday_pinned(reread, found.weekday), spans, lambda iso: iso == base)
+
+    def judge_shown(found: AnswerDate, reread: Callable[[str], date | None]) -> DateVerdict | None:
+        """`judge_one` for a yearless date, keeping the explained ones as bases (`yearless_chain_step`)."""
+        verdict = judge_one(found, reread)
+        if one_year[0] and verdict is not None and verdict.kind != "unsupported" and len(shown) < MAX_STEPS:
+            shown.append((found.start, found.end, found.day.isoformat()))
+        return verdict
+
     def policy_step_near(found: AnswerDate) -> bool:
         """(stable34) Whether a span the system prompt states, from the date the value's sentence
         writes just before it (carried or said), lands near the far date (`Vaccinations twice a
@@ -730,6 +752,8 @@ def judge_dates(
                         step = find_step(found.written, found.day, _weekday_pinned(reread, found.weekday), named, carried_or_said)
                 if step is None and not yearless[0]:  # (round 30) from the date written just before it in its sentence
                     step = chain_step(found, reread, (_spans_around(answer, found) + asked + list(policy_spans()))[:2 * MAX_SPANS])
+                if step is None and one_year[0]:  # (silk36) a yearless one from the yearless date explained just before it
+                    step = yearless_chain_step(found, reread, (_spans_around(answer, found) + asked + list(policy_spans()))[:2 * MAX_SPANS])
                 if step is not None:
                     return DateVerdict("computed", candidate, "date-step", step.expression(found.written), (
                         Operand(step.base, "result", "a date the run knows"),
@@ -751,7 +775,7 @@ def judge_dates(
         stated[0] = today
         yearless[0] = True
         one_year[0] = len(years()) == 1
-        out.extend(_judge_yearless(answer, [(d.start, d.end) for d in answer_dates(answer)], years, said_month_day, judge_one, known,
+        out.extend(_judge_yearless(answer, [(d.start, d.end) for d in answer_dates(answer)], years, said_month_day, judge_shown, known,
                                    written_month_day, explained, today, person_month_day, user_spans, earlier_month_day, closed_days,
                                    lambda: list(policy_spans()) + list(result_spans())))
     return out
