@@ -100,3 +100,25 @@ def test_a_date_item_of_a_list_of_quotes_is_judged_as_a_date() -> None:
 def test_the_odd_quote_and_a_wrong_date_stay_flagged() -> None:
     assert hatchery("* **Eggs:** 240\n* **Fertile:** 212\n* **Weight:** 71 kg\n* **Hatching:** 1 June") == {"71"}
     assert hatchery("* **Eggs:** 240\n* **Fertile:** 212\n* **Weight:** 17 kg\n* **Hatching:** 2 June") == {"2 June"}
+
+
+# --- a total of worked lines, one line's written result refuted by its own expression ----------------
+
+BOATS = "You are the assistant of a lake boat hire. Rules: adults 45,000 a ride, children 25,000 a ride.\n"
+RIDE = {"booking": "B-0917", "adults": 6, "children": 4, "slot": "11:00"}
+WORKED = "1. Adults: 6 × 45,000 = 270,000\n2. Children: 4 × 25,000 = 110,000\n3. Total: **{total}**"
+
+
+def boats(answer: str, gate=DEFAULT) -> set[str]:
+    return flagged(check_answer(answer, history(RIDE, system=BOATS, user="What does B-0917 pay?"), gate))
+
+
+def test_a_total_counts_a_refuted_line_at_its_own_expression() -> None:
+    # 4 × 25,000 is 100,000, not the 110,000 written (flagged); the total adds what the lines compute
+    assert boats(WORKED.format(total="370,000")) == {"110000"}
+
+
+def test_a_total_off_the_lines_expressions_stays_flagged() -> None:
+    assert boats(WORKED.format(total="371,000")) == {"110000", "371000"}
+    assert boats(WORKED.format(total="380,000")) == {"110000", "380000"}  # the written lines' sum: of a wrong line
+    assert boats(WORKED.format(total="370,000"), gate=REFERENCE) >= {"370000"}
