@@ -122,3 +122,24 @@ def test_a_total_off_the_lines_expressions_stays_flagged() -> None:
     assert boats(WORKED.format(total="371,000")) == {"110000", "371000"}
     assert boats(WORKED.format(total="380,000")) == {"110000", "380000"}  # the written lines' sum: of a wrong line
     assert boats(WORKED.format(total="370,000"), gate=REFERENCE) >= {"370000"}
+
+
+# --- a date a clock plus hours reaches over midnight ---------------------------------------------------
+
+BAKERY = "You are the assistant of a bakery. Today is 2027-03-04 (Thursday), 16:00.\n"
+DOUGH = {"batch": "SD-0304", "mixed": "2027-03-04 21:30", "proof_hours": 10}
+
+
+def bakery(answer: str, gate=DEFAULT) -> set[str]:
+    return flagged(check_answer(answer, history(DOUGH, system=BAKERY, user="When is SD-0304 ready?"), gate))
+
+
+def test_a_date_a_clock_plus_hours_reaches_over_midnight() -> None:
+    assert bakery("<think>\n21:30 + 10 h = 5 Mar 07:30.\n</think>\n\nReady at 07:30.") == set()
+    assert bakery("Mixed at 21:30; 21:30 + 34 hours = 6 Mar 07:30.") == set()
+
+
+def test_a_day_or_a_clock_off_the_hours_stays_flagged() -> None:
+    assert "6 Mar" in bakery("<think>\n21:30 + 10 h = 6 Mar 07:30.\n</think>\n\nReady at 07:30.")
+    assert "5 Mar" in bakery("<think>\n21:30 + 10 h = 5 Mar 08:30.\n</think>\n\nReady at 08:30.")
+    assert "5 Mar" in bakery("<think>\n21:30 + 2 h = 5 Mar 23:30.\n</think>\n\nReady.")  # no midnight crossed

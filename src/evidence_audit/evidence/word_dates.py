@@ -47,6 +47,7 @@ from .date_steps import (
     MAX_SPANS, MAX_STEPS, Span, Step, add_business_days, add_months, bases_of, counts_back, find_step, span_count, span_pattern, spans_in,
 )
 from .extract import Candidate
+from .hour_steps import hour_step
 from .layout import line_bounds, sentence_start
 from .number_words import ARTICLES, cardinals, words
 from .written import _MONTH, _MONTHS, _WORDS_TOO, may_name_a_month
@@ -924,6 +925,8 @@ def _judge_one_yearless(
         best = _calendar_day(found, run_years, known, best, answer, found_dates)
     if best is not None and best.kind == "unsupported":
         best = _across_midnight(answer, found, found_dates, run_years, known, best)
+    if best is not None and best.kind == "unsupported":  # (silk36) a clock plus hours over midnight (hour_steps.py)
+        best = _hours_over_midnight(answer, found, run_years, known, best)
     if best is not None and best.kind == "unsupported":
         best = _monthly_series(answer, found, found_dates, run_years, known, best)
     if best is not None and best.kind == "unsupported":
@@ -1385,6 +1388,27 @@ def _across_midnight(
             return DateVerdict("computed", flagged.candidate, "midnight-step", f"{base.isoformat()} {sign} 1 day = {day.isoformat()}", (
                 Operand(base.isoformat(), "answer", "a date the run knows, written in the answer's sentence"),
                 Operand("1 day", "answer", "a clock moved across midnight in the sentence")))
+    return flagged
+
+
+def _hours_over_midnight(
+    answer: str, found: YearlessDate, run_years: list[int], known: Callable[[str], bool], flagged: DateVerdict,
+) -> DateVerdict:
+    """(silk36) A yearless date a clock plus a count of hours its sentence writes before it reaches
+    across midnight, from a day the run knows (`07:00 + 24 h = 19 Dec 07:00` beside a result's
+    `2026-12-18 07:00`: `hour_steps.py`): computed (`midnight-step`); else the flag stands."""
+    if found.slashed:
+        return flagged
+    start = sentence_start(answer, found.start)
+    for year in run_years:
+        day = found.in_year(year)
+        if day is None or (found.weekday is not None and day.weekday() != found.weekday):
+            continue
+        step = hour_step(answer, start, found.start, found.end, day)
+        if step is not None and known(step.base.isoformat()):
+            return DateVerdict("computed", flagged.candidate, "midnight-step", f"{step.base.isoformat()} {step.expression} = {day.isoformat()}", (
+                Operand(step.base.isoformat(), "result", "a date the run knows, the day of the clock"),
+                Operand(str(step.hours), "count", f"the answer wrote {step.expression!r}")))
     return flagged
 
 
