@@ -184,6 +184,7 @@ COMPILED = (
     "evidence.number_words",
     "evidence.weekly_lists",
     "evidence.iso_weeks",
+    "evidence.hour_steps",
     "evidence.word_dates",
     "evidence.yearless_context",
     "evidence.near_misses",

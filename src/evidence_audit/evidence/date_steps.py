@@ -147,6 +147,11 @@ _FOREIGN_UNITS: Final = {
     "dan": "day", "dana": "day", "дан": "day", "дана": "day", "dní": "day", "dnů": "day", "dny": "day", "dni": "day",
     "dienų": "day", "dienas": "day", "dienos": "day", "dienām": "day", "zile": "day", "nap": "day", "napot": "day",
     "дни": "day", "дней": "day", "дня": "day", "днів": "day",
+    # (silk36) the day and the week in the Turkic languages' spellings (Uzbek `10 kun`, `2 hafta`,
+    # Turkish and Azerbaijani `30 gün`, Kazakh and Kyrgyz `10 күн`, Turkmen `10 gün`), Finnish
+    # `30 päivää` and Estonian `30 päeva`, the same standard vocabulary with the same chance test
+    "kun": "day", "kunlik": "day", "gün": "day", "күн": "day", "кун": "day", "päivää": "day", "päivä": "day", "päeva": "day",
+    "hafta": "week", "haftaı": "week",
 }
 _FOREIGN: Final = re.compile(
     r"(?<![0-9.,A-Za-z])([0-9]{1,3})[ \t\xa0\u202f-](" + "|".join(sorted(_FOREIGN_UNITS, key=len, reverse=True)) + r")(?![A-Za-z\u00c0-\u024f])",

@@ -47,6 +47,7 @@ from .date_steps import (
     MAX_SPANS, MAX_STEPS, Span, Step, add_business_days, add_months, bases_of, counts_back, find_step, span_count, span_pattern, spans_in,
 )
 from .extract import Candidate
+from .hour_steps import hour_step
 from .layout import line_bounds, sentence_start
 from .number_words import ARTICLES, cardinals, words
 from .written import _MONTH, _MONTHS, _WORDS_TOO, may_name_a_month
@@ -546,6 +547,7 @@ def judge_dates(
     # Dec 15`) and the yearless dates the answer already explained are known dates too
     explained: set[str] = set()
     yearless = [False]
+    one_year = [False]  # (silk36) the yearless dates are read in one year only (the run's dates are all of one)
 
     def said_or_explained(iso: str) -> bool:
         return yearless[0] and (iso in explained or person_month_day(int(iso[5:7]), int(iso[8:10])))
@@ -583,6 +585,28 @@ def judge_dates(
                     if other is not None and other != found.day and other.isoformat() != base and carried_or_said(other.isoformat()):
                         return None
         return step
+
+    # (silk36) the yearless dates explained so far (start, end, ISO), in text order, in a run of one year
+    shown: list[tuple[int, int, str]] = []
+
+    def yearless_chain_step(found: AnswerDate, reread: Callable[[str], date | None], spans: list[Span]) -> Step | None:
+        """(silk36) A yearless date stepped from the yearless date the answer explained just before
+        it, on its line or the line before (`* **Hatched:** 2 May` then `* **Spinning:** 30 May` for
+        `hatch 10 days after` and `spin 28 days after hatching`): that base alone, as `chain_step`
+        takes a dated one, so the other dates the run knows, moved by the same spans (22 April + 28
+        is 20 May, one digit from 30 May), are no rivals; read in the run's one year only."""
+        previous = [s for s in shown if s[1] <= found.start and answer.count("\n", s[1], found.start) <= 1]
+        if not previous or not spans or previous[-1][2] == found.day.isoformat():
+            return None
+        base = previous[-1][2]
+        return find_step(found.written, found.day, _weekday_pinned(reread, found.weekday), spans, lambda iso: iso == base)
+
+    def judge_shown(found: AnswerDate, reread: Callable[[str], date | None]) -> DateVerdict | None:
+        """`judge_one` for a yearless date, keeping the explained ones as bases (`yearless_chain_step`)."""
+        verdict = judge_one(found, reread)
+        if one_year[0] and verdict is not None and verdict.kind != "unsupported" and len(shown) < MAX_STEPS:
+            shown.append((found.start, found.end, found.day.isoformat()))
+        return verdict
 
     def policy_step_near(found: AnswerDate) -> bool:
         """(stable34) Whether a span the system prompt states, from the date the value's sentence
@@ -702,8 +726,10 @@ def judge_dates(
                     # from + 48 and the chance test refused both. Alone, its own chance test: a slip
                     # to the + 45 date is not reached by 48 (and the search above refuses it)
                     step = find_step(found.written, found.day, _weekday_pinned(reread, found.weekday), asked[-1:], carried_or_said)
-                if step is None and not yearless[0]:  # round 18: a span the system prompt states (`valid for one year`), alone,
-                    # for a date written with its year (a yearless one is read in every year of the run: more chances)
+                if step is None and (not yearless[0] or one_year[0]):  # round 18: a span the system prompt states (`valid for one year`), alone,
+                    # for a date written with its year (a yearless one is read in every year of the run: more chances;
+                    # (silk36) so a yearless one too where the run's dates are all of one year: one reading,
+                    # the chances of a date with its year: `Hatched: 2 May` for `hatch 10 days after` 22 April)
                     step = find_step(found.written, found.day, reread, list(policy_spans()), carried_or_said)
                 if step is None and not yearless[0]:
                     # (round 30) a term that ends the day before the same date months on, alone: from a
@@ -727,6 +753,8 @@ def judge_dates(
                         step = find_step(found.written, found.day, _weekday_pinned(reread, found.weekday), named, carried_or_said)
                 if step is None and not yearless[0]:  # (round 30) from the date written just before it in its sentence
                     step = chain_step(found, reread, (_spans_around(answer, found) + asked + list(policy_spans()))[:2 * MAX_SPANS])
+                if step is None and one_year[0]:  # (silk36) a yearless one from the yearless date explained just before it
+                    step = yearless_chain_step(found, reread, (_spans_around(answer, found) + asked + list(policy_spans()))[:2 * MAX_SPANS])
                 if step is not None:
                     return DateVerdict("computed", candidate, "date-step", step.expression(found.written), (
                         Operand(step.base, "result", "a date the run knows"),
@@ -747,7 +775,8 @@ def judge_dates(
     if years is not None:  # round 14: dates without a year, read in the run's years (yearless_words.py)
         stated[0] = today
         yearless[0] = True
-        out.extend(_judge_yearless(answer, [(d.start, d.end) for d in answer_dates(answer)], years, said_month_day, judge_one, known,
+        one_year[0] = len(years()) == 1
+        out.extend(_judge_yearless(answer, [(d.start, d.end) for d in answer_dates(answer)], years, said_month_day, judge_shown, known,
                                    written_month_day, explained, today, person_month_day, user_spans, earlier_month_day, closed_days,
                                    lambda: list(policy_spans()) + list(result_spans())))
     return out
@@ -896,6 +925,8 @@ def _judge_one_yearless(
         best = _calendar_day(found, run_years, known, best, answer, found_dates)
     if best is not None and best.kind == "unsupported":
         best = _across_midnight(answer, found, found_dates, run_years, known, best)
+    if best is not None and best.kind == "unsupported":  # (silk36) a clock plus hours over midnight (hour_steps.py)
+        best = _hours_over_midnight(answer, found, run_years, known, best)
     if best is not None and best.kind == "unsupported":
         best = _monthly_series(answer, found, found_dates, run_years, known, best)
     if best is not None and best.kind == "unsupported":
@@ -1357,6 +1388,27 @@ def _across_midnight(
             return DateVerdict("computed", flagged.candidate, "midnight-step", f"{base.isoformat()} {sign} 1 day = {day.isoformat()}", (
                 Operand(base.isoformat(), "answer", "a date the run knows, written in the answer's sentence"),
                 Operand("1 day", "answer", "a clock moved across midnight in the sentence")))
+    return flagged
+
+
+def _hours_over_midnight(
+    answer: str, found: YearlessDate, run_years: list[int], known: Callable[[str], bool], flagged: DateVerdict,
+) -> DateVerdict:
+    """(silk36) A yearless date a clock plus a count of hours its sentence writes before it reaches
+    across midnight, from a day the run knows (`07:00 + 24 h = 19 Dec 07:00` beside a result's
+    `2026-12-18 07:00`: `hour_steps.py`): computed (`midnight-step`); else the flag stands."""
+    if found.slashed:
+        return flagged
+    start = sentence_start(answer, found.start)
+    for year in run_years:
+        day = found.in_year(year)
+        if day is None or (found.weekday is not None and day.weekday() != found.weekday):
+            continue
+        step = hour_step(answer, start, found.start, found.end, day)
+        if step is not None and known(step.base.isoformat()):
+            return DateVerdict("computed", flagged.candidate, "midnight-step", f"{step.base.isoformat()} {step.expression} = {day.isoformat()}", (
+                Operand(step.base.isoformat(), "result", "a date the run knows, the day of the clock"),
+                Operand(str(step.hours), "count", f"the answer wrote {step.expression!r}")))
     return flagged
 
 

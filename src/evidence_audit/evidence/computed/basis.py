@@ -924,6 +924,13 @@ class ArithmeticBasis:
                 days = _span_days(m)
                 if days is not None and all(days != d for d, _ in spans):
                     spans.append((days, f"the answer wrote {m.group(0)!r}"))
+            # (silk36) and its days and weeks in the other languages `spans_in` reads (`15.12.2026 +
+            # 10 kun = 25.12.2026`, `30 gün`, `14 dana`): the same spans, in the words of the answer
+            for sp in spans_in(answer, start, end, "the answer wrote it"):
+                if sp.unit in ("day", "week") and sp.size > 1 and not sp.less and not sp.written.lower().startswith("the"):
+                    days = sp.size * (7 if sp.unit == "week" else 1)
+                    if days <= 400 and all(days != d for d, _ in spans):
+                        spans.append((days, f"the answer wrote {sp.written!r}"))
             # (round 32) the months and years the answer writes there too (`Issued 2025-03-12. Valid
             # 24 months ... 2027-03-12`), and its `the day before` (`the day before 2027-03-12 →
             # 2027-03-11`): each in the direction written, from a base the answer wrote before it

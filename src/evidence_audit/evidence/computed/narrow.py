@@ -15,7 +15,7 @@ from ..bill_lines import set_out
 from ..arrow_steps import arrow_step
 from ..balance_steps import chained, from_to
 from ..unit_products import result_size
-from ..expressions import Relation
+from ..expressions import Relation, contradictions
 from ..cell_equations import cell_equation
 from ..decimal_text import percent_at
 from ..carried_differences import says_rest
@@ -728,6 +728,21 @@ def explain_narrow(
         if not _cuts_a_list(answer, window[0], [o for o in results if o.amount == window[0].amount]):
             return done("total", f"{' + '.join(o.value for o in window)} (at their exact values: {_print(exact)})",
                         map(written_operand, window))
+    # (silk36) the same where a line's written result its own expression refutes (flagged as such:
+    # `8 × 90,000 = 702,000`): that line counts at its expression's value, as a rounded line counts
+    # at its exact one (`10 × 90,000 = 900,000`, `8 × 90,000 = 702,000`, `Total: 1,620,000`)
+    refuted = {start: Decimal(exact) for start, _, _, exact in contradictions(answer)} if "=" in answer else {}
+    if refuted:
+        lines = [o for o in occurrences[:i] if (o.at in reading.relations and o.value in known) or o.start in refuted]
+        mended = exact_total(number, decimal_places(occ.digits or target), [
+            (o.number, refuted.get(o.start, _exact_of(basis, reading, o))) for o in lines])
+        if mended is not None:
+            size, exact = mended
+            window = lines[-size:]
+            if any(o.start in refuted for o in window) and not _cuts_a_list(
+                    answer, window[0], [o for o in lines if o.amount == window[0].amount]):
+                return done("total", f"{' + '.join(_print(refuted[o.start]) if o.start in refuted else o.value for o in window)}"
+                            f" (a line at its own expression's value: {_print(exact)})", map(written_operand, window))
     # total, forward: the items written just after it, on its line (`$2,192.94: ... $1,988.27 ... $204.67`)
     line_end = answer.find("\n", occ.end)
     line_end = len(answer) if line_end < 0 else line_end
