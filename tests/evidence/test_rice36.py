@@ -8,7 +8,12 @@ Bengali digits and English), fixed in the general rule. Told in a jute co-operat
   €720 = €8,640` was; a wrong result or a wrong operand stays flagged;
 - a percent written sign last with a case ending after a hyphen (Bengali `১৮%-এর`, whose ending the
   tokenizer drops, Hungarian `18%-kal`) is read as the bare percent's number (`case_endings.stem`):
-  a stated percent is no flag, a number one digit off a carried one stays flagged.
+  a stated percent is no flag, a number one digit off a carried one stays flagged;
+- `stated-shift`: a step the answer shows (`* Sorting done 15:00` / `* Press done 15:20`) is the clock
+  written right before the value moved by a duration of the rules whose clause the value's clause
+  names, chance-tested against that base alone (`stated_shifts._shown_step`): the person's `7:00` of
+  unknown half moved by the rules' 20 minutes reached `19:20`, a neighbour of `15:20`, and refused
+  it; a minute off, a step the clause does not name, a duration not stated stay flagged.
 """
 
 from __future__ import annotations
@@ -93,3 +98,33 @@ def test_a_carried_percent_with_its_ending_is_read_as_the_number() -> None:
 def test_a_percent_one_digit_off_with_its_ending_stays_flagged(answer: str) -> None:
     flags, _ = judged(answer, _run("moisture?"))
     assert flags in ({"21.35"}, {"২১.৩৫"}), flags
+
+
+# --- a step the answer shows, from the clock written right before it ----------------------------------
+BALING = ("You are the assistant of the Faridpur jute co-operative. Today is 2026-11-12.\n"
+          "- Baling: sort 8 hours, press 20 minutes, then 1 day in the store.\n")
+
+
+def _baling(user: str = "If we'd started sorting at 7:00?") -> list[dict[str, Any]]:
+    return history({"lot": "J-1112", "kg": 3600, "sort_start": "2026-11-12 06:15"}, system=BALING, user=user)
+
+
+@pytest.mark.parametrize("answer", [
+    "* Sorting done 15:00\n* Press done 15:20",
+    "- বাছাই শেষ 15:00\n- Press done 15:20",
+])
+def test_a_shown_step_from_the_clock_right_before(answer: str) -> None:
+    flags, computed = judged(answer, _baling())
+    assert not flags and computed.get("15:20") == "stated-shift", (flags, computed)
+
+
+@pytest.mark.parametrize(("answer", "value"), [
+    ("* Sorting done 15:00\n* Press done 15:21", "15:21"),   # a minute off
+    ("* Sorting done 15:00\n* Press done 15:30", "15:30"),   # a digit off
+    ("* Sorting done 15:00\n* Storing done 15:20", "15:20"),  # no rule's clause the value's names
+    ("* Sorting done 15:00\n* Press done 23:00", "23:00"),   # the sort's 8 hours, not named here
+    ("* Sorting done 15:00\n* Loading 14:10\n* Press done 15:20", "15:20"),  # another clock between
+])
+def test_a_shown_step_refused(answer: str, value: str) -> None:
+    flags, _ = judged(answer, _baling())
+    assert value in flags, flags
