@@ -35,15 +35,26 @@ _NUMBER: Final = r"[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?"
 # respelled as (letter_marks.py: `R420` read as `¤420`), so every reader of a sign reads it; the one
 # place it is written (fold33)
 GENERIC_SIGN: Final = "\u00a4"
-# the signs the readers of an amount take before it, as a character class's body: `$ £ ¥`, the generic
-# `¤` and the Unicode currency block U+20A0-U+20C0 (`€`, `₹`, `₾`, `₴`, ...)
-MONEY_SIGN_CLASS: Final = "$\u00a3\u00a5" + GENERIC_SIGN + "\u20a0-\u20c0"
+# (rice36) every currency sign Unicode has (the category `Sc`), the cent signs `¢` `￠` left out (a
+# minor unit written after the number, `50¢`): `$ £ ¥`, the generic `¤`, the Unicode currency block
+# U+20A0-U+20C0 (`€`, `₹`, `₾`, `₴`, `₪`, `₩`, `₫`, `₱`, `₦`, `₽`, `₸`), and the signs of the scripts'
+# own blocks: the dram `֏`, afghani `؋`, the taka and rupee marks `৳` `৲`, the baht `฿`, riel `៛`, rial
+# `﷼`, the full-width `＄` `￡` `￥` `￦`. One set for every reader: until round 36 the expression
+# lexer and the rules' marks read only `$ £ ¥ ¤` and the block, so `14 × 650 = ৳9,100` was no
+# equation while `14 × 650 = €9,100` was one (a sign of a script's own block refused what the same
+# sign of the block was read as).
+_SIGN_CHARS: Final = (
+    "$\u00a3\u00a5" + GENERIC_SIGN + "\u058f\u060b\u07fe\u07ff\u09f2\u09f3\u09fb\u0af1\u0bf9\u0e3f\u17db"
+    + "".join(chr(c) for c in range(0x20A0, 0x20C1)) + "\ua838\ufdfc\ufe69\uff04\uffe1\uffe5\uffe6"
+)
+# the signs the readers of an amount take before it, as a character class's body
+MONEY_SIGN_CLASS: Final = _SIGN_CHARS
 # the same signs written out one by one, for `ch in MONEY_SIGNS` (a string: an empty slice is in it)
-MONEY_SIGNS: Final = "$\u00a3\u00a5" + GENERIC_SIGN + "".join(chr(c) for c in range(0x20A0, 0x20C1))
-# (round 29) the other Unicode currency signs, any script: the block U+20A0-U+20C0 (`₪`, `₩`, `₫`,
-# `₱`, `₴`, `₺`, `₦`, `₽`, `₸`, `₾`), the baht `฿`, riel `៛`, dram `֏`, taka `৳`, rial `﷼`; (spaces32)
-# the generic sign `¤`, what a one-letter mark glued before an amount is respelled as (letter_marks.py: `R420`)
-_OTHER_SIGNS: Final = "\u20a0-\u20c0\u0e3f\u17db\u058f\u09f3\ufdfc" + GENERIC_SIGN
+MONEY_SIGNS: Final = _SIGN_CHARS
+# (round 29) the other Unicode currency signs, any script (all but `$ £ ¥`, which `_AMOUNT` names
+# itself); (spaces32) the generic sign `¤`, what a one-letter mark glued before an amount is
+# respelled as (letter_marks.py: `R420`)
+_OTHER_SIGNS: Final = _SIGN_CHARS[3:]
 # (recall32) the same signs as a character class's body, for `decimal_comma` (a sign after an amount)
 OTHER_CURRENCY_SIGNS: Final = _OTHER_SIGNS
 _OTHER_SIGN: Final = re.compile("[" + _OTHER_SIGNS + "]")

@@ -75,6 +75,9 @@ __all__ = ["CARRIED_PRECISION", "Relation", "Step", "close_enough", "contradicti
 # (spaces32) the currency signs the lexer reads as marks: `$ € £ ¥ ₹`, the generic `¤` a one-letter
 # mark is respelled as (letter_marks.py) and the whole Unicode currency block (`₾`, `₴`, `₺`)
 _SIGNS: Final = MONEY_SIGNS
+# (round 28) a letter or vowel sign of the Indic and Thai blocks, which `\w` does not all know; (rice36)
+# not a currency sign of those blocks (`৳`, `৲`, `૱`, `௹`, `฿`)
+_INDIC_LETTER: Final = r"(?:(?![" + MONEY_SIGN_CLASS + r"])[\u0900-\u0963\u0970-\u0dff\u0e00-\u0e7f])"
 _LEX = re.compile(
     r"(?P<space>[ \t\u00a0\u202f\u2009\u2007]+)"
     r"|(?P<date>[0-9]{4}-[0-9]{2}-[0-9]{2})"
@@ -89,8 +92,9 @@ _LEX = re.compile(
     # (round 28) a word of another script: Cyrillic, Greek, Hebrew, Arabic (any letter `\w` knows),
     # and the Indic and Thai blocks whose vowel signs `\w` does not know (`केस`, `जार`), not the
     # danda `।` (U+0964-5, a full stop) nor their digits; read as words, as Latin ones are, so
-    # `40 केस × 12 जार × 454 g` is one expression with unit words, not a run of stops
-    r"|(?:[^\W\d_]|[\u0900-\u0963\u0970-\u0dff\u0e00-\u0e7f])(?:[^\W\d_]|[\u0900-\u0963\u0970-\u0dff\u0e00-\u0e7f0-9_'])*)"
+    # `40 केस × 12 जार × 454 g` is one expression with unit words, not a run of stops; (rice36) not
+    # the currency signs of those blocks (the taka `৳`, the baht `฿`): a mark, as `₹` is
+    r"|(?:[^\W\d_]|" + _INDIC_LETTER + r")(?:[^\W\d_]|" + _INDIC_LETTER + r"|[0-9_'])*)"
     r"|(?P<mark>\*\*|__|`|[" + MONEY_SIGN_CLASS + r"])"
     r"|(?P<punct>.)",
     re.DOTALL,

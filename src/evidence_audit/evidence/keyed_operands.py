@@ -36,6 +36,7 @@ from typing import Any, Final, Protocol
 
 from .decimal_text import printed
 from .text_memo import TextMemo
+from .units import unit_of
 from .layout import sentence_start
 from .served import Served, js_items
 from .stated_exchanges import sign_codes
@@ -125,6 +126,22 @@ def _content(word: str) -> bool:
 
 _NOT_LETTERS: Final = re.compile(r"[^A-Za-z]+")  # (fold34) compiled once, not per key
 _CLAUSE_END: Final = re.compile(r"[\n.,;:()]")  # where a percent's clause ends after it; (fold34) compiled once, not per percent
+
+
+# (rice36) a size written before the thing it sizes: a unit word, then a noun (`50 kg sacks`, `0.5 L
+# bottles`, `a 20-ft container`, `25 kg bags`); the unit by the unit tables (`units.unit_of`)
+_SIZED: Final = re.compile(r"[ \t\u00a0-]?([A-Za-z]{1,11})\.?[ \t\u00a0]+([A-Za-z]{3,20})(?![A-Za-z])")
+
+
+def sized_noun(text: str, end: int) -> str | None:
+    """(rice36) The thing a number ending at `end` is the size of, written after it with its unit
+    (`Rice is sold in 50 kg sacks`: `sacks`), or None: a size is as much a key of the number as the
+    word before it is (`the maund of 40 kg`: `maund`), so `640 sacks are 32,000 kg` names it. The
+    noun is a content word and no unit itself (`50 kg net` is no size of a net)."""
+    m = _SIZED.match(text, end)
+    if m is None or unit_of(m.group(1)) is None or unit_of(m.group(2)) is not None or not _content(m.group(2)):
+        return None
+    return m.group(2)
 
 
 def key_parts(key: str) -> frozenset[str]:
@@ -223,6 +240,9 @@ class KeyedNumbers:
             # (`taxed at 7.5%` -> tax; `a late fee of $10.00` -> fee)
             labelled = clause.rstrip(" \t*").endswith((":", "="))
             words = [w for w in _WORD.findall(clause) if _content(w)][-(LABEL_WORDS if labelled else 1):]
+            sized = None if labelled or m.group(2) else sized_noun(text, m.end())
+            if sized is not None:  # (rice36) `in 50 kg sacks`: the sack's size, keyed by what it sizes
+                self._add(key_parts(sized), number, f"{where}: {m.group(0).strip()} {sized}", False)
             if not words:
                 continue
             if m.group(2) and not labelled:  # a percent's noun may follow it (`at 7.5% tax`)

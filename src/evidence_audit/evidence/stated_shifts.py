@@ -146,7 +146,40 @@ def explain_stated_shift(answer: str, value: str, resolved: list[str], shifts: S
         named = [(length, said, sign) for length, said, sign, naming in shifts.lengths if naming & words]
         if named and len(named) < len(lengths):
             found = _tiered(value, tiers, neighbours, named)
+    if found is None and found_bases is not None:
+        found = _shown_step(answer, value, found_bases, neighbours, shifts)
     return found
+
+
+# (rice36) a clock written between two others' digits: `15:00`, `7:00` (what a shown step's base has
+# no other of between it and the value)
+_ANY_CLOCK: Final = re.compile(r"[0-9]:[0-5][0-9]")
+
+
+def _shown_step(
+    answer: str, value: str, found_bases: tuple[re.Match[str], list[tuple[int, str, int]]],
+    neighbours: list[tuple[int, bool]], shifts: StatedShifts,
+) -> ClockDerivation | None:
+    """(rice36) A step the answer shows: the value is the resolved clock written right before it (on
+    its line or the line before, no other clock between) moved by a duration the rules state whose
+    clause the value's clause names (`* Soak ends 15:00` / `* Steam ends 15:20` for the rules' `soak 8
+    hours, steam 20 minutes`), chance-tested against that base alone, as a date's shown step is
+    (`computed/basis._shown_step`). The tiers' search refused it when a person's clock of unknown
+    half (`If we'd started at 7:00?`) moved by a rule's span reached a neighbour (`7:20`, `19:20`
+    beside `15:20`); the answer's own list of steps is the base it shows."""
+    written, bases = found_bases
+    if not bases:
+        return None
+    base, how, at = bases[-1]
+    between = answer[at + len(how):written.start()]
+    if between.count("\n") > 1 or _ANY_CLOCK.search(between) is not None:
+        return None
+    words = clause_words(answer, written.start(), written.end())
+    named = [(length, said, sign) for length, said, sign, naming in shifts.lengths if naming & words]
+    if not named:
+        return None
+    tier = [(base, how, _half_known(how, base), ("answer", f"answer offset {at}"))]
+    return _tiered(value, [tier], neighbours, named)
 
 
 def _tiered(

@@ -299,8 +299,12 @@ def explain_wide(
     # (round 32) a short reply over the latest result: one of its numbers times the question's count,
     # or over a count where the question asks a share; only for a value no resolved number is
     # written before (a reply that writes its operands is the narrow rules': `save $37.00 per
-    # month, $84.00 over the two months` is no 2 x the carried 42)
-    if not misread and len(reading.text) <= MAX_SHORT_REPLY and not any(o.value in known for o in occurrences[:i]):
+    # month, $84.00 over the two months` is no 2 x the carried 42); (rice36) before it in its
+    # sentence: a number an earlier sentence settled is no operand it writes (`640 sacks are 32,000
+    # kg ... The order rises by ৳104,000`: 40 added sacks x the coarse price)
+    opens = sentence_start(reading.text, occ.start)
+    if not misread and len(reading.text) <= MAX_SHORT_REPLY \
+            and not any(o.value in known and o.start >= opens for o in occurrences[:i]):
         scaled = _latest_scaled(basis.latest_numbers(), _counts_in(basis._question[-MAX_SHORT_REPLY:]), number,
                                 decimal_places(occ.digits))
         if scaled is not None:

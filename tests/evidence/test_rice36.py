@@ -1,0 +1,130 @@
+"""Round 36 (rice36): what refused a rice mill's arithmetic (heldout34's rice corpus, Bengali in
+Bengali digits and English), fixed in the general rule. Told in a jute co-operative's invented runs
+(and a Thai and an Armenian line for the same signs of other scripts), each with its refusal:
+
+- every Unicode currency sign is a mark (`amounts.MONEY_SIGNS`: the category `Sc` less the cent
+  signs), and the expression lexer's word class of the Indic and Thai blocks no longer swallows the
+  signs of those blocks (the taka `৳`, the baht `฿`): `12 × ৳720 = ৳8,640` is an equation as `12 ×
+  €720 = €8,640` was; a wrong result or a wrong operand stays flagged;
+- a percent written sign last with a case ending after a hyphen (Bengali `১৮%-এর`, whose ending the
+  tokenizer drops, Hungarian `18%-kal`) is read as the bare percent's number (`case_endings.stem`):
+  a stated percent is no flag, a number one digit off a carried one stays flagged;
+- `stated-shift`: a step the answer shows (`* Sorting done 15:00` / `* Press done 15:20`) is the clock
+  written right before the value moved by a duration of the rules whose clause the value's clause
+  names, chance-tested against that base alone (`stated_shifts._shown_step`): the person's `7:00` of
+  unknown half moved by the rules' 20 minutes reached `19:20`, a neighbour of `15:20`, and refused
+  it; a minute off, a step the clause does not name, a duration not stated stay flagged.
+"""
+
+from __future__ import annotations
+
+import sys
+import unicodedata
+from typing import Any
+
+import pytest
+
+from evidence_audit.evidence.amounts import MONEY_SIGNS
+
+from ._helpers import history, judged
+
+COOP = ("You are the assistant of the Faridpur jute co-operative. Today is 2026-11-12.\n"
+        "Rules (amounts in BDT, ৳):\n"
+        "- Raw jute is bought by the bale of 180 kg: tossa 720 BDT a bale-day of grading, white 640 BDT.\n"
+        "- Moisture above 18%: 2% of the weight is deducted for each point above 18.\n"
+        "- Porters: 480 BDT a day of 8 hours.\n")
+
+CREW = {"date": "2026-11-12", "crew": "B", "start": "07:00", "hours": 8, "porters": 12,
+        "moisture_pct": 21.25}
+
+
+def _run(user: str = "crew B wages today?") -> list[dict[str, Any]]:
+    return history(CREW, system=COOP, user=user)
+
+
+# --- a currency sign of a script's own block is a mark -----------------------------------------------
+@pytest.mark.parametrize(("answer", "value"), [
+    ("12 × 480 = ৳5,760.", "5760"),
+    ("১২ × ৳৪৮০ = ৳৫,৭৬০", "৫,৭৬০"),  # (a value in another script's digits is shown as written)
+    ("মজুরি: ১২ জন × ৳৪৮০ = **৳৫,৭৬০**", "৫,৭৬০"),
+    ("12 × ฿480 = ฿5,760", "5760"),
+    ("12 × 480 ֏ = 5,760 ֏", "5760"),
+])
+def test_a_product_written_with_a_scripts_own_sign(answer: str, value: str) -> None:
+    flags, computed = judged(answer, _run())
+    assert value not in flags and computed.get(value) == "written", (flags, computed)
+
+
+@pytest.mark.parametrize("answer", [
+    "12 × 480 = ৳5,670.",        # a digit swapped
+    "১২ × ৳৪৮০ = ৳৫,৮৬০",       # a digit changed
+    "12 × ฿480 = ฿5,780",
+])
+def test_a_wrong_result_beside_the_sign_stays_flagged(answer: str) -> None:
+    flags, _ = judged(answer, _run())
+    assert flags, answer
+
+
+def test_a_wrong_operand_beside_the_sign_stays_flagged() -> None:
+    flags, _ = judged("12 × ৳490 = ৳5,880", _run())  # 490 no source gave: the invented rate is the flag
+    assert "490" in flags, flags
+
+
+def test_the_signs_are_every_currency_sign_but_the_cents() -> None:
+    every = {chr(c) for c in range(sys.maxunicode + 1) if unicodedata.category(chr(c)) == "Sc"}
+    bmp = {c for c in every if ord(c) <= 0xFFFF} - {"\u00a2", "\uffe0"}
+    assert bmp <= set(MONEY_SIGNS) <= every, sorted(bmp ^ set(MONEY_SIGNS))
+
+
+# --- a percent with a case ending after a hyphen ------------------------------------------------------
+@pytest.mark.parametrize("answer", [
+    "আর্দ্রতা ২১.২৫%, ১৮%-এর চেয়ে ৩.২৫ পয়েন্ট বেশি",
+    "A nedvesség 21.25%, a 18%-os határ felett.",
+])
+def test_a_stated_percent_with_its_ending_is_no_flag(answer: str) -> None:
+    flags, _ = judged(answer, _run("moisture?"))
+    assert not flags, flags
+
+
+def test_a_carried_percent_with_its_ending_is_read_as_the_number() -> None:
+    flags, _ = judged("আর্দ্রতা ২১.২৫%-এর হিসাবে কর্তন হবে", _run("moisture?"))
+    assert not flags, flags
+
+
+@pytest.mark.parametrize("answer", [
+    "আর্দ্রতা ২১.৩৫%-এর হিসাবে কর্তন হবে",
+    "A nedvesség 21.35%-kal számolva.",
+])
+def test_a_percent_one_digit_off_with_its_ending_stays_flagged(answer: str) -> None:
+    flags, _ = judged(answer, _run("moisture?"))
+    assert flags in ({"21.35"}, {"২১.৩৫"}), flags
+
+
+# --- a step the answer shows, from the clock written right before it ----------------------------------
+BALING = ("You are the assistant of the Faridpur jute co-operative. Today is 2026-11-12.\n"
+          "- Baling: sort 8 hours, press 20 minutes, then 1 day in the store.\n")
+
+
+def _baling(user: str = "If we'd started sorting at 7:00?") -> list[dict[str, Any]]:
+    return history({"lot": "J-1112", "kg": 3600, "sort_start": "2026-11-12 06:15"}, system=BALING, user=user)
+
+
+@pytest.mark.parametrize("answer", [
+    "* Sorting done 15:00\n* Press done 15:20",
+    "- বাছাই শেষ 15:00\n- Press done 15:20",
+])
+def test_a_shown_step_from_the_clock_right_before(answer: str) -> None:
+    flags, computed = judged(answer, _baling())
+    assert not flags and computed.get("15:20") == "stated-shift", (flags, computed)
+
+
+@pytest.mark.parametrize(("answer", "value"), [
+    ("* Sorting done 15:00\n* Press done 15:21", "15:21"),   # a minute off
+    ("* Sorting done 15:00\n* Press done 15:30", "15:30"),   # a digit off
+    ("* Sorting done 15:00\n* Storing done 15:20", "15:20"),  # no rule's clause the value's names
+    ("* Sorting done 15:00\n* Press done 23:00", "23:00"),   # the sort's 8 hours, not named here
+    ("* Sorting done 15:00\n* Loading 14:10\n* Press done 15:20", "15:20"),  # another clock between
+])
+def test_a_shown_step_refused(answer: str, value: str) -> None:
+    flags, _ = judged(answer, _baling())
+    assert value in flags, flags
