@@ -35,11 +35,18 @@ _NUMBER: Final = r"[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?"
 # respelled as (letter_marks.py: `R420` read as `¤420`), so every reader of a sign reads it; the one
 # place it is written (fold33)
 GENERIC_SIGN: Final = "\u00a4"
+# (brandy36) the currency signs outside the Unicode currency block, any script: the dram `֏`, the
+# afghani `؋`, the taka `৳`, the Gujarati and Tamil rupees `૱ ௹`, the baht `฿`, the riel `៛`, the
+# rial `﷼` and the small and fullwidth `﹩ ＄ ￡ ￥ ￦` (every currency sign Unicode has, but the cent
+# signs, a minor unit: minor_units.py); a sign beside a number is a sign whatever its script, so an
+# equation written with one (`1 840 կգ × 320 ֏ = 588 800 ֏`) is read as one with `€`
+_SCRIPT_SIGNS: Final = "\u058f\u060b\u09f3\u0af1\u0bf9\u0e3f\u17db\ufdfc\ufe69\uff04\uffe1\uffe5\uffe6"
 # the signs the readers of an amount take before it, as a character class's body: `$ £ ¥`, the generic
-# `¤` and the Unicode currency block U+20A0-U+20C0 (`€`, `₹`, `₾`, `₴`, ...)
-MONEY_SIGN_CLASS: Final = "$\u00a3\u00a5" + GENERIC_SIGN + "\u20a0-\u20c0"
+# `¤`, the Unicode currency block U+20A0-U+20C0 (`€`, `₹`, `₾`, `₴`, ...) and (brandy36) the signs of
+# other scripts (`֏`, `৳`, `฿`: `_SCRIPT_SIGNS`)
+MONEY_SIGN_CLASS: Final = "$\u00a3\u00a5" + GENERIC_SIGN + "\u20a0-\u20c0" + _SCRIPT_SIGNS
 # the same signs written out one by one, for `ch in MONEY_SIGNS` (a string: an empty slice is in it)
-MONEY_SIGNS: Final = "$\u00a3\u00a5" + GENERIC_SIGN + "".join(chr(c) for c in range(0x20A0, 0x20C1))
+MONEY_SIGNS: Final = "$\u00a3\u00a5" + GENERIC_SIGN + "".join(chr(c) for c in range(0x20A0, 0x20C1)) + _SCRIPT_SIGNS
 # (round 29) the other Unicode currency signs, any script: the block U+20A0-U+20C0 (`₪`, `₩`, `₫`,
 # `₱`, `₴`, `₺`, `₦`, `₽`, `₸`, `₾`), the baht `฿`, riel `៛`, dram `֏`, taka `৳`, rial `﷼`; (spaces32)
 # the generic sign `¤`, what a one-letter mark glued before an amount is respelled as (letter_marks.py: `R420`)

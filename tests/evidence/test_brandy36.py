@@ -1,0 +1,77 @@
+"""brandy36: what refused the computed values of heldout34's brandy corpus, fixed in the general rule.
+
+Told in other words than the corpus's (an apricot drier near Yerevan paid in dram, a Kampot pepper
+farm paid in riel), each with its refusals:
+
+- `amounts.MONEY_SIGN_CLASS`: a currency sign of another script (the dram `֏`, the riel `៛`) is a
+  sign to the written-equation reader as `€` is, not a stop between an operand and its operator
+  (`1 250 կգ × 450 ֏ = 562 500 ֏` is `written`); refused: a wrong result, the reference profile;
+- `digit_groupings`: a text that writes a one-digit first group with two groups (`2 450 000 ֏`) shows
+  the writer's space convention, so its `3 500 կգ` is one number too (an operand, not `3` and `500`);
+  a result a digit off stays flagged.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from ._helpers import REFERENCE, judged
+
+DRIER_POLICY = """You are the assistant of the Aragats apricot drier. Today is 2026-08-12.
+Rules (amounts in AMD, ֏):
+- Fresh apricots: 450 AMD a kg; paid 14 days after delivery."""
+
+
+def _drier_run(delivery: dict[str, Any]) -> list[dict[str, Any]]:
+    return [
+        {"role": "system", "content": DRIER_POLICY},
+        {"role": "user", "content": "Որքա՞ն է իմ առաքման արժեքը։"},
+        {"role": "tool", "content": json.dumps(delivery)},
+    ]
+
+
+LOADS = {"grower_no": "A-117", "delivered": "2026-07-30", "loads": [{"kind": "Shalakh", "kg": 1250}]}
+
+
+def test_an_equation_written_with_the_dram_sign_is_read() -> None:
+    answer = "Շալախ՝ 1 250 կգ × 450 ֏ = **562 500 ֏**։"
+    flags, computed = judged(answer, _drier_run(LOADS))
+    assert "562500" not in flags
+    assert computed["562500"] == "written"
+
+
+def test_a_wrong_result_beside_the_dram_sign_stays_flagged() -> None:
+    flags, computed = judged("Շալախ՝ 1 250 կգ × 450 ֏ = **565 200 ֏**։", _drier_run(LOADS))
+    assert "565200" in flags and "565200" not in computed
+
+
+def test_the_reference_profile_reads_no_equation() -> None:
+    _, computed = judged("Շալախ՝ 1 250 կգ × 450 ֏ = **562 500 ֏**։", _drier_run(LOADS), REFERENCE)
+    assert "562500" not in computed
+
+
+FARM = {"farm": "KP-08", "sacks": 24, "sack_price_khr": 41500}
+
+
+def test_an_equation_written_with_the_riel_sign_is_read() -> None:
+    run = [{"role": "user", "content": "What is the pepper lot worth?"}, {"role": "tool", "content": json.dumps(FARM)}]
+    flags, computed = judged("24 sacks × 41,500 ៛ = 996,000 ៛.", run)
+    assert "996000" not in flags and computed["996000"] == "written"
+    flags, _ = judged("24 sacks × 41,500 ៛ = 969,000 ៛.", run)
+    assert "969000" in flags
+
+
+TOTAL = {"grower_no": "A-118", "value_amd": 2450000, "loads": [{"kind": "Shalakh", "kg": 3500}]}
+
+
+def test_a_one_digit_group_beside_a_two_group_number_is_one_number() -> None:
+    answer = "2 450 000 ֏ / 3 500 կգ = **700,00 ֏/կգ**։"
+    flags, computed = judged(answer, _drier_run(TOTAL))
+    assert not {"3", "500", "700", "700.00", "700,00"} & flags
+    assert computed.get("700") == "written" or computed.get("700.00") == "written"
+
+
+def test_a_one_digit_group_result_a_digit_off_stays_flagged() -> None:
+    flags, _ = judged("2 450 000 ֏ / 3 500 կգ = **710,00 ֏/կգ**։", _drier_run(TOTAL))
+    assert {"710", "710.00", "710,00"} & flags
