@@ -75,3 +75,30 @@ def test_a_one_digit_group_beside_a_two_group_number_is_one_number() -> None:
 def test_a_one_digit_group_result_a_digit_off_stays_flagged() -> None:
     flags, _ = judged("2 450 000 ֏ / 3 500 կգ = **710,00 ֏/կգ**։", _drier_run(TOTAL))
     assert {"710", "710.00", "710,00"} & flags
+
+
+STILL = {"run": "S-14", "distillate_l": 1840.0, "abv": 65.25}
+
+
+def _still_run() -> list[dict[str, Any]]:
+    return [{"role": "system", "content": "Spirit is reduced to 46% before casking. Casks lose 2.5% a year."},
+            {"role": "user", "content": "How much spirit at 46% will run S-14 give?"},
+            {"role": "tool", "content": json.dumps(STILL)}]
+
+
+def test_a_unit_of_several_words_before_the_operator_is_read_past() -> None:
+    # `L of pure alcohol`: what the unit measures, in more than one word (`kWh of gas` was read)
+    answer = "Pure alcohol: 1,200.6 L. 1,200.6 L of pure alcohol / 0.46 = **2,610.0 L of spirit**."
+    flags, computed = judged(answer, _still_run())
+    assert "2610" not in flags and computed.get("2610") == "written"
+    flags, _ = judged(answer.replace("2,610.0 L of spirit", "2,601.0 L of spirit"), _still_run())
+    assert "2601" in flags
+
+
+def test_a_percent_glued_to_a_per_unit_suffix_is_the_percent() -> None:
+    flags, _ = judged("Loss at 2.5%/yr: 250 × 0.975^4 = 225.9 L.", _still_run())
+    assert not {"2.5%/yr", "2.5%", "2.5"} & flags
+    flags, _ = judged("Strength 65.25%/run as logged.", _still_run())
+    assert not {"65.25%/run", "65.25%", "65.25"} & flags
+    flags, _ = judged("Strength 65.52%/run as logged.", _still_run())
+    assert "65.52" in flags
