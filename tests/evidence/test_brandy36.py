@@ -102,3 +102,64 @@ def test_a_percent_glued_to_a_per_unit_suffix_is_the_percent() -> None:
     assert not {"65.25%/run", "65.25%", "65.25"} & flags
     flags, _ = judged("Strength 65.52%/run as logged.", _still_run())
     assert "65.52" in flags
+
+
+# --- a share a record keeps in percent, sums of row products, a rate written after the value -----
+
+CIDER_POLICY = """You are the assistant of the Lori cider house. Today is 2026-10-05.
+Rules: cider is sold at 6.5% ABV; perry at 5% ABV. Apples are bought at 180 AMD a kg."""
+
+PRESS_LOG = ("press,juice_l,abv\nP-11,1240,6.4\nP-12,980,6.7\nP-13,1105,6.1")
+
+
+def _press_run() -> list[dict[str, Any]]:
+    return [{"role": "system", "content": CIDER_POLICY},
+            {"role": "user", "content": "How much alcohol did this week's presses give?"},
+            {"role": "tool", "content": PRESS_LOG}]
+
+
+def test_a_record_s_quantity_times_its_percent_under_a_measure_the_prompt_states_in_percent() -> None:
+    # `abv` holds a percent: the prompt writes `6.5% ABV`; 1240 x 6.4% = 79.36
+    flags, computed = judged("| Press | Juice (L) | Alcohol (L) |\n|---|---|---|\n| P-11 | 1,240 | 79.36 |", _press_run())
+    assert "79.36" not in flags and computed["79.36"] == "carried-product"
+    flags, _ = judged("| Press | Juice (L) | Alcohol (L) |\n|---|---|---|\n| P-11 | 1,240 | 79.63 |", _press_run())
+    assert "79.63" in flags
+
+
+def test_a_key_no_text_states_in_percent_is_no_share() -> None:
+    run = _press_run()
+    run[0] = {"role": "system", "content": "You are the assistant of the Lori cider house."}
+    flags, _ = judged("| Press | Juice (L) | Alcohol (L) |\n|---|---|---|\n| P-11 | 1,240 | 79.36 |", run)
+    assert "79.36" in flags
+
+
+def test_a_total_of_the_row_products_is_a_carried_total() -> None:
+    # 1240 x 6.4% + 980 x 6.7% + 1105 x 6.1% = 79.36 + 65.66 + 67.405 = 212.425
+    flags, computed = judged("Total alcohol: 212.43 L.", _press_run())
+    assert "212.43" not in flags and computed["212.43"] == "carried-total"
+    flags, _ = judged("Total alcohol: 212.34 L.", _press_run())
+    assert "212.34" in flags
+
+
+CRATES = {"purchase": "AP-0931", "crates": [{"crate_kg": 16.5, "count": 30}, {"crate_kg": 21.0, "count": 44}]}
+
+
+def _apple_run() -> list[dict[str, Any]]:
+    return [{"role": "system", "content": CIDER_POLICY},
+            {"role": "user", "content": "Purchase AP-0931: kilos and price?"},
+            {"role": "tool", "content": json.dumps(CRATES)}]
+
+
+def test_crates_by_count_and_weight_total_and_priced_at_a_rate_after_the_value() -> None:
+    # 30 x 16.5 + 44 x 21.0 = 495 + 924 = 1,419.0 kg; x 180 = 255,420
+    answer = "1. Total: 1,419.0 kg\n2. Paid: 255,420 AMD at 180 a kg"
+    flags, computed = judged(answer, _apple_run())
+    assert not {"1419", "255420"} & flags
+    assert computed["1419"] == "carried-total" and computed["255420"] == "applied-rate"
+
+
+def test_a_price_a_digit_off_at_a_rate_after_it_stays_flagged() -> None:
+    flags, _ = judged("1. Total: 1,419.0 kg\n2. Paid: 255,240 AMD at 180 a kg", _apple_run())
+    assert "255240" in flags
+    flags, _ = judged("1. Total: 1,491.0 kg", _apple_run())
+    assert "1491" in flags

@@ -1126,7 +1126,7 @@ def explain_narrow(
         return v in known or v not in pending
 
     applied = applied_rate(answer, sentence_start(answer, occ.start), occ.at, number, places, is_settled,
-                           basis._previous_text, lambda v: v not in basis._previous_unsettled)
+                           basis._previous_text, lambda v: v not in basis._previous_unsettled, occ.end)
     if applied is not None:
         return done("applied-rate", applied.expression, (
             Operand(applied.quantity, "answer", applied.quantity_where),
