@@ -163,3 +163,23 @@ def test_a_price_a_digit_off_at_a_rate_after_it_stays_flagged() -> None:
     assert "255240" in flags
     flags, _ = judged("1. Total: 1,491.0 kg", _apple_run())
     assert "1491" in flags
+
+
+CASK = {"cask": "C-207", "litres_now": 184.6, "abv_now": 63.7}
+
+
+def _cask_run() -> list[dict[str, Any]]:
+    return [{"role": "user", "content": "How much pure alcohol is left in C-207?"}, {"role": "tool", "content": json.dumps(CASK)}]
+
+
+def test_the_factor_of_a_carried_share_in_a_verified_equation_is_computed() -> None:
+    # 184.6 x 0.637 = 117.5902: the cask's abv_now 63.7 written as its fraction
+    flags, computed = judged("<think>\n184.6 × 0.637 = 117.59\n</think>\n\nIt holds 117.59 L of pure alcohol.", _cask_run())
+    assert not {"0.637", "117.59"} & flags and computed["0.637"] == "percent"
+
+
+def test_a_fraction_no_result_carries_or_a_false_equation_stays_flagged() -> None:
+    flags, _ = judged("<think>\n184.6 × 0.673 = 124.24\n</think>\n\nIt holds 124.24 L.", _cask_run())
+    assert "0.673" in flags
+    flags, _ = judged("<think>\n184.6 × 0.637 = 117.95\n</think>\n\nIt holds 117.95 L.", _cask_run())
+    assert "0.637" in flags
