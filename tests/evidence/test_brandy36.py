@@ -183,3 +183,13 @@ def test_a_fraction_no_result_carries_or_a_false_equation_stays_flagged() -> Non
     assert "0.673" in flags
     flags, _ = judged("<think>\n184.6 × 0.637 = 117.95\n</think>\n\nIt holds 117.95 L.", _cask_run())
     assert "0.637" in flags
+
+
+LINE = {"line": "L-2", "start": "06:45", "bottles_per_hour": 1800, "bottles": 4320}
+
+
+def test_a_rate_in_thousands_groups_glued_to_a_one_letter_unit_is_its_number() -> None:
+    run = [{"role": "user", "content": "line 2 today?"}, {"role": "tool", "content": json.dumps(LINE)}]
+    assert not {"1,800/h", "1800"} & judged("4,320 bottles at 1,800/h.", run)[0]
+    assert "1810" in judged("4,320 bottles at 1,810/h.", run)[0]
+    assert "4.6/5" in judged("It is rated 4.6/5.", run)[0]  # a score keeps its reading

@@ -77,7 +77,8 @@ _PERIOD_YEAR: Final = re.compile(r"(?:fy|cy|q[1-4]|h[12])[-']?((?:19|20)[0-9]{2}
 # A number glued to a unit-per suffix of any length (spellings dial): 64/night, 212/person; (tea35)
 # or per a currency's sign, a rate (`Rs. 298.40/$`; `349.20/€` is the token `349.20/`, the sign no
 # token character).
-_UNIT_PER: Final = re.compile(r"([-+]?[0-9]+(?:\.[0-9]+)?)/(?:[a-z]{2,}|\$?)", re.ASCII)
+# (brandy36) the number in thousands groups too and a unit of one letter (`1,500/h`, `2,400/night`)
+_UNIT_PER: Final = re.compile(r"([-+]?(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?:\.[0-9]+)?)/(?:[a-z]+|\$?)", re.ASCII)
 # (brandy36) a percent glued to a per-unit suffix (spellings dial): `2.5%/yr`, `12.75%/month`, `3%/a`;
 # the percent's number is the value, judged as the answer had written the percent bare (`2.5%` is
 # the token `2.5`; a digit changed stays flagged where the number is judged)
