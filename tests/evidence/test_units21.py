@@ -84,8 +84,14 @@ def test_a_rate_per_another_unit_is_not_applied() -> None:
     assert "4870.66" in flags
 
 
-def test_a_rate_written_after_the_value_is_not_applied() -> None:
-    flags, _ = judged(EXTRA + "* Worth $4,870.66 at $181.20/t", history(LOADS))
+def test_a_rate_written_right_after_the_value_after_at_is_applied() -> None:
+    # (brandy36) `X at R/unit` prices the quantity as `At R/unit: X` does (was refused in round 21)
+    flags, computed = judged(EXTRA + "* Worth $4,870.66 at $181.20/t", history(LOADS))
+    assert "4870.66" not in flags and computed["4870.66"] == "applied-rate"
+
+
+def test_a_rate_further_after_the_value_is_not_applied() -> None:
+    flags, _ = judged(EXTRA + "* Worth $4,870.66, the bid being $181.20/t", history(LOADS))
     assert "4870.66" in flags
 
 

@@ -20,7 +20,9 @@ hectare` after the previous answer's `45.2 ha`), rounded half up to the 2+ place
 
 Units compare by their canonical spelling (`units.py`: `ha` and `hectare`, `ac` and `acres`, `t` and
 `tonnes`), else in lower case without a plural `s`. One product is tried per value, so a value one digit off it, or off the product of another quantity
-of the unit written earlier, stays flagged. Refused: a rate after the value, a rate or quantity that
+of the unit written earlier, stays flagged. (brandy36) A rate may follow the value right after it,
+after `at` (`4. Paid: 696,150 AMD at 450 a kg` after `3. Total: 1,547.0 kg`), and a rate may be
+written `450 a kg`. Refused: a rate further after the value, a rate or quantity that
 stayed unsupported, a quantity of another unit (`$6.50/t` for `40.0 acres`), a zero quantity, a
 value of fewer than two places that is not the exact product. Pure: no state, no I/O.
 """
@@ -39,8 +41,14 @@ from .units import unit_of
 __all__ = ["AppliedRate", "applied_rate", "spread_rate"]
 
 _NUMBER: Final = r"([0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?)"
-# A rate per a unit: `$181.20/t`, `$6.50 per t`, `€0.25 per kWh`, `$1.18/L`.
-_RATE: Final = re.compile(r"(?<![0-9.,])" + _NUMBER + r"(?:[ \t]*\*\*)?(?:[ \t]*/[ \t]*|[ \t]+per[ \t]+)([A-Za-z]{1,12})\b")
+# A rate per a unit: `$181.20/t`, `$6.50 per t`, `€0.25 per kWh`, `$1.18/L`; (brandy36) `450 a kg`.
+_PER: Final = r"(?:[ \t]*\*\*)?(?:[ \t]*/[ \t]*|[ \t]+per[ \t]+|[ \t]+an?[ \t]+)([A-Za-z]{1,12})\b"
+_RATE: Final = re.compile(r"(?<![0-9.,])" + _NUMBER + _PER)
+# (brandy36) the rate a value is written at, right after it on its line: `696,150 AMD at 450 a kg`,
+# `$4,870.66 at $181.20/t` (the value's currency code or sign, then `at`, then the rate)
+_AT_RATE: Final = re.compile(
+    r"(?:\*\*)?[ \t]*(?:[A-Z]{3}|[^\w\s.,;:()])?(?:\*\*)?[ \t]+at[ \t]+(?:[A-Z]{3}[ \t]?|[^\w\s.,;:()][ \t]?)?"
+    r"(?P<rate>[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?)(?:[ \t]?(?:[A-Z]{3}|[^\w\s.,;:()]))?" + _PER)
 # A quantity with its unit: `26.88 t`, `1,377 L`, `38.20 t wet`; not an amount (`$4.20`), not a
 # rate (`2.36 t/ha`, `12 kg per ha`), not the number of a name (`F-112`).
 _QUANTITY: Final = re.compile(
@@ -107,16 +115,21 @@ def applied_rate(
     settled: Callable[[str], bool],
     previous: str = "",
     previous_settled: Callable[[str], bool] = lambda value: False,
+    value_end: int = -1,
 ) -> AppliedRate | None:
     """`number` (written at `value_at`, in the sentence starting at `start`) as the last settled
     rate per a unit written in text[start:value_at] times the last quantity of that unit written in
-    text[:start], or, when there is none, in `previous` (the previous answer)."""
+    text[:start], or, when there is none, in `previous` (the previous answer); (brandy36) or, with
+    no rate before it, the rate it is written at right after it (`value_end`: `696,150 AMD at 450 a
+    kg`)."""
     if number <= 0:
         return None
     rate = None
     for m in _RATE.finditer(text, start, value_at):
         if m.end() <= value_at and m.start(1) != value_at:
             rate = m
+    if rate is None and value_end >= 0:
+        rate = _AT_RATE.match(text, value_end)
     if rate is None:
         return None
     rate_value = normalize_token(rate.group(1))

@@ -44,6 +44,7 @@ from .amounts import MONEY_SIGN_CLASS
 from .carried_ratios import MAX_KEYS, carried_records, names_record
 from .computed.reading import neighbours
 from .decimal_text import printed as _show
+from .rated import holds_percent, percent_words
 from .results_queue import TurnResults
 from .served import Served
 from .switch_gaps import _names_in
@@ -146,7 +147,7 @@ def _line_factors(before: str) -> list[tuple[Decimal, str]]:
 class CarriedProducts:
     """The products of two numbers of one record of a result."""
 
-    __slots__ = ("_results", "_products", "_named", "_prices")
+    __slots__ = ("_results", "_products", "_named", "_prices", "_percent_words")
 
     def __init__(self) -> None:
         self._results = TurnResults()
@@ -156,10 +157,12 @@ class CarriedProducts:
         # stated fee schedule (`3 balcony 215.82`, round 21)
         self._named: dict[str, list[tuple[Decimal, str]]] = {}
         self._prices: list[StatedPrice] = []  # (cashmere35) the unit prices the system prompt states
+        self._percent_words: frozenset[str] = frozenset()  # (brandy36) the measures it states in percent (`70% ABV`)
 
     def add_system_text(self, text: str) -> None:
         """(cashmere35) The unit prices a system prompt states (`stated_prices`)."""
         self._prices = (self._prices + stated_prices(text))[:MAX_STATED_PRICES]
+        self._percent_words = self._percent_words | percent_words(text)
 
     def add_result(self, served: Served, position: int) -> None:
         self._results.add_result(served, position)
@@ -183,6 +186,14 @@ class CarriedProducts:
                         continue
                     self._products.append(Product(a * b, f"{_show(a)} x {_show(b)}", f"{where}.{key_a} x {where}.{key_b}",
                                                   position, names[:MAX_KEYS], sole, None, own[:MAX_KEYS]))
+                    share = key_b if holds_percent(key_b, self._percent_words) else \
+                        key_a if holds_percent(key_a, self._percent_words) else ""
+                    if share and len(self._products) < MAX_PRODUCTS:
+                        # (brandy36) a quantity times a share its record keeps in percent (`distillate_l`
+                        # 310 x `abv` 70.2 after the prompt's `70% ABV`: 217.62 L of pure alcohol)
+                        self._products.append(Product(a * b / 100, f"{_show(a)} x {_show(b)}%",
+                                                      f"{where}.{key_a} x {where}.{key_b} (a percent)",
+                                                      position, names[:MAX_KEYS], sole, None, own[:MAX_KEYS]))
 
     def _priced(self, numbers: list[tuple[str, Decimal]], where: str, position: int, names: tuple[str, ...],
                 own: tuple[str, ...], sole: bool) -> None:

@@ -68,6 +68,7 @@ from .computed.reading import neighbours
 from .computed.values import digit_count
 from .decimal_text import printed as _show
 from .means import record_groups
+from .rated import holds_percent, percent_words
 from .results_queue import TurnResults
 from .served import Served
 from .units import unit_of
@@ -92,6 +93,7 @@ NAMED_WORDS_PER_UNIT: Final = 16  # (round 24) row words an ask of `explain_name
 MAX_RUN_ROWS: Final = 8  # (round 20) rows of a run short of the whole column (a week's days and one more)
 MIN_KEY_START: Final = 4  # (round 26) letters of a key's word that starts a said word (`chars`: `characters`)
 MAX_RUN_WORK: Final = 16384  # (round 20) run sums one ask may add (a 64-row column has 2,016 runs)
+MAX_PRODUCT_KEYS: Final = 8  # (brandy36) the first numeric keys of an array whose row products are summed
 
 
 class Total(NamedTuple):
@@ -124,7 +126,7 @@ def _number(value: Any) -> tuple[Decimal, int] | None:
 class CarriedTotals:
     """The whole-column sums of a run's results (read when an answer first asks)."""
 
-    __slots__ = ("_results", "_totals", "_group_totals", "_series", "_columns", "_dated")
+    __slots__ = ("_results", "_totals", "_group_totals", "_series", "_columns", "_dated", "_percent_words")
 
     def __init__(self) -> None:
         self._results = TurnResults()
@@ -138,6 +140,12 @@ class CarriedTotals:
         self._columns: list[tuple[str, tuple[Decimal, ...], int, str, int, tuple[tuple[str, ...], ...]]] = []
         # (round 31) arrays whose every object is of one day, in order: ((month, day) of each, key -> numbers, where)
         self._dated: list[tuple[list[tuple[int, int]], dict[str, list[tuple[Decimal, int]]], str]] = []
+        self._percent_words: frozenset[str] = frozenset()  # (brandy36) the measures the prompt states in percent
+
+    def add_system_text(self, text: str) -> None:
+        """(brandy36) The measures a system prompt states in percent (`70% ABV`: `rated.percent_words`),
+        so a column under such a key is a share in the row products' sums (`_row_products`)."""
+        self._percent_words = self._percent_words | percent_words(text)
 
     def add_result(self, served: Served, position: int) -> None:
         self._results.add_result(served, position)
@@ -180,9 +188,33 @@ class CarriedTotals:
             )
             self._totals.append(Total(total, places, expression, f"result {position}: {at or '(root)'}[*].{key}",
                                       position, tuple(numbers)))
+        self._row_products(items, keys, at, position)
         self._grouped(items, keys, at, position)
         self._timed(items, keys, at, position)
         self._dated_rows(items, keys, at, position)
+
+    def _row_products(self, items: list[dict[str, Any]], keys: dict[str, None], at: str, position: int) -> None:
+        """(brandy36) The sum over the array's objects of the product of two of their numeric keys
+        (the first MAX_PRODUCT_KEYS), every object carrying both: a purchase's crates, `count` x
+        `crate_kg` each (`Total: 1,547.0 kg`), an order's lines, `quantity` x `unit_price`; over 100
+        where one key holds a percent (`rated.holds_percent`: `distillate_l` x `abv` after the prompt's
+        `70% ABV`). A total as the column's is: where the sentence says it totals, of a list the answer
+        does not write whole (its own products are the `total` rule's), at the places its numbers give."""
+        columns = _full_columns(items, dict.fromkeys(list(keys)[:MAX_PRODUCT_KEYS]))
+        names = list(columns)
+        for first, key_a in enumerate(names):
+            for key_b in names[first + 1:]:
+                if len(self._totals) >= MAX_TOTALS:
+                    return
+                share = holds_percent(key_a, self._percent_words) or holds_percent(key_b, self._percent_words)
+                scale = Decimal(100) if share else Decimal(1)
+                products = tuple(a * b / scale for (a, _), (b, _) in zip(columns[key_a], columns[key_b]))
+                places = max(pa for _, pa in columns[key_a]) + max(pb for _, pb in columns[key_b]) + (2 if share else 0)
+                shown = " + ".join(f"{_show(a)} x {_show(b)}{'%' if share else ''}"
+                                   for (a, _), (b, _) in zip(columns[key_a], columns[key_b]))
+                self._totals.append(Total(sum(products, Decimal(0)), places, shown,
+                                          f"result {position}: {at or '(root)'}[*].{key_a} x [*].{key_b}",
+                                          position, products))
 
     def _grouped(self, items: list[dict[str, Any]], keys: dict[str, None], at: str, position: int) -> None:
         """(round 17) Each numeric column summed over the objects of one group another key makes

@@ -22,7 +22,9 @@ grouping, `1\u202f872`; spaces32: or a space grouping before a decimal comma, `2
 `locales.py` reads) and no English comma group (the writer's convention).
 
 (cashmere35) A one-digit first group with two or more plain-space groups after it (`1 118 268 ₮`, the
-one number of a short reply) is one number by itself, with no other grouping in the text.
+one number of a short reply) is one number by itself, with no other grouping in the text; (brandy36)
+it shows the writer's space convention too, so a one-digit first group with one group in its text
+is one number (`1 280 480 ֏ / 4 100 կգ`).
 
 Refused (read as today): a grouping that is not one (`12 50`, `1'2345`, `12'345'67`: a group of
 other than three digits, or digits glued after it); a one-digit first group with a plain space in a
@@ -109,7 +111,10 @@ def _spans(text: str) -> list[tuple[int, int, str]]:
             found.append((m.start(), m.end(), english))
         elif m.group(0).count(" ") >= 2:
             # (cashmere35) a one-digit first group with two or more groups after it (`1 118 268 ₮`,
-            # an answer's one number): no page, rank or list writes that; one number, by itself
+            # an answer's one number): no page, rank or list writes that; one number, by itself;
+            # (brandy36) and the writer's space convention, as a two-digit first group is (`1 280 480
+            # ֏ / 4 100 կգ`: `4 100` is one number too)
+            convention = True
             found.append((m.start(), m.end(), english))
         else:
             pending.append(m)

@@ -10,8 +10,9 @@ expression gives is `computed`, and one it does not give stays what it was.
 
 How an equation is read (`relations(answer)`):
 - **Operands**: numbers as written (`1,344.51`), with a currency mark or code before them
-  (`$`, `€`, `CHF`), markdown emphasis around them (`**`), up to three unit words after them
-  (`5 days`, `15 GB`, `2 people`; round 22: `100 µL`, `47,9 km²`), a label in parentheses (`$1,200.00 (rent)`), a glued per-unit
+  (`$`, `€`, `CHF`; brandy36: a sign of any script, `֏`, `৳`, `៛`), markdown emphasis around them (`**`), up to three unit words after them
+  (`5 days`, `15 GB`, `2 people`; round 22: `100 µL`, `47,9 km²`) and what the unit measures after
+  `of` (`379.0 kWh of gas`; brandy36: up to three words, `175.0 L of pure alcohol`), a label in parentheses (`$1,200.00 (rent)`), a glued per-unit
   suffix (`$64/night`); a percent (`10%`, `10 percent`); a parenthesized sub-expression.
 - **Operators**: `+ - − x X × * / ÷`, `@` between a quantity and its price (round 21), `^` glued before a whole exponent (round 31: `0.995^24`; round 33: superscript digits, `(50 × 100 ÷ 7)²`), and the words `plus`, `minus`, `less`, `times`, `multiplied
   by`, `divided by`; `half of`, `a third of`, `a quarter of`, `twice`, `double`; `P% of`; a whole
@@ -888,8 +889,15 @@ class _Parser:
         while self.kind(j) == "word" and words < MAX_UNIT_WORDS:
             j += 1
             words += 1
-        if words and self.kind(j) == "of" and self.kind(j + 1) == "word" and self.kind(j + 2) != "num":
-            j += 2  # what the unit measures: `379.0 kWh of gas × 6.2p`
+        if words and self.kind(j) == "of" and self.kind(j + 1) == "word":
+            # what the unit measures: `379.0 kWh of gas × 6.2p`; (brandy36) in up to
+            # `MAX_UNIT_WORDS` words (`175.0 L of pure alcohol / 0.40`), not the words before a
+            # number (`2 tablets of 500 mg`, `5 days of the 30`: a count of a quantity)
+            k = j + 1
+            while self.kind(k) == "word" and k - j <= MAX_UNIT_WORDS:
+                k += 1
+            if self.kind(k) != "num":
+                j = k
         if self.kind(j) == "lp":
             k = j + 1
             while self.kind(k) == "word" and k - j <= 6:

@@ -77,7 +77,12 @@ _PERIOD_YEAR: Final = re.compile(r"(?:fy|cy|q[1-4]|h[12])[-']?((?:19|20)[0-9]{2}
 # A number glued to a unit-per suffix of any length (spellings dial): 64/night, 212/person; (tea35)
 # or per a currency's sign, a rate (`Rs. 298.40/$`; `349.20/€` is the token `349.20/`, the sign no
 # token character).
-_UNIT_PER: Final = re.compile(r"([-+]?[0-9]+(?:\.[0-9]+)?)/(?:[a-z]{2,}|\$?)", re.ASCII)
+# (brandy36) the number in thousands groups too and a unit of one letter (`1,500/h`, `2,400/night`)
+_UNIT_PER: Final = re.compile(r"([-+]?(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?:\.[0-9]+)?)/(?:[a-z]+|\$?)", re.ASCII)
+# (brandy36) a percent glued to a per-unit suffix (spellings dial): `2.5%/yr`, `12.75%/month`, `3%/a`;
+# the percent's number is the value, judged as the answer had written the percent bare (`2.5%` is
+# the token `2.5`; a digit changed stays flagged where the number is judged)
+_PERCENT_PER: Final = re.compile(r"([-+]?[0-9]+(?:\.[0-9]+)?)%/[a-z]{1,8}", re.ASCII)
 # Words with digits that are not data (spellings dial; layout round 4). A one-digit number glued
 # to words (`3-character`, `2-letter`, `3-for-1`) reads as the number, as `48-port` does: under
 # the digit minimum, prose. A compound unit whose number is its last denominator's, after two unit
@@ -176,7 +181,8 @@ def _base_classify(token: str, gate: Any) -> Candidate | _SubMinimum | None:
         scheme = _SCHEME_PREFIX.fullmatch(token)
         # (piano34) or a case ending glued to a clock or a percent (`10:00etan`, `%40ko`:
         # case_endings.py): the stem is the value
-        inside = scheme.group(1) if scheme is not None else case_stem(token)
+        per = _PERCENT_PER.fullmatch(token) if scheme is None else None
+        inside = scheme.group(1) if scheme is not None else per.group(1) if per is not None else case_stem(token)
         if inside is not None:
             inner = _base_classify(inside, gate)
             if isinstance(inner, Candidate):

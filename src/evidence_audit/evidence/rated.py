@@ -40,7 +40,7 @@ from typing import Final
 
 from .normalize import normalize_token
 
-__all__ = ["carried_kinds", "carried_percents", "decimals", "percent_key", "rated_numbers_of"]
+__all__ = ["carried_kinds", "carried_percents", "decimals", "holds_percent", "percent_key", "percent_words", "rated_numbers_of"]
 
 # A short decimal: 1-2 digits, a point, 1-2 digits; not part of a longer number, a version, a date
 # or a score token (`4.6/5` is judged whole by the `score` rule).
@@ -121,6 +121,35 @@ def percent_key(key: str) -> bool:
     """(round 31) Whether a key says its number is a percentage (`vat_pct`, `discountPercent`;
     not `percentile`): the reading `carried_percents` makes of a JSON key, for a record's keys."""
     return bool(_PERCENT_KEY_PARTS.intersection(_key_parts(key)))
+
+
+# (brandy36) a percent and the word it measures right after it: `70% ABV`, `16% moisture`, `20% VAT`
+_PERCENT_OF_WORD: Final = re.compile(r"(?<![0-9.,])[0-9]{1,3}(?:[.,][0-9]{1,2})?[ \t\u00a0]?%[ \t\u00a0]+([A-Za-z]{2,16})\b")
+MAX_PERCENT_WORDS: Final = 16  # words kept from one text
+# words that join a percent to what follows, no measure (`2.5% of the volume`, `10% off`)
+_LINK_WORDS: Final = frozenset("of off on in at to or and for is by per an the a".split())
+
+
+def percent_words(text: str) -> frozenset[str]:
+    """(brandy36) The words a text writes right after a percent, lower case (`at 70% ABV`,
+    `40% ABV`: `abv`; `VAT 20%` is no such word, the percent after it): the measures the person
+    states in percent, so a record's key made of such a word holds a percentage (`abv_filled`:
+    70.0 is 70%), as a key naming `pct` does (`percent_key`). The first MAX_PERCENT_WORDS."""
+    out: dict[str, None] = {}
+    for m in _PERCENT_OF_WORD.finditer(text):
+        word = m.group(1).lower()
+        if word not in _LINK_WORDS:
+            out[word] = None
+        if len(out) >= MAX_PERCENT_WORDS:
+            break
+    return frozenset(out)
+
+
+def holds_percent(key: str, words: frozenset[str]) -> bool:
+    """(brandy36) Whether a record's key holds a percentage: it names `pct` or `percent`
+    (`percent_key`), or one of its words is a measure the run states in percent (`percent_words`:
+    `abv_now` after `40% ABV`)."""
+    return percent_key(key) or bool(words and words.intersection(_key_parts(key)))
 
 
 def _key_parts(key: str) -> set[str]:

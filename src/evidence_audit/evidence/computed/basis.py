@@ -681,6 +681,7 @@ class ArithmeticBasis:
                 self._stated_percents.add(o.value)
         self.stated_rates.add_text(text, "the system prompt", "result")
         self.carried_products.add_system_text(text)  # its unit prices (`118,000 ₮ a kg`: carried_products.py, cashmere35)
+        self._carried_totals.add_system_text(text)  # its measures in percent (`70% ABV`: carried_totals.py, brandy36)
         self.policy_steps.add_policy(text)
         self.fee_schedule.add_text(text)
         self._add_policy_spans(text)

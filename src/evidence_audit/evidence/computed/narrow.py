@@ -224,6 +224,23 @@ def _percent_as_fraction(value: str, known: set[str], reading: AnswerReading) ->
     return percent in known or percent in reading.stated or (carried is not None and percent in carried)
 
 
+def _carried_share_factor(reading: AnswerReading, occ: Occurrence) -> tuple[str, tuple[Operand, ...]] | None:
+    """(brandy36) `occ` as the factor of a percent a result carries (`0.624` for a carried 62.4),
+    where it is an operand of a verified written equation and the percent is not whole (`_percent_as_fraction`
+    takes a whole one in a calculation cell, whose row names its record)."""
+    carried = reading.carried
+    if carried is None or not 0 < occ.number < 1 or not any(
+            any(at == occ.at for _, at in r.operands) for r in reading.relations.values()):
+        return None
+    percent = occ.number * 100
+    if percent == percent.to_integral_value():
+        return None
+    shown = _print(percent)
+    if shown not in carried:
+        return None
+    return f"{shown}%", (Operand(shown, "result", "a carried share, written as its fraction"),)
+
+
 def _earlier_totals(basis: ArithmeticBasis, label: str) -> list[tuple[Decimal, str]]:
     """(round 18) The numbers the previous answer (then the one before) settled under a line labelled
     with the total `label` names (`- Subtotal: $916` for a later `→ subtotal $1,116`), the latest first."""
@@ -1141,7 +1158,7 @@ def explain_narrow(
         return v in known or v not in pending
 
     applied = applied_rate(answer, sentence_start(answer, occ.start), occ.at, number, places, is_settled,
-                           basis._previous_text, lambda v: v not in basis._previous_unsettled)
+                           basis._previous_text, lambda v: v not in basis._previous_unsettled, occ.end)
     if applied is not None:
         return done("applied-rate", applied.expression, (
             Operand(applied.quantity, "answer", applied.quantity_where),
@@ -1209,6 +1226,12 @@ def explain_narrow(
     share = _percent_rule(basis, reading, i, before, computed_here)
     if share is not None:
         return done("percent", *share)
+    # (brandy36) the factor of a carried share, as an operand of a written equation that verifies
+    # (`Now: 193.2 × 0.624 = 120.56` for a cask's `abv_now` 62.4): a fraction below 1 whose percent
+    # a result carries, not a whole percent (a whole carried number, a count, is too common a reading)
+    carried_share = _carried_share_factor(reading, occ)
+    if carried_share is not None:
+        return done("percent", *carried_share)
     # subtotal-percent: a percent row's cell, of the signed sum of the cells above it (subtotal_percents.py)
     on_subtotal = _subtotal_percent_rule(reading, i, known) if occ.amount and "%" in answer else None
     if on_subtotal is not None:
