@@ -2,12 +2,14 @@
 
 A later answer takes its operands from what the earlier answers settled (`basis._previous`, the
 answer before it: `_before_previous`). A table an answer copies from a CSV result writes its cells
-bare (`| 4 Feb | Ribbon, 40 m | 118.00 |` under `Amount €`): they are no candidates (the result
+bare (`| 4 Feb | satin ribbon ×6 | 118.00 |` under `Amount €`): they are no candidates (the result
 carries them as written, glued in its comma-separated row), so they were never settled, and a later
-`Ribbons together: €301.00` (118 + 183) had no operand. Now the numbers an answer wrote that a
-result carries are kept among its settled ones (`ArithmeticBasis.answered`'s `carried`), a cell
-under a header that names money is an amount (`basis.money_column`), and the settled ones give
-way last when the answer wrote too many (`basis._last_settled`). Each refusal here:
+`Ribbon together: €301.00` (118 + 183) had no operand. Now the numbers an answer wrote that a
+result carries are kept apart (`ArithmeticBasis.answered`'s `carried`: `_previous_copied`), a cell
+under a header that names money is an amount (`basis.money_column`), and `conversation`'s
+chance-tested pair (`wide._before_previous_pair`, a sum only after a total's word) takes them, no
+other rule (every rule that reads `_previous` took them in a first version: three flags added and
+a planted invention excused on the sets measured). Each refusal here:
 
 - a digit changed stays flagged;
 - a cell that no answer wrote is no operand of this rule (the copied table is what settles it);

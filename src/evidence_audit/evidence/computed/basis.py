@@ -179,22 +179,6 @@ _MONEY_SIGN: Final = re.compile("[" + MONEY_SIGN_CLASS + "]")
 _HEADER_WORD: Final = re.compile(r"\b[^\W\d_]{1,4}\b")
 
 
-def _last_settled(previous: list[EarlierValue], settled: Container[str]) -> list[EarlierValue]:
-    """(census36) The previous answer's numbers a later one may take, in the order it wrote them:
-    its last MAX_PREVIOUS, where a number a result carried (`_read_answer`'s `carried`: a copied
-    table's cells) gives way first, so a long copied table never pushes out what it settled."""
-    extra = len(previous) - MAX_PREVIOUS
-    if extra <= 0:
-        return previous
-    kept: list[EarlierValue] = []
-    for p in previous:
-        if extra > 0 and p.value not in settled:
-            extra -= 1
-            continue
-        kept.append(p)
-    return kept[-MAX_PREVIOUS:]
-
-
 def _is_percent(text: str, o: Occurrence) -> bool:
     """(round 33) Whether a number is written as a percent (`40%`, `40 percent`)."""
     return text[o.start:o.end].endswith("%") or _PERCENT_AFTER.match(text, o.end) is not None
@@ -271,7 +255,7 @@ class ArithmeticBasis:
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
         "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
         "_rates", "_day_spans", "_user_spans", "_policy_spans", "_result_spans", "_closed_days", "_tabled", "_said_amounts", "_asked", "_stamps", "work", "_carried_rates", "_carried_means",
-        "_stated", "_policy_stated", "record_rates", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "carried_ratios", "carried_products", "carried_differences", "carried_sums", "item_subsets", "corrected_totals", "row_steps", "cost_lines", "period_lengths", "unit_gaps", "reading_series", "stated_intervals", "stated_quantities", "stated_doses", "stated_roundings", "print_sizes", "fee_schedule", "_cells", "_groups", "_named",
+        "_stated", "_policy_stated", "record_rates", "_before_previous", "_before_previous_text", "_previous_copied", "_before_previous_copied", "_balances", "_items", "_carried_totals", "carried_ratios", "carried_products", "carried_differences", "carried_sums", "item_subsets", "corrected_totals", "row_steps", "cost_lines", "period_lengths", "unit_gaps", "reading_series", "stated_intervals", "stated_quantities", "stated_doses", "stated_roundings", "print_sizes", "fee_schedule", "_cells", "_groups", "_named",
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "stated_shifts", "leg_tables", "schedule_records", "timed_records", "listed_lengths", "billing_steps", "clock_steps", "sibling_numbers", "pack_counts", "share_parts",
         "_answer_at", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
@@ -373,6 +357,10 @@ class ArithmeticBasis:
         # the numbers the previous answer stated and resolved: a later answer's remainders start there
         self._previous: list[EarlierValue] = []
         self._before_previous: list[EarlierValue] = []  # the same of the answer before it (`spread`)
+        # (census36) the numbers each of the two copied from a result, no candidates of theirs (a CSV
+        # row's cells in its table): operands of `conversation`'s chance-tested pairs only
+        self._previous_copied: list[EarlierValue] = []
+        self._before_previous_copied: list[EarlierValue] = []
         self._previous_amounts: frozenset[Decimal] = frozenset()  # (round 18) the numbers it wrote as amounts (`in-order`)
         self._previous_text = ""
         self._counterparts: dict[str, list[str]] | None = None  # the previous answer's (`counterpart`, counterparts.py), read on first use
@@ -1267,8 +1255,8 @@ class ArithmeticBasis:
         the names it wrote (the records the conversation is about). What it computed is kept now
         (a later answer's may replace it); its text is read on the first question (`_read_pending`).
         (census36) `carried`: the numbers it wrote that a result carried as written but that were
-        no candidates (a table's cells copied from a CSV row): settled too for the later answers'
-        operands (`_previous`), nothing else."""
+        no candidates (a table's cells copied from a CSV row): kept apart (`_previous_copied`), for
+        `conversation`'s chance-tested pairs (`wide._before_previous_pair`), no other rule's."""
         settled = list(numbers)  # (speed27) read now: a generator may read what changes after
         if self._log is not None:
             self._log.append((self._answered, (settled, text, unsettled, carried)))
@@ -1319,21 +1307,23 @@ class ArithmeticBasis:
         # the answer's written numbers, read once for its settled ones and for what it stated;
         # (census36) with those a result carried as written (`carried`: a CSV row's cells it copied)
         occurrences = number_occurrences(text, full=False) if text else []
+        copied: list[EarlierValue] = []  # (census36) the numbers it copied from a result (`carried`)
         layout: Layout | None = None
         for occ in occurrences if settled or carried else ():
-            if all(p.value != occ.value for p in previous):
-                if occ.value in settled:
-                    previous.append(EarlierValue(occ.value, occ.number, occ.amount, occ.per_unit))
-                elif occ.value in carried and (occ.number >= MIN_STATED or occ.number != occ.number.to_integral_value()):
-                    layout = Layout(text) if layout is None else layout  # (a count or an index under 10 is no summand)
-                    amount = occ.amount or money_column(layout, occ.at)
-                    previous.append(EarlierValue(occ.value, occ.number, amount, occ.per_unit))
+            if occ.value in settled and all(p.value != occ.value for p in previous):
+                previous.append(EarlierValue(occ.value, occ.number, occ.amount, occ.per_unit))
+            elif occ.value in carried and all(p.value != occ.value for p in copied) \
+                    and (occ.number >= MIN_STATED or occ.number != occ.number.to_integral_value()):
+                layout = Layout(text) if layout is None else layout  # (a count or an index under 10 is no summand)
+                copied.append(EarlierValue(occ.value, occ.number, occ.amount or money_column(layout, occ.at), occ.per_unit))
         # numbers resolved but not found as written numbers (a typed answer): keep them too
         for n, number in settled.items():
             if all(p.value != n for p in previous):
                 previous.append(EarlierValue(n, number, False, False))
         self._before_previous = self._previous
-        self._previous = _last_settled(previous, settled)
+        self._previous = previous[-MAX_PREVIOUS:]
+        self._before_previous_copied = self._previous_copied
+        self._previous_copied = copied[-MAX_PREVIOUS:]
         # (round 18) the settled numbers it wrote as amounts somewhere (`**Balance: $836.00**` after a plain `836`)
         self._previous_amounts = frozenset(o.number for o in occurrences if o.amount and o.value in settled)
         wrote = {o.value for o in occurrences[:MAX_STATED]}
