@@ -33,6 +33,7 @@ from typing import Any, Final
 import orjson
 
 from .computed import ArithmeticBasis
+from .computed.reading import number_occurrences
 from .computed import Derivation as Computation
 from .earlier_builds import equation_results, equation_steps
 from .extract import Candidate
@@ -292,7 +293,12 @@ class RunAuditor:
         # (round 18) an equation's first step (`2 × $35` of `2 × $35 ÷ 31 × 18 = $40.65`), restated later
         for value, derivation in equation_steps(answer, unsettled):
             arithmetic.remember_step(value, derivation)
-        arithmetic.answered((c.value for c in verdict.candidates if c.value in settled), answer, unsettled)
+        # (census36) and the numbers it wrote that a result carries as written but that were no
+        # candidates (a table's cells copied from a CSV row): a later answer's operands too
+        candidates = {c.value for c in verdict.candidates}
+        carried = frozenset(o.value for o in number_occurrences(answer, full=False)
+                            if o.value in self.evidence.values and o.value not in candidates and o.value not in unsettled)
+        arithmetic.answered((c.value for c in verdict.candidates if c.value in settled), answer, unsettled, carried)
 
     def _add_own(self, arguments: Any) -> None:
         """Index a tool call's arguments as the run's own values (never evidence)."""

@@ -51,6 +51,8 @@ from ..clock_gaps import explain_clock_gap
 from ..yearless_words import yearless_in
 from ..expressions import CARRIED_PRECISION, Relation, close_enough, evaluate
 from ..group_sums import GroupedParts
+from ..amounts import MONEY_SIGN_CLASS
+from ..glued_amounts import is_currency_word
 from ..layout import Layout, sentence_start
 from ..keyed_operands import KeyedNumbers, explain_keyed
 from ..rate_steps import MAX_EARLIER as RATE_EARLIER, StatedRates, explain_rate_step
@@ -163,6 +165,20 @@ MAX_REMEMBERED: Final = 256  # computed values of the run's earlier answers reme
 _PERCENT_AFTER: Final = re.compile(r"[ \t\u00a0]?(?:%|percent\b|per cent\b)")
 
 
+def money_column(layout: Layout, at: int) -> bool:
+    """(census36) Whether the number at `at` is a table cell under a header that names money (`Net €`,
+    `Amount (USD)`): an amount written bare in its cell, as a copied CSV row's `139.00` is."""
+    cell = layout.cell(at)
+    if cell is None:
+        return False
+    header = layout.header(cell)
+    return _MONEY_SIGN.search(header) is not None or any(is_currency_word(w) for w in _HEADER_WORD.findall(header))
+
+
+_MONEY_SIGN: Final = re.compile("[" + MONEY_SIGN_CLASS + "]")
+_HEADER_WORD: Final = re.compile(r"\b[^\W\d_]{1,4}\b")
+
+
 def _is_percent(text: str, o: Occurrence) -> bool:
     """(round 33) Whether a number is written as a percent (`40%`, `40 percent`)."""
     return text[o.start:o.end].endswith("%") or _PERCENT_AFTER.match(text, o.end) is not None
@@ -239,7 +255,7 @@ class ArithmeticBasis:
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
         "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
         "_rates", "_day_spans", "_user_spans", "_policy_spans", "_result_spans", "_closed_days", "_tabled", "_said_amounts", "_asked", "_stamps", "work", "_carried_rates", "_carried_means",
-        "_stated", "_policy_stated", "record_rates", "_before_previous", "_before_previous_text", "_balances", "_items", "_carried_totals", "carried_ratios", "carried_products", "carried_differences", "carried_sums", "item_subsets", "corrected_totals", "row_steps", "cost_lines", "period_lengths", "unit_gaps", "reading_series", "stated_intervals", "stated_quantities", "stated_doses", "stated_roundings", "print_sizes", "fee_schedule", "_cells", "_groups", "_named",
+        "_stated", "_policy_stated", "record_rates", "_before_previous", "_before_previous_text", "_previous_copied", "_before_previous_copied", "_balances", "_items", "_carried_totals", "carried_ratios", "carried_products", "carried_differences", "carried_sums", "item_subsets", "corrected_totals", "row_steps", "cost_lines", "period_lengths", "unit_gaps", "reading_series", "stated_intervals", "stated_quantities", "stated_doses", "stated_roundings", "print_sizes", "fee_schedule", "_cells", "_groups", "_named",
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "stated_shifts", "leg_tables", "schedule_records", "timed_records", "listed_lengths", "billing_steps", "clock_steps", "sibling_numbers", "pack_counts", "share_parts",
         "_answer_at", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
@@ -341,6 +357,10 @@ class ArithmeticBasis:
         # the numbers the previous answer stated and resolved: a later answer's remainders start there
         self._previous: list[EarlierValue] = []
         self._before_previous: list[EarlierValue] = []  # the same of the answer before it (`spread`)
+        # (census36) the numbers each of the two copied from a result, no candidates of theirs (a CSV
+        # row's cells in its table): operands of `conversation`'s chance-tested pairs only
+        self._previous_copied: list[EarlierValue] = []
+        self._before_previous_copied: list[EarlierValue] = []
         self._previous_amounts: frozenset[Decimal] = frozenset()  # (round 18) the numbers it wrote as amounts (`in-order`)
         self._previous_text = ""
         self._counterparts: dict[str, list[str]] | None = None  # the previous answer's (`counterpart`, counterparts.py), read on first use
@@ -433,7 +453,7 @@ class ArithmeticBasis:
         self._locale_numbers: set[str] = set()
         # person texts and earlier answers not read yet, in the order they came: read on the run's
         # first question (`_read_pending`), so a run no answer asks about never reads them
-        self._pending: list[tuple[str, list[str] | None, Container[str]]] = []
+        self._pending: list[tuple[str, list[str] | None, Container[str], frozenset[str]]] = []
 
     # --- building -----------------------------------------------------------------------------
 
@@ -697,7 +717,7 @@ class ArithmeticBasis:
         self.stated_shifts.add_system_text(text)  # its durations and leads (`crossing 2 h 45 min`: stated_shifts.py, round 31)
 
     def _add_person_text(self, text: str) -> None:
-        self._pending.append((text, None, ()))
+        self._pending.append((text, None, (), frozenset()))
         self._question = text
         self.asked_factors.add_text(text, amounts=False)  # (watch35) the rules' amounts only
         self.stated_formulas.add_text(text)
@@ -722,11 +742,11 @@ class ArithmeticBasis:
         reads, the other never writes but for the person's stated numbers, `_stated[0]`, which
         both keep in place)."""
         pending, self._pending = self._pending, []
-        for text, numbers, unsettled in pending:
+        for text, numbers, unsettled, carried in pending:
             if numbers is None:
                 self._read_person_text(text)
             else:
-                self._read_answer(numbers, text, unsettled)
+                self._read_answer(numbers, text, unsettled, carried)
 
     def _read_person_text(self, text: str) -> None:
         for count, how in _counts_in(text):
@@ -1237,17 +1257,22 @@ class ArithmeticBasis:
             return None
         return Derivation("repeat", earlier.expression, earlier.operands)
 
-    def answered(self, numbers: Iterable[str], text: str = "", unsettled: Container[str] = ()) -> None:
+    def answered(self, numbers: Iterable[str], text: str = "", unsettled: Container[str] = (),
+                 carried: frozenset[str] = frozenset()) -> None:
         """The answer just given: its resolved numbers, in order (the next one's `remainder`), and
         the names it wrote (the records the conversation is about). What it computed is kept now
-        (a later answer's may replace it); its text is read on the first question (`_read_pending`)."""
+        (a later answer's may replace it); its text is read on the first question (`_read_pending`).
+        (census36) `carried`: the numbers it wrote that a result carried as written but that were
+        no candidates (a table's cells copied from a CSV row): kept apart (`_previous_copied`), for
+        `conversation`'s chance-tested pairs (`wide._before_previous_pair`), no other rule's."""
         settled = list(numbers)  # (speed27) read now: a generator may read what changes after
         if self._log is not None:
-            self._log.append((self._answered, (settled, text, unsettled)))
+            self._log.append((self._answered, (settled, text, unsettled, carried)))
         else:
-            self._answered(settled, text, unsettled)
+            self._answered(settled, text, unsettled, carried)
 
-    def _answered(self, numbers: list[str], text: str, unsettled: Container[str]) -> None:
+    def _answered(self, numbers: list[str], text: str, unsettled: Container[str],
+                  carried: frozenset[str] = frozenset()) -> None:
         for value, derivation in self._remembering.items():
             if derivation.rule == "repeat" and value in self._remembered:
                 continue  # (round 31) a repeat keeps the derivation it repeats: its expression (an exact value) stays read
@@ -1257,7 +1282,12 @@ class ArithmeticBasis:
                     self._answer_at[value] = self._answers  # (a repeat names the answer that computed it)
         self._answers += 1
         self._remembering = {}
-        self._pending.append((text, numbers, unsettled))
+        if self._cells and text:  # (census36) and the cells of a result's comma-separated rows it copied
+            cells = {as_decimal(c) for c in self._cells}  # (`139.00` of a row; the answer's `139` or `139.00`)
+            carried = carried | frozenset(
+                o.value for o in number_occurrences(text, full=False)
+                if o.number in cells and o.value not in unsettled and o.value not in numbers)
+        self._pending.append((text, numbers, unsettled, carried))
         # (census34) the record rules' turns move here, in the order the answer came among the
         # results, not when its text is read (`_read_pending`, at the next question): an answer that
         # asked nothing was read after the later turns' results, and each such answer moved the
@@ -1274,24 +1304,34 @@ class ArithmeticBasis:
         self.known_durations.add_answer(text)  # round 24 (duration_steps.py)
         self.print_sizes.add_text(text, "an earlier answer", unsettled)  # round 25 (print_sizes.py)
 
-    def _read_answer(self, numbers: list[str], text: str, unsettled: Container[str]) -> None:
+    def _read_answer(self, numbers: list[str], text: str, unsettled: Container[str],
+                     carried: frozenset[str] = frozenset()) -> None:
         settled: dict[str, Decimal] = {}
         for n in numbers:
             number = as_decimal(n)
             if number is not None:
                 settled[n] = number
         previous: list[EarlierValue] = []
-        # the answer's written numbers, read once for its settled ones and for what it stated
+        # the answer's written numbers, read once for its settled ones and for what it stated;
+        # (census36) with those a result carried as written (`carried`: a CSV row's cells it copied)
         occurrences = number_occurrences(text, full=False) if text else []
-        for occ in occurrences if settled else ():
+        copied: list[EarlierValue] = []  # (census36) the numbers it copied from a result (`carried`)
+        layout: Layout | None = None
+        for occ in occurrences if settled or carried else ():
             if occ.value in settled and all(p.value != occ.value for p in previous):
                 previous.append(EarlierValue(occ.value, occ.number, occ.amount, occ.per_unit))
+            elif occ.value in carried and all(p.value != occ.value for p in copied) \
+                    and (occ.number >= MIN_STATED or occ.number != occ.number.to_integral_value()):
+                layout = Layout(text) if layout is None else layout  # (a count or an index under 10 is no summand)
+                copied.append(EarlierValue(occ.value, occ.number, occ.amount or money_column(layout, occ.at), occ.per_unit))
         # numbers resolved but not found as written numbers (a typed answer): keep them too
         for n, number in settled.items():
             if all(p.value != n for p in previous):
                 previous.append(EarlierValue(n, number, False, False))
         self._before_previous = self._previous
         self._previous = previous[-MAX_PREVIOUS:]
+        self._before_previous_copied = self._previous_copied
+        self._previous_copied = copied[-MAX_PREVIOUS:]
         # (round 18) the settled numbers it wrote as amounts somewhere (`**Balance: $836.00**` after a plain `836`)
         self._previous_amounts = frozenset(o.number for o in occurrences if o.amount and o.value in settled)
         wrote = {o.value for o in occurrences[:MAX_STATED]}

@@ -137,23 +137,33 @@ _SPAN_COUNT: Final = re.compile(r"(?<![0-9.,])([0-9]{1,3})[ \t-]+((?:day|night|w
 MAX_SPAN: Final = 366  # the longest span `spread` divides by
 
 
-def _kept_before_previous(basis: ArithmeticBasis, value_is_amount: bool, seen: Container[Decimal]) -> list[EarlierValue]:
+def _kept_before_previous(basis: ArithmeticBasis, value_is_amount: bool, seen: Container[Decimal]) -> list[tuple[EarlierValue, str]]:
     """(census35) The settled numbers of the answer before the previous one that a later step may
     take (a conversation goes back more than one answer: `the fee was 547` two answers ago, then
     `4,944 + 547`): amounts where the value is one, not already in the pool, and not superseded: the
     previous answer wrote no number one digit off it (its correction, `Sorry: 1,250, not 1,205`),
-    settled or not."""
+    settled or not; each with where it was written. (census36) With the numbers either answer
+    copied from a result, no candidates of theirs (`| 4 Mar | A5 flyers | 139.00 |` of a CSV row,
+    an amount under a `Net €` header: `basis._previous_copied`), which no other rule takes: they
+    come only through this chance test, listed first (the pair's span keeps the settled ones)."""
     later = [p.number for p in basis._previous]  # (what it settled, and what it wrote that was flagged: a correction may be)
     for written in basis._stated[-1] if len(basis._stated) > 1 else ():
         wrote = as_decimal(written)
         if wrote is not None:
             later.append(wrote)
-    kept: dict[Decimal, EarlierValue] = {}  # (one number written twice, `681` and `681.00`, is one operand)
+    kept: dict[Decimal, tuple[EarlierValue, str]] = {}  # (one number written twice, `681` and `681.00`, is one operand)
     for p in basis._before_previous:
         if p.number not in seen and p.number not in kept and (p.amount or not value_is_amount) and p.number != 0 \
                 and not any(_one_digit_apart(p.number, q) for q in later):
-            kept[p.number] = p
-    return list(kept.values())
+            kept[p.number] = (p, "the answer before the previous one")
+    copied: dict[Decimal, tuple[EarlierValue, str]] = {}
+    for values, where, superseded in ((basis._before_previous_copied, "the answer before the previous one copied it", later),
+                                      (basis._previous_copied, "the previous answer copied it", [])):
+        for p in values:
+            if p.number not in seen and p.number not in kept and p.number not in copied and (p.amount or not value_is_amount) \
+                    and p.number != 0 and not any(_one_digit_apart(p.number, q) for q in superseded):
+                copied[p.number] = (p, where)
+    return [*copied.values(), *kept.values()]
 
 
 def _before_previous_pair(basis: ArithmeticBasis, pool: list[tuple[Decimal, str, Operand]], occ: Occurrence,
@@ -175,8 +185,7 @@ def _before_previous_pair(basis: ArithmeticBasis, pool: list[tuple[Decimal, str,
         return None
     near = bounds[1]
     number = occ.number
-    wide = pool + [(p.number, p.value, Operand(p.value, "earlier answer", "the answer before the previous one"))
-                   for p in older[-WIDE_SPAN:]]
+    wide = pool + [(p.number, p.value, Operand(p.value, "earlier answer", where)) for p, where in older[-WIDE_SPAN:]]
     first_older = len(pool)
     found: tuple[str, tuple[Operand, ...]] | None = None
     for a in range(len(wide)):
