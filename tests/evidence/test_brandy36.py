@@ -193,3 +193,16 @@ def test_a_rate_in_thousands_groups_glued_to_a_one_letter_unit_is_its_number() -
     assert not {"1,800/h", "1800"} & judged("4,320 bottles at 1,800/h.", run)[0]
     assert "1810" in judged("4,320 bottles at 1,810/h.", run)[0]
     assert "4.6/5" in judged("It is rated 4.6/5.", run)[0]  # a score keeps its reading
+
+
+BARREL = {"barrel": "B-19", "filled": "2019-04-02", "litres": 225}
+
+
+def test_the_day_a_thing_turns_n_is_its_date_n_years_on() -> None:
+    run = [{"role": "user", "content": "When is B-19 ready?"}, {"role": "tool", "content": json.dumps(BARREL)}]
+    flags, computed = judged("B-19 was filled on 2 April 2019; it turns ten on 2 April 2029.", run)
+    assert not {"2029", "2 April 2029"} & flags and computed.get("2 April 2029") == "date-step"
+    flags, _ = judged("B-19 was filled on 2 April 2019; it turns ten on 2 April 2030.", run)
+    assert {"2030", "2 April 2030"} & flags
+    flags, _ = judged("B-19 was filled on 2 April 2019; it is ready on 2 April 2029.", run)
+    assert {"2029", "2 April 2029"} & flags
