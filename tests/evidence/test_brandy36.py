@@ -193,3 +193,31 @@ def test_a_rate_in_thousands_groups_glued_to_a_one_letter_unit_is_its_number() -
     assert not {"1,800/h", "1800"} & judged("4,320 bottles at 1,800/h.", run)[0]
     assert "1810" in judged("4,320 bottles at 1,810/h.", run)[0]
     assert "4.6/5" in judged("It is rated 4.6/5.", run)[0]  # a score keeps its reading
+
+
+BARREL = {"barrel": "B-19", "filled": "2019-04-02", "litres": 225}
+
+
+def test_the_day_a_thing_turns_n_is_its_date_n_years_on() -> None:
+    run = [{"role": "user", "content": "When is B-19 ready?"}, {"role": "tool", "content": json.dumps(BARREL)}]
+    flags, computed = judged("B-19 was filled on 2 April 2019; it turns ten on 2 April 2029.", run)
+    assert not {"2029", "2 April 2029"} & flags and computed.get("2 April 2029") == "date-step"
+    flags, _ = judged("B-19 was filled on 2 April 2019; it turns ten on 2 April 2030.", run)
+    assert {"2030", "2 April 2030"} & flags
+    flags, _ = judged("B-19 was filled on 2 April 2019; it is ready on 2 April 2029.", run)
+    assert {"2029", "2 April 2029"} & flags
+
+
+PEARS = {"purchase": "PR-12", "kg": 2311}
+
+
+def test_an_earlier_result_restated_to_more_places_is_its_expression() -> None:
+    run = [{"role": "system", "content": "13 kg of pears give 1 litre of distillate."},
+           {"role": "user", "content": "How much distillate from PR-12?"},
+           {"role": "tool", "content": json.dumps(PEARS)},
+           {"role": "assistant", "content": "2,311 / 13 = 177.8 L of distillate."},
+           {"role": "user", "content": "And pure alcohol at 70%?"}]
+    flags, computed = judged("177.77 × 0.70 = 124.44 L", run)  # 2311 / 13 = 177.769...
+    assert not {"177.77", "124.44"} & flags and computed["177.77"] == "repeat"
+    flags, _ = judged("177.71 × 0.70 = 124.40 L", run)
+    assert "177.71" in flags

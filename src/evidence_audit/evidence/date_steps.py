@@ -184,6 +184,14 @@ _ANNIVERSARY: Final = re.compile(
     re.IGNORECASE,
 )
 
+# (brandy36) an age reached: `it turns five on 14 November 2028`, `when does it turn 10?` (a thing
+# filled, born or founded on a date turns N years old N years after it); not `turns 5%`, `turns 2.5`;
+# the step is the `date-step` rule's, chance-tested as every span is
+_AGE: Final = re.compile(
+    r"\bturn(?:s|ed|ing)?[ \t]+([0-9]{1,3}|" + _COUNT_WORDS + r")(?![0-9A-Za-z%.,:-][0-9A-Za-z%]|[0-9A-Za-z%-])",
+    re.IGNORECASE,
+)
+
 
 class Span(NamedTuple):
     """A span stated: its size (a count), its unit (`day`, `week`, `month`, `year`), as written, where, and
@@ -229,6 +237,10 @@ def spans_in(text: str, start: int, end: int, where: str) -> list[Span]:
         if 1 <= count <= 120:
             unit = "week" if (m.group(2) or "").lower() == "weekly" else "month"
             out.append(Span(count, unit, m.group(0), where))
+    for m in _AGE.finditer(text, start, end):
+        count = span_count(m.group(1), _COUNTS)
+        if 1 <= count <= 120:
+            out.append(Span(count, "year", m.group(0), where))
     for m in _NIGHTS.finditer(text, start, end):
         count = span_count(m.group(1), _COUNTS)
         if 1 <= count <= 400:

@@ -247,6 +247,9 @@ def _policy_spans(text: str) -> tuple[Span, ...]:
     )
 
 
+MAX_FINER: Final = 64  # (brandy36) earlier computed values tried for a restatement at more places
+
+
 class ArithmeticBasis:
     """What the arithmetic of a run's answers may use: column sums of its results, stated counts,
     and the values earlier answers computed. Fed one message at a time, in order."""
@@ -1254,8 +1257,29 @@ class ArithmeticBasis:
         # operands unsupported (`3 x 256 = 768` in a reasoning block, then `£768` of labour: earlier_builds.py)
         earlier = earlier or self._equations.get(value)
         if earlier is None:
-            return None
+            return self._repeated_finer(value)
         return Derivation("repeat", earlier.expression, earlier.operands)
+
+    def _repeated_finer(self, value: str) -> Derivation | None:
+        """(brandy36) A value an earlier answer computed and wrote rounded, restated to more places
+        (`1,547 / 12 = 128.9 L`, then `128.92 × 0.70 = 90.24 L`): its expression, evaluated exactly,
+        rounded half up to the places now written; the value within one unit of the earlier one's
+        last place. The latest MAX_FINER earlier values are tried."""
+        number = as_decimal(value)
+        places = decimal_places(value)
+        if number is None or places < 1:
+            return None
+        for earlier_value, earlier in list(self._remembered.items())[-MAX_FINER:]:
+            earlier_number = as_decimal(earlier_value)
+            earlier_places = decimal_places(earlier_value)
+            if earlier_number is None or earlier_places >= places \
+                    or abs(earlier_number - number) > Decimal(1).scaleb(-earlier_places):
+                continue
+            left = earlier.expression.partition(" = ")[0]  # (`1547 / 12 = 128.9`: its left side)
+            exact = evaluate(left)
+            if exact is not None and equal_at(exact, number, places, True):
+                return Derivation("repeat", f"{left} = {value} (written {earlier_value} before)", earlier.operands)
+        return None
 
     def answered(self, numbers: Iterable[str], text: str = "", unsettled: Container[str] = (),
                  carried: frozenset[str] = frozenset()) -> None:
