@@ -23,7 +23,11 @@ Bengali digits and English), fixed in the general rule. Told in a jute co-operat
 - `carried-product` past a sibling's neighbour: a row's product of the record it names (`| F-0533 |
   ৳36,300 |`, 22 bales x 1,650) beside another record's carried 36,800 one digit off
   (`narrow._misreads_elsewhere`); a digit off, a row naming another record, a neighbour of the named
-  record's own number stay flagged.
+  record's own number stay flagged;
+- `asked-shift` from the clock the conversation settled: a question that states a duration and writes
+  no clock (`2.5 hours overtime for all?`) moves the last clock an earlier answer wrote, forward
+  unless it says `before` (`asked_shifts.explain_continued_shift`); `lead-time` counted it both ways
+  and reached a neighbour. Ten minutes off, no duration asked, counted back stay flagged.
 """
 
 from __future__ import annotations
@@ -223,3 +227,29 @@ def test_a_short_replys_amount_after_a_settled_sentence() -> None:
 def test_a_short_replys_amount_one_digit_off_stays_flagged() -> None:
     flags, _ = judged("Yes: 240 × 60 = 14,400 kg. The order rises by ৳42,700 to ৳368,500.", _order_run())
     assert {"42700", "368500"} <= flags, flags
+
+
+# --- the clock the conversation settled, moved by the duration the question states --------------------
+def _shift_run(question: str) -> list[dict[str, Any]]:
+    return [{"role": "system", "content": COOP}, {"role": "user", "content": "crew B ends when?"},
+            {"role": "tool", "content": '{"crew": "B", "start": "07:00", "hours": 8, "break_min": 45, "porters": 12}'},
+            {"role": "assistant", "content": "07:00 + 8 h + 45 min break = 15:45."},
+            {"role": "user", "content": "wages?"},
+            {"role": "assistant", "content": "12 × 480 = ৳5,760."},
+            {"role": "user", "content": question}]
+
+
+@pytest.mark.parametrize("answer", ["Ending 18:15.", "ওভারটাইম শেষ 18:15"])
+def test_the_settled_clock_moved_by_the_asked_duration(answer: str) -> None:
+    flags, computed = judged(answer, _shift_run("2.5 hours overtime for all?"))
+    assert not flags and computed.get("18:15") == "asked-shift", (flags, computed)
+
+
+@pytest.mark.parametrize(("answer", "question"), [
+    ("Ending 18:25.", "2.5 hours overtime for all?"),         # ten minutes off
+    ("Ending 18:15.", "overtime for all?"),                   # no duration asked
+    ("Ending 13:15.", "2.5 hours overtime for all?"),         # counted back, no `before` asked
+])
+def test_the_settled_clock_refused(answer: str, question: str) -> None:
+    flags, _ = judged(answer, _shift_run(question))
+    assert flags, flags
