@@ -41,7 +41,7 @@ from .durations import ClockDerivation, bare_metres, clock_minutes, durations_at
 from .layout import line_bounds
 from .normalize import ES_SPACE_CLASS
 
-__all__ = ["BEFORE_WORDS", "explain_asked_shift", "question_bases"]
+__all__ = ["BEFORE_WORDS", "explain_asked_shift", "explain_continued_shift", "question_bases"]
 
 MAX_BASES: Final = 4  # the question's clocks a value may start from (the first ones)
 MAX_LENGTHS: Final = 8  # the stated durations tried (the latest)
@@ -164,6 +164,33 @@ def explain_asked_shift(
     lengths = list(durations)[-MAX_LENGTHS:]
     lengths += [d for d in on_line if d not in lengths]
     return _shifted(value, target, bases, back, lengths)
+
+
+def explain_continued_shift(value: str, question: str, earlier: tuple[int, str] | None) -> ClockDerivation | None:
+    """(rice36) The clock an earlier answer wrote last, moved by the duration the person's last
+    message states where it writes no clock (`06:00 + 8 h + 30 min break = 14:30.` ... `2h overtime
+    for all?` -- `ending 16:30`): the question continues from the time the conversation settled. One
+    base (the last clock of the last answers, `clock_leads.LeadClocks.bases`), the question's own
+    durations only, in the one direction its words say (back after `before`, `early`, `antes`: as
+    for a clock it writes), under the same chance test (`_shifted`); `lead-time` refused it, every
+    base counted both ways (`14:30 - 2h = 12:30`, a neighbour of `16:30`). Its price: an invented
+    clock equal to the settled time moved by the duration just asked, its neighbours not so reached."""
+    target = value_clock(value, _VALUE)
+    if target is None or earlier is None or not question:
+        return None
+    bases, back = _read_question(question)
+    if bases:
+        return None  # a clock the question writes is `explain_asked_shift`'s base
+    lengths = [(minutes, how) for _, minutes, how in durations_at(question)][-MAX_LENGTHS:]
+    if not lengths:
+        return None
+    minutes, written = earlier
+    found = _shifted(value, target, [(minutes, written, minutes >= 13 * 60 or written[:1] == "0")], back, lengths)
+    if found is None:
+        return None
+    base, length = found.operands
+    return ClockDerivation(found.rule, found.expression,
+                           ((base[0], "earlier answer", "the clock an earlier answer wrote last"), length))
 
 
 def _shifted(

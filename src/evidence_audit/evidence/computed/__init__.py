@@ -490,6 +490,16 @@ simple interest, `981,000 ₮` for 900,000 at 1.5% for 6 months), chance-tested 
 or carries written as a fraction (`| Өртөг: 118 000 / 0,52 | 226 923 |` for a 52% yield); `measure-rate`
 restates a numerator in another unit of the value's dimension (`62.4 kg` as `335.5 g a goat`), takes a
 unit and its plural as one, and reads the question's measures too.
+
+Round 36 (rice36; no new rule name): `carried-product` is tried past the misread refusal when the
+value's carried neighbours (at most `MAX_TAKEN_NEIGHBOURS`) are all numbers of records its line does
+not name and it names one (`| F-0433 | ৳29,500 |` for 25 maunds x the stated 1,180 beside F-0419's
+carried 22,500); its own chance test over every record's products stands. Its price: a slip of a
+sibling record's number that equals the named record's product exactly. `keyed` reads a size written
+before the thing it sizes (`in 50 kg sacks`) as keyed by that thing; its price: an invention equal to
+a count the sentence writes times such a size. The short reply's `record` tries count an operand
+written before the value in its own sentence only; its price: such a product after a sentence that
+settled another number.
 """
 
 from __future__ import annotations

@@ -72,7 +72,7 @@ from .run_rules import (
     _convert_rule, _exact_of, _gap_to_named_earlier, _group_sum, _new_balance, _other_end, _party_rule,
     _percent_rule, _reapplied, _record_gap, _sibling_gap, _split_part,
 )
-from .wide import _earlier_slips, _listed
+from .wide import MAX_TAKEN_NEIGHBOURS, _earlier_slips, _listed
 from ..word_keys import word_key
 
 if TYPE_CHECKING:
@@ -584,6 +584,21 @@ class _Settled:
 
     def __contains__(self, value: object) -> bool:
         return value in self._known or value not in self._pending
+
+
+def _misreads_elsewhere(basis: ArithmeticBasis, reading: AnswerReading, occ: Occurrence, i: int, label: str) -> bool:
+    """(rice36) Whether the value's carried neighbours (`carried_neighbours`, at most
+    `MAX_TAKEN_NEIGHBOURS`) are none of the numbers of the records its line names, and the line names
+    one: then a misread of them would be a slip of a sibling record's number, not of the named one's.
+    Only for `carried-product` (its own chance test over every record's products stands)."""
+    misread = carried_neighbours(reading, occ, i)
+    if not misread or len(misread) > MAX_TAKEN_NEIGHBOURS:
+        return False
+    named = basis.carried_products.named_on(label)
+    if not named:
+        return False
+    own = {_print(n) for n, _ in named}
+    return not any(m.lstrip("-") in own for m in misread)
 
 
 def explain_narrow(
@@ -1400,6 +1415,16 @@ def explain_narrow(
             rounding = "" if named_total.value == number else f" (= {_print(named_total.value)}, rounded)"
             return done("carried-total", named_total.expression + rounding,
                         (Operand(_print(named_total.value), "result", named_total.where),))
+    # (rice36) carried-product past a misread of another record: the value's carried neighbours
+    # are all numbers of records its line does not name, while the line names the record whose
+    # product it is (`| F-0433 | ৳29,500 |` for 25 maunds x the stated 1,180, beside F-0419's
+    # carried 22,500 a row above): a slip of a number is a slip of its own record's, not a sibling's
+    if number > 0 and not clear_of_carried(reading, occ, i) and _misreads_elsewhere(basis, reading, occ, i, label):
+        carried_product = basis.carried_products.explain(number, occ.digits, label, answer[line_from:occ.start], basis.question)
+        if carried_product is not None:
+            rounding = "" if carried_product.value == number else f" (= {_print(carried_product.value)}, rounded)"
+            return done("carried-product", carried_product.expression + rounding,
+                        (Operand(_print(carried_product.value), "result", carried_product.where),))
     # (round 20) carried-ratio: one number of a record over another, or one column's total over
     # another's, times 100 for a percent, 1000 per thousand (carried_ratios.py)
     if number > 0 and clear_of_carried(reading, occ, i):
