@@ -11,6 +11,9 @@ in its rule; every invention stays flagged and the shape the rule was written fo
   (`day`, `month`) is a date's part, not a count of a stated `45,000 ₮ a day`; `days` still is.
 - `end-time` (`paused_ends`): two clocks joined by a word offering a choice (`10:30 or 11:15`)
   are no pause; `from 10:30 to 11:15` still is.
+- `two-step` simple interest (`two_steps._base_with_part`, `period_counts`): the period is the count
+  the answer writes in the rate's unit (`5 months` beside `2% a month`): a `(6 with May)` aside, or a
+  second period written, is no period.
 """
 
 from __future__ import annotations
@@ -108,3 +111,32 @@ def test_an_end_past_a_pause_stays_computed() -> None:
     flags, computed = judged(answer, history({"parcel": "PX-708", "packed": "14:20", "break": "13:40-14:35"},
                                              user="When is PX-708 packed?"))
     assert "15:15" not in flags and computed.get("15:15") == "end-time", (flags, computed)
+
+
+# --- simple interest over the period the answer writes --------------------------------------------------------
+LOANS = """You are the assistant of a walnut growers' co-operative. Today is 2026-10-15.
+Rules (prices in KGS):
+- Members' loans: 2% a month, simple interest."""
+WALNUT_LOAN = {"loan": "WL-3310", "member": "Bakyt Osmonov", "principal": 640000, "taken": "2026-05-15", "rate_monthly_pct": 2}
+
+
+def _loan_run() -> list[dict[str, Any]]:
+    return [{"role": "system", "content": LOANS}, {"role": "user", "content": "What do I owe on WL-3310 today?"},
+            {"role": "tool", "content": __import__("json").dumps(WALNUT_LOAN)}]
+
+
+@pytest.mark.parametrize("period", [
+    "**5 months** (6 with May)",  # an aside's count, no period: 640,000 x 2% x 6
+    "**5 months**, 6 with May",
+    "**5 months**; you took it 6 months before the harvest",  # two periods written: no one reading
+])
+def test_interest_over_a_count_that_is_not_the_period_stays_flagged(period: str) -> None:
+    answer = f"From 15 May to 15 October is {period}. At 2% a month on 640,000 KGS, you owe **716,800 KGS**."
+    flags, computed = judged(answer, _loan_run())
+    assert "716800" in flags and "716800" not in computed, (flags, computed)
+
+
+def test_interest_over_the_written_period_stays_computed() -> None:
+    answer = "From 15 May to 15 October is **5 months** (6 with May). At 2% a month on 640,000 KGS, you owe **704,000 KGS**."
+    flags, computed = judged(answer, _loan_run())
+    assert "704000" not in flags and computed.get("704000") == "two-step", (flags, computed)

@@ -38,7 +38,9 @@ price a quarter of a pack, no one reading of two steps, but one named step from 
 count added back or taken away, `b + b x r x n` or `b - b x r x n` (simple interest on a principal:
 `At 1.5% a month on 900,000 ₮ ... so the loan line should read 981,000 ₮`; `_base_with_part`), r a
 named rate's own form, n a count step, taken away only where the value's line writes a minus before
-it (mend35); the chance test over that search too, and two bases reaching it are no one reading.
+it (mend35); (proofs36) n the count the answer writes in the rate's period (`5 months` beside `2% a
+month`: `period_counts`) where it writes one, none where it writes two (`(6 with May)` is no
+period); the chance test over that search too, and two bases reaching it are no one reading.
 
 Not asked of a variant (`text_memo.reading_aside`: the gate asks whether a value's one-digit variant
 is computed in its place, to judge the written value a slip of it): a wide search reaches some
@@ -334,16 +336,40 @@ def explain_two_step(stated: StatedRates, reading: AnswerReading, i: int, known:
         return one, tried
     if found is None and not ambiguous:
         line_start, _ = line_bounds(text, occ.start, occ.end)
-        return _base_with_part(bases, steps, quantum, near, occ, tried, _MINUS_TOLD.search(text, line_start, occ.start) is not None)
+        return _base_with_part(bases, steps, quantum, near, occ, tried, _MINUS_TOLD.search(text, line_start, occ.start) is not None,
+                               period_counts(text[:occ.start]))
     return (None if ambiguous else found), tried
 
 
 # (mend35) a minus its line writes before the value (`−`, `–`, or `-` between blanks): the part taken away
 _MINUS_TOLD: Final = re.compile("[\u2212\u2013]|(?<=[ \t])-(?=[ \t])")
+# (proofs36) a rate's period the answer writes after its percent (`2% a month`, `1.5 % per month`,
+# `2%/month`), and a count written with a unit (`5 months`, `**6 months**`)
+_PERIOD_AFTER_PERCENT: Final = re.compile(r"%[ \t]*(?:/[ \t]*|(?<![^\W\d_])(?:a|an|per)[ \t]+)([^\W\d_]{3,})", re.IGNORECASE)
+_COUNT_WITH_UNIT: Final = re.compile(r"(?<![0-9.,])([0-9]{1,3})(?![0-9.,][0-9])[ \t\u00a0]+([^\W\d_]{3,})")
+MAX_PERIOD_TEXT: Final = 4000  # characters before the value read for the period and its counts
+
+
+def _same_word(a: str, b: str) -> bool:
+    return a.startswith(b) or b.startswith(a)  # `month` and `months`, `day` and `days`
+
+
+def period_counts(text: str) -> frozenset[int] | None:
+    """(proofs36) The counts `text` (the answer before the value) writes in a unit a rate's period
+    names (`5 months` where it writes `2% a month`): the periods the answer states. None where it
+    writes no rate's period after a percent, or no count in it (then any stated count, as before)."""
+    text = text[-MAX_PERIOD_TEXT:]
+    periods = {m.group(1).lower() for m in _PERIOD_AFTER_PERCENT.finditer(text)}
+    if not periods:
+        return None
+    told = frozenset(int(m.group(1)) for m in _COUNT_WITH_UNIT.finditer(text)
+                     if any(_same_word(m.group(2).lower(), p) for p in periods))
+    return told or None
 
 
 def _base_with_part(bases: list[_Base], steps: list[_Step], quantum: Decimal, near: set[Decimal],
-                    occ: Occurrence, tried: int, minus: bool = False) -> tuple[Derivation | None, int]:
+                    occ: Occurrence, tried: int, minus: bool = False,
+                    periods: frozenset[int] | None = None) -> tuple[Derivation | None, int]:
     """(cashmere35) The base with its part by a named rate over a stated count added back or taken
     away, `b + b x r x n` or `b - b x r x n`: simple interest on a principal (`At 1.5% a month on
     900,000 ₮ ... 6 months ... 981,000 ₮`; `1,500,000 × 1.5% × 8 = 180,000 ₮, so 1,680,000 ₮ in
@@ -351,14 +377,18 @@ def _base_with_part(bases: list[_Base], steps: list[_Step], quantum: Decimal, ne
     rate's own form (below 1), n a count step (times); the chance test over this search too (after
     the first's), and two bases reaching it are no one reading. (mend35) Taken away only where the
     value's line writes a minus before it (`minus`): a debt with its interest subtracted is no
-    reading of `you owe`."""
+    reading of `you owe`. (proofs36) Where the answer writes its period as a count in the rate's
+    unit (`periods`: `5 months` beside `2% a month`), n is that count, and two such counts
+    (`5 months`, `6 months`) are no one reading: a `(6 with May)` aside is no period."""
+    if periods is not None and len(periods) != 1:
+        return None, tried
     plain = [st for k, st in enumerate(steps) if st[4] and st[0] < 1 and (k == 0 or steps[k - 1][3] is not st[3])]
     counts = [st for st in steps if not st[4] and not st[1]]
     found: Derivation | None = None
     for b_number, b_value, b_operand in bases:
         for r_number, _, r_shown, r_operand, _ in plain:
             for n_number, _, n_shown, n_operand, _ in counts:
-                if n_operand is r_operand:
+                if n_operand is r_operand or (periods is not None and n_number not in periods):
                     continue
                 part = b_number * r_number * n_number
                 tried += 2
