@@ -53,11 +53,11 @@ def compression_of(path: str) -> str:
 
 
 def strip_newline(line: bytes) -> bytes:
-    """A line without its line ending (LF or CRLF)."""
+    """A line without its line ending (LF or CRLF): one copy, however long the line."""
+    if line.endswith(b"\r\n"):
+        return line[:-2]
     if line.endswith(b"\n"):
-        line = line[:-1]
-        if line.endswith(b"\r"):
-            line = line[:-1]
+        return line[:-1]
     return line
 
 
@@ -169,7 +169,7 @@ class ReadChunks(beam.DoFn):
     def process(self, chunk: Chunk) -> Iterator[tuple[Source, Any]]:
         path = chunk.path
         lines = size = 0
-        for number, line in _read_chunk(chunk, self.max_record_bytes):
+        for number, line, read in _read_stripped(chunk, self.max_record_bytes):
             if is_flaw(line):
                 if line[0] == BLANKS:  # (hostile36) a run of empty lines: as many lines, one byte each
                     lines += line[1]
@@ -180,8 +180,8 @@ class ReadChunks(beam.DoFn):
                 yield Source(path, number), line
                 continue
             lines += 1
-            size += len(line)
-            yield Source(path, number), strip_newline(line)
+            size += read
+            yield Source(path, number), line
             if not lines % 20_000:
                 self._count(lines, size)
                 lines = size = 0
@@ -198,22 +198,45 @@ class ReadChunks(beam.DoFn):
 
 def _read_chunk(chunk: Chunk, max_record_bytes: int = MAX_RECORD_BYTES) -> Iterator[tuple[int, Any]]:
     """(line number, raw line with its ending, or a flaw) for each line of a chunk."""
+    number = chunk.first_line
+    for line in _chunk_items(chunk, max_record_bytes):
+        yield number, line
+        number += line[1] if is_flaw(line) and line[0] == BLANKS else 1
+
+
+def _read_stripped(chunk: Chunk, max_record_bytes: int = MAX_RECORD_BYTES) -> Iterator[tuple[int, Any, int]]:
+    """(line number, line without its ending or a flaw, bytes read) for each line of a chunk.
+
+    (hostile36) The line with its ending is let go as soon as its stripped copy exists: nothing
+    between the reader and the parse stage holds a second copy of a 50 MB line.
+    """
+    number = chunk.first_line
+    for line in _chunk_items(chunk, max_record_bytes):
+        if is_flaw(line):
+            yield number, line, line[1]
+            number += line[1] if line[0] == BLANKS else 1
+            continue
+        read = len(line)
+        line = strip_newline(line)
+        yield number, line, read
+        number += 1
+
+
+def _chunk_items(chunk: Chunk, max_record_bytes: int = MAX_RECORD_BYTES) -> Iterator[Any]:
+    """Each line of a chunk with its ending, or a flaw in its place (`lines.split_lines`)."""
     compression = compression_of(chunk.path) if chunk.start == 0 and chunk.end is None else CompressionTypes.UNCOMPRESSED
     try:
         opened = FileSystems.open(chunk.path, compression_type=CompressionTypes.UNCOMPRESSED)
     except Exception as err:  # Beam raises BeamIOError or the system's OSError
         # (hostile29) listed, then gone (or unreadable) when read: a dead letter naming the file at
         # the chunk's first line, counted, never a job ended by a traceback with every result lost
-        yield chunk.first_line, flaw(GONE, 0, b"", b"", f"{type(err).__name__}: {err}")
+        yield flaw(GONE, 0, b"", b"", f"{type(err).__name__}: {err}")
         return
     with opened as raw:
         if chunk.start:
             raw.seek(chunk.start)
         limit = None if chunk.end is None else chunk.end - chunk.start
-        number = chunk.first_line
-        for line in split_lines(decompressed(raw, compression), limit, max_record_bytes):
-            yield number, line
-            number += line[1] if is_flaw(line) and line[0] == BLANKS else 1
+        yield from split_lines(decompressed(raw, compression), limit, max_record_bytes)
 
 
 class ReadTraces(beam.PTransform):
@@ -255,5 +278,5 @@ class ReadTraces(beam.PTransform):
 def iter_lines(paths: Iterable[str], max_record_bytes: int = MAX_RECORD_BYTES) -> Iterator[tuple[Source, Any]]:
     """The same reading without Beam (each file whole), for tests and benchmarks."""
     for path in paths:
-        for number, line in _read_chunk(Chunk(path, 0, None, 1), max_record_bytes):
-            yield Source(path, number), line if is_flaw(line) else strip_newline(line)
+        for number, line, _ in _read_stripped(Chunk(path, 0, None, 1), max_record_bytes):
+            yield Source(path, number), line
