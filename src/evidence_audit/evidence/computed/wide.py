@@ -137,15 +137,17 @@ _SPAN_COUNT: Final = re.compile(r"(?<![0-9.,])([0-9]{1,3})[ \t-]+((?:day|night|w
 MAX_SPAN: Final = 366  # the longest span `spread` divides by
 
 
-def _kept_before_previous(basis: ArithmeticBasis, value_is_amount: bool, seen: Container[Decimal]) -> list[tuple[EarlierValue, str]]:
+def _kept_before_previous(basis: ArithmeticBasis, value_is_amount: bool, seen: Container[Decimal],
+                          copied_too: bool) -> list[tuple[EarlierValue, str]]:
     """(census35) The settled numbers of the answer before the previous one that a later step may
     take (a conversation goes back more than one answer: `the fee was 547` two answers ago, then
     `4,944 + 547`): amounts where the value is one, not already in the pool, and not superseded: the
     previous answer wrote no number one digit off it (its correction, `Sorry: 1,250, not 1,205`),
     settled or not; each with where it was written. (census36) With the numbers either answer
     copied from a result, no candidates of theirs (`| 4 Mar | A5 flyers | 139.00 |` of a CSV row,
-    an amount under a `Net €` header: `basis._previous_copied`), which no other rule takes: they
-    come only through this chance test, listed first (the pair's span keeps the settled ones)."""
+    an amount under a `Net €` header: `basis._previous_copied`), with `copied_too` only, which no
+    other rule takes: they come only through this chance test, listed first (the pair's span keeps
+    the settled ones)."""
     later = [p.number for p in basis._previous]  # (what it settled, and what it wrote that was flagged: a correction may be)
     for written in basis._stated[-1] if len(basis._stated) > 1 else ():
         wrote = as_decimal(written)
@@ -157,8 +159,9 @@ def _kept_before_previous(basis: ArithmeticBasis, value_is_amount: bool, seen: C
                 and not any(_one_digit_apart(p.number, q) for q in later):
             kept[p.number] = (p, "the answer before the previous one")
     copied: dict[Decimal, tuple[EarlierValue, str]] = {}
-    for values, where, superseded in ((basis._before_previous_copied, "the answer before the previous one copied it", later),
-                                      (basis._previous_copied, "the previous answer copied it", [])):
+    copies = ((basis._before_previous_copied, "the answer before the previous one copied it", later),
+              (basis._previous_copied, "the previous answer copied it", [])) if copied_too else ()
+    for values, where, superseded in copies:
         for p in values:
             if p.number not in seen and p.number not in kept and p.number not in copied and (p.amount or not value_is_amount) \
                     and p.number != 0 and not any(_one_digit_apart(p.number, q) for q in superseded):
@@ -176,8 +179,19 @@ def _before_previous_pair(basis: ArithmeticBasis, pool: list[tuple[Decimal, str,
     the value, or when two such pairs give it. A sum is taken only where `sums` (a total's word before
     the value: a `deposit $1,116` is no sum however its digits add up), as the `earlier` rule's; every
     sum of the search still counts in the chance test. Tried after every other wide rule, so the
-    rules that name their step (`earlier`, `record`) keep theirs."""
-    older = _kept_before_previous(basis, occ.amount, {n for n, _, _ in pool} | {occ.number})
+    rules that name their step (`earlier`, `record`) keep theirs. (census36) First over the settled
+    numbers alone, then, where that finds nothing, with the numbers the answers copied from a result
+    too (`_kept_before_previous`'s `copied`): a wider search never refuses what the narrower one found."""
+    seen = {n for n, _, _ in pool} | {occ.number}
+    found = _older_pair(basis, pool, occ, sums, _kept_before_previous(basis, occ.amount, seen, False))
+    if found is None and (basis._previous_copied or basis._before_previous_copied):
+        found = _older_pair(basis, pool, occ, sums, _kept_before_previous(basis, occ.amount, seen, True))
+    return found
+
+
+def _older_pair(basis: ArithmeticBasis, pool: list[tuple[Decimal, str, Operand]], occ: Occurrence,
+                sums: bool, older: list[tuple[EarlierValue, str]]) -> tuple[str, tuple[Operand, ...]] | None:
+    """`_before_previous_pair`'s one search, over the pool and `older`, chance-tested."""
     if not older:
         return None
     bounds = chance_bounds(occ.number, decimal_places(occ.digits))
