@@ -414,11 +414,9 @@ MAX_QUESTION_CHARS: Final = 2000
 class SpellingIndex:
     """Spelling keys derived from an evidence corpus's forms, built lazily and incrementally.
 
-    Catch-ups over the corpus's log of stored forms: (speed36) the keys of one family (`segment`,
-    `clock`, `date`, `year`, `id-part`, ...: a key's first item) when a candidate first asks a key
-    of that family (an identifier's miss asks `segment` keys only: a timestamp's eight clock and
-    date keys are not filed for it), the card-ending keys only when a masked ending is first asked
-    about (they are many, and the question is rare).
+    Two catch-ups over the corpus's log of stored forms: the clock, date, year and id-part keys
+    when a candidate first misses the exact lookup, the card-ending keys only when a masked ending
+    is first asked about (they are many, and the question is rare).
     """
 
     __slots__ = (
@@ -431,8 +429,7 @@ class SpellingIndex:
     def __init__(self, corpus: Any, exempt: Any = None, work: RuleWork | None = None) -> None:
         self._corpus = corpus
         self._letters: frozenset[str] = frozenset()  # (spaces32) one-letter currency marks a person wrote
-        # (speed36) per family of keys (a key's first item): the log's forms read for it so far
-        self._seen: dict[str, int] = {}
+        self._seen = 0
         self._seen_endings = 0
         # the zone and epoch rules' work on the answer judged now: (the run's answer count, its
         # text, the units spent); the run's budget for it (work.py)
@@ -666,8 +663,8 @@ class SpellingIndex:
         """The years from `low` to `high` of the dates the results carry (an ISO date, alone or in a
         timestamp, or a month `2025-09`), the latest first: the years a yearless date in words is
         read in (yearless_words.py, round 14)."""
-        if self._seen.get("year", 0) < len(self._corpus.log):
-            self._catch_up("year")
+        if self._seen < len(self._corpus.log):
+            self._catch_up()
         keys = self._keys
         return [year for year in range(high, low - 1, -1) if ("year", str(year)) in keys]
 
@@ -696,15 +693,12 @@ class SpellingIndex:
         elif len(sources) < 8 and form not in sources:
             sources.append(form)
 
-    def _catch_up(self, family: str) -> None:
-        """File the keys of `family` of the forms not read for it yet. Exact per key: a key has one
-        family, and its forms are filed in log order whatever the families read before it."""
+    def _catch_up(self) -> None:
         log = self._corpus.log
-        for form in log[self._seen.get(family, 0) :]:
+        for form in log[self._seen :]:
             for key in _keys_of(form):
-                if key[0] == family:
-                    self._file(key, form)
-        self._seen[family] = len(log)
+                self._file(key, form)
+        self._seen = len(log)
 
     def _catch_up_endings(self) -> None:
         log = self._corpus.log
@@ -724,9 +718,8 @@ class SpellingIndex:
         return any(run.endswith(ending) for form in self._exempt.forms for run in _DIGIT_RUN.findall(form))
 
     def _turn(self, key: tuple[str, Any]) -> int:
-        family = key[0]
-        if self._seen.get(family, 0) < len(self._corpus.log):  # a family's keys are read on its first question only
-            self._catch_up(family)
+        if self._seen < len(self._corpus.log):  # the forms' keys are read on the first question only
+            self._catch_up()
         sources = self._keys.get(key)
         if not sources:
             return -1
