@@ -69,7 +69,7 @@ def floor(path: Path) -> None:
     loads = orjson.loads
     with open(path, "rb") as handle:
         for line in handle:
-            if isinstance(line, bytes) and line.strip():  # a flaw or a run of empty lines is a tuple
+            if line.strip():
                 loads(line)
 
 

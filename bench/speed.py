@@ -221,7 +221,7 @@ def measure_floor(path: str, repeats: int) -> dict[str, Any]:
         start = _clock()
         with open(path, "rb") as handle:
             for line in handle:
-                if isinstance(line, bytes) and line.strip():  # a flaw or a run of empty lines is a tuple
+                if line.strip():
                     loads(line)
         times.append(_clock() - start)
     return {"floor": statistics.median(times)}
