@@ -726,10 +726,12 @@ def judge_dates(
                     # from + 48 and the chance test refused both. Alone, its own chance test: a slip
                     # to the + 45 date is not reached by 48 (and the search above refuses it)
                     step = find_step(found.written, found.day, _weekday_pinned(reread, found.weekday), asked[-1:], carried_or_said)
-                if step is None and (not yearless[0] or one_year[0]):  # round 18: a span the system prompt states (`valid for one year`), alone,
-                    # for a date written with its year (a yearless one is read in every year of the run: more chances;
+                if step is None and (not yearless[0] or (one_year[0] and not earlier_month_day(found.day.month, found.day.day))):
+                    # round 18: a span the system prompt states (`valid for one year`), alone, for a date
+                    # written with its year (a yearless one is read in every year of the run: more chances;
                     # (silk36) so a yearless one too where the run's dates are all of one year: one reading,
-                    # the chances of a date with its year: `Hatched: 2 May` for `hatch 10 days after` 22 April)
+                    # the chances of a date with its year: `Hatched: 2 May` for `hatch 10 days after` 22
+                    # April; not one an earlier answer computed, which is its `repeat`)
                     step = find_step(found.written, found.day, reread, list(policy_spans()), carried_or_said)
                 if step is None and not yearless[0]:
                     # (round 30) a term that ends the day before the same date months on, alone: from a
