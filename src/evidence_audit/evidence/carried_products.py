@@ -228,6 +228,12 @@ class CarriedProducts:
                 return len(named) == 1 and named[0] is price
         return False
 
+    def named_numbers(self) -> set[Decimal]:
+        """(rice36) The numbers of every record of the run with a name (`_named`)."""
+        for served, position in self._results.queue.take():
+            self._read(served, position)
+        return {n for numbers in self._named.values() for n, _ in numbers}
+
     def named_on(self, text: str) -> list[tuple[Decimal, str]]:
         """The numbers of the records of the run `text` names by one of their words (a whole word:
         `3 balcony`, `4 GA tickets`), with where each was carried; a name inside a longer name

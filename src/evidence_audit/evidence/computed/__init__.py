@@ -492,8 +492,8 @@ restates a numerator in another unit of the value's dimension (`62.4 kg` as `335
 unit and its plural as one, and reads the question's measures too.
 
 Round 36 (rice36; no new rule name): `carried-product` is tried past the misread refusal when the
-value's carried neighbours (at most `MAX_TAKEN_NEIGHBOURS`) are all numbers of records its line does
-not name and it names one (`| F-0433 | ৳29,500 |` for 25 maunds x the stated 1,180 beside F-0419's
+value's carried neighbours (at most `MAX_TAKEN_NEIGHBOURS`) are all numbers of other named records
+(siblings: not a `budget` another result carries) and its line names one (`| F-0433 | ৳29,500 |` for 25 maunds x the stated 1,180 beside F-0419's
 carried 22,500); its own chance test over every record's products stands. Its price: a slip of a
 sibling record's number that equals the named record's product exactly. `keyed` reads a size written
 before the thing it sizes (`in 50 kg sacks`) as keyed by that thing; its price: an invention equal to

@@ -588,8 +588,8 @@ class _Settled:
 
 def _misreads_elsewhere(basis: ArithmeticBasis, reading: AnswerReading, occ: Occurrence, i: int, label: str) -> bool:
     """(rice36) Whether the value's carried neighbours (`carried_neighbours`, at most
-    `MAX_TAKEN_NEIGHBOURS`) are none of the numbers of the records its line names, and the line names
-    one: then a misread of them would be a slip of a sibling record's number, not of the named one's.
+    `MAX_TAKEN_NEIGHBOURS`) are all numbers of other named records (siblings), none of the records its
+    line names, and the line names one (a `budget` another result carries still refuses): then a misread of them would be a slip of a sibling record's number, not of the named one's.
     Only for `carried-product` (its own chance test over every record's products stands)."""
     misread = carried_neighbours(reading, occ, i)
     if not misread or len(misread) > MAX_TAKEN_NEIGHBOURS:
@@ -598,7 +598,9 @@ def _misreads_elsewhere(basis: ArithmeticBasis, reading: AnswerReading, occ: Occ
     if not named:
         return False
     own = {_print(n) for n, _ in named}
-    return not any(m.lstrip("-") in own for m in misread)
+    siblings = {_print(n) for n in basis.carried_products.named_numbers()} - own
+    # each neighbour a number of another named record (a sibling), none of the named one's
+    return all(m.lstrip("-") in siblings for m in misread)
 
 
 def explain_narrow(

@@ -324,10 +324,12 @@ def explain_wide(
     # written before (a reply that writes its operands is the narrow rules': `save $37.00 per
     # month, $84.00 over the two months` is no 2 x the carried 42); (rice36) before it in its
     # sentence: a number an earlier sentence settled is no operand it writes (`640 sacks are 32,000
-    # kg ... The order rises by ৳104,000`: 40 added sacks x the coarse price)
+    # kg ... The order rises by ৳104,000`: 40 added sacks x the coarse price), unless a result
+    # carried it (`Kurs: 242,95 €, Tief 25,00 €. ... Wert 3.000,00 €`: the reply wrote its operand)
     opens = sentence_start(reading.text, occ.start)
-    if not misread and len(reading.text) <= MAX_SHORT_REPLY \
-            and not any(o.value in known and o.start >= opens for o in occurrences[:i]):
+    carried = reading.carried
+    if not misread and len(reading.text) <= MAX_SHORT_REPLY and carried is not None \
+            and not any(o.value in known and (o.start >= opens or o.value in carried) for o in occurrences[:i]):
         scaled = _latest_scaled(basis.latest_numbers(), _counts_in(basis._question[-MAX_SHORT_REPLY:]), number,
                                 decimal_places(occ.digits))
         if scaled is not None:
