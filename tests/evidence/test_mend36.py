@@ -1,0 +1,38 @@
+"""(round 36, mend36) Review36's proven wrong groundings in the rules round 36 added, each bounded
+to the shape its rule was written for, in made-up runs.
+
+- `midnight-step` over hours (`hour_steps.py`): the base is the day of the step's own clock (a
+  result's timestamp at that clock, or a known date written right before it), not any day the run
+  knows: a run carrying the start (the 17th, 07:00) and a dispatch day (the 18th) no longer excuses
+  `07:00 + 24 h = 19 Dec`.
+"""
+
+from __future__ import annotations
+
+from evidence_audit.evidence import check_answer
+
+from ._helpers import DEFAULT, flagged, history
+
+# --- D1: a clock plus hours over midnight, from the clock's own day ------------------------------------
+
+DYES = "You are the assistant of a dye works."
+DYE_RUN = {"batch": "K-4", "start": "2027-01-11 06:30", "baths": 3, "hours_each": 8, "dispatch": "2027-01-12"}
+
+
+def dyes(answer: str, record: dict = DYE_RUN) -> set[str]:
+    return flagged(check_answer(answer, history(record, system=DYES, user="When is batch K-4 done?"), DEFAULT))
+
+
+def test_hours_over_midnight_step_from_the_clocks_own_day() -> None:
+    assert dyes("Batch K-4 starts 11 Jan 06:30. Three baths of 8 h: 06:30 + 24 h = 12 Jan 06:30.") == set()
+    # the date written right before the clock is its day
+    assert dyes("Three baths of 8 h: 11 Jan 06:30 + 24 h = 12 Jan 06:30.") == set()
+
+
+def test_hours_over_midnight_from_another_known_day_stays_flagged() -> None:
+    # the dispatch day (the 12th) is known, but it is not the day of 06:30: one day off
+    assert dyes("Batch K-4 starts 11 Jan 06:30. Three baths of 8 h: 06:30 + 24 h = 13 Jan 06:30.") == {"13 Jan"}
+    assert dyes("Batch K-4 starts 11 Jan 06:30. Three baths of 8 h: 06:30 + 48 h = 14 Jan 06:30.") == {"14 Jan"}
+    # a base known only as a date with no clock (no timestamp at 06:30 on it)
+    bare = {"batch": "K-4", "baths": 3, "hours_each": 8, "dispatch": "2027-01-12"}
+    assert "13 Jan" in dyes("Three baths of 8 h: 06:30 + 24 h = 13 Jan 06:30.", bare)
