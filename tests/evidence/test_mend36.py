@@ -5,6 +5,9 @@ to the shape its rule was written for, in made-up runs.
   result's timestamp at that clock, or a known date written right before it), not any day the run
   knows: a run carrying the start (the 17th, 07:00) and a dispatch day (the 18th) no longer excuses
   `07:00 + 24 h = 19 Dec`.
+- A size written before its noun (`keyed_operands.py`): where one text gives the noun two sizes
+  (`Flour is sold in 40 kg bags; bran is sold in 20 kg bags`) the noun alone keys neither; each is
+  keyed by the noun and its clause's subject, so `315 bags of flour are 6,300 kg` (bran's) is flagged.
 """
 
 from __future__ import annotations
@@ -36,3 +39,26 @@ def test_hours_over_midnight_from_another_known_day_stays_flagged() -> None:
     # a base known only as a date with no clock (no timestamp at 06:30 on it)
     bare = {"batch": "K-4", "baths": 3, "hours_each": 8, "dispatch": "2027-01-12"}
     assert "13 Jan" in dyes("Three baths of 8 h: 06:30 + 24 h = 13 Jan 06:30.", bare)
+
+
+# --- D3: a size keyed by its noun, and by its clause's subject where the noun has two sizes ------------
+
+MILL = "You are the assistant of a flour mill. Flour is sold in 40 kg bags; bran is sold in 20 kg bags."
+MILL_ONE = "You are the assistant of a flour mill. Flour is sold in 40 kg bags."
+
+
+def mill(answer: str, system: str = MILL, item: str = "flour") -> set[str]:
+    record = {"order": "F-22", "item": item, "bags": 315}
+    return flagged(check_answer(answer, history(record, system=system, user="How many kg is order F-22?"), DEFAULT))
+
+
+def test_a_size_of_the_named_product_keys_it() -> None:
+    assert mill("Order F-22: 315 bags of flour are 12,600 kg.") == set()
+    assert mill("Order F-22: 315 bags of bran are 6,300 kg.", item="bran") == set()
+    assert mill("Order F-22: 315 bags are 12,600 kg.", MILL_ONE) == set()  # one size: the noun alone keys it
+
+
+def test_another_products_size_stays_flagged() -> None:
+    assert mill("Order F-22: 315 bags of flour are 6,300 kg.") == {"6300"}  # bran's 20 kg
+    assert mill("Order F-22: 315 bags are 6,300 kg.") == {"6300"}  # two sizes, neither named
+    assert mill("Order F-22: 315 bags of flour are 12,700 kg.") == {"12700"}
