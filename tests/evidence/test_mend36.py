@@ -8,13 +8,16 @@ to the shape its rule was written for, in made-up runs.
 - A size written before its noun (`keyed_operands.py`): where one text gives the noun two sizes
   (`Flour is sold in 40 kg bags; bran is sold in 20 kg bags`) the noun alone keys neither; each is
   keyed by the noun and its clause's subject, so `315 bags of flour are 6,300 kg` (bran's) is flagged.
+- `asked-shift` from the settled clock (`asked_shifts.settled_clock`): the last clock an earlier
+  answer wrote on the line of the record the question names (`Line 2 runs 90 minutes longer`);
+  with two records' clocks and none named, refused.
 """
 
 from __future__ import annotations
 
 from evidence_audit.evidence import check_answer
 
-from ._helpers import DEFAULT, flagged, history
+from ._helpers import DEFAULT, flagged, history, judged
 
 # --- D1: a clock plus hours over midnight, from the clock's own day ------------------------------------
 
@@ -62,3 +65,29 @@ def test_another_products_size_stays_flagged() -> None:
     assert mill("Order F-22: 315 bags of flour are 6,300 kg.") == {"6300"}  # bran's 20 kg
     assert mill("Order F-22: 315 bags are 6,300 kg.") == {"6300"}  # two sizes, neither named
     assert mill("Order F-22: 315 bags of flour are 12,700 kg.") == {"12700"}
+
+
+# --- D4: the settled clock of the record the question names --------------------------------------------
+
+def _lines_run(question: str) -> list[dict]:
+    return [{"role": "system", "content": "You are the planner of a bottling plant."},
+            {"role": "user", "content": "When do the lines stop?"},
+            {"role": "tool", "content": '{"lines": [{"line": 1, "start": "05:30", "hours": 9}, {"line": 2, "start": "14:30", "hours": 9}]}'},
+            {"role": "assistant", "content": "Line 1: 05:30 + 9 h = 14:30. Line 2: 14:30 + 9 h = 23:30."},
+            {"role": "user", "content": question}]
+
+
+def _judged(answer: str, question: str) -> tuple[set[str], dict[str, str]]:
+    return judged(answer, _lines_run(question))
+
+
+def test_the_named_records_settled_clock_moves() -> None:
+    flags, computed = _judged("Line 2 then stops at 01:00.", "Line 2 runs 90 minutes longer. When does it stop?")
+    assert not flags and computed.get("01:00") == "asked-shift", (flags, computed)
+
+
+def test_another_records_settled_clock_stays_flagged() -> None:
+    # line 2's 23:30 + 90 min for line 1 (whose end is 14:30)
+    assert "01:00" in _judged("Line 1 then stops at 01:00.", "Line 1 runs 90 minutes longer. When does it stop?")[0]
+    # two records' clocks and the question names none: whose clock moves is not said
+    assert "01:00" in _judged("They stop at 01:00.", "Both run 90 minutes longer. When do they stop?")[0]

@@ -63,7 +63,7 @@ from ..whole_shares import explain_share
 from ..share_parts import CarriedParts, fraction_of_known
 from ..inch_fractions import converted_fraction, is_inch_fraction, measured_numerator
 from ..ago_durations import explain_ago
-from ..asked_shifts import explain_asked_shift, explain_continued_shift
+from ..asked_shifts import explain_asked_shift, explain_continued_shift, settled_clock
 from ..stated_shifts import StatedShifts, explain_stated_shift
 from ..leg_sums import LegTables, explain_leg_sum
 from ..record_ends import TimedRecords, explain_dot_clock_end, explain_four_digit_end, explain_record_end
@@ -857,8 +857,8 @@ class ArithmeticBasis:
             if how is None:  # (round 31) a person's or the answer's clock moved by a duration the rules state (stated_shifts.py), late
                 how = explain_stated_shift(answer, value, known, self.stated_shifts)
             if how is None:  # (rice36) the last clock an earlier answer wrote moved by the question's duration (asked_shifts.py), late
-                earlier_clocks = self.clock_leads.bases()
-                how = explain_continued_shift(value, self._question, earlier_clocks[-1] if earlier_clocks else None)
+                how = explain_continued_shift(value, self._question, settled_clock(  # (mend36) of the record it names
+                    self._question, (self._before_previous_text, self._previous_text), self.clock_leads.bases()))
             if how is None:  # (round 31) a start the answer wrote plus the legs up to the stop its line names (leg_sums.py), late
                 how = explain_leg_sum(answer, value, known, self.leg_tables)
             if how is None:  # (watch35) an end clock pushed past a pause the run writes as a range (paused_ends.py), late
