@@ -11,6 +11,9 @@ to the shape its rule was written for, in made-up runs.
 - `asked-shift` from the settled clock (`asked_shifts.settled_clock`): the last clock an earlier
   answer wrote on the line of the record the question names (`Line 2 runs 90 minutes longer`);
   with two records' clocks and none named, refused.
+- `date-shift` by a span in another language (`computed/basis.py`): in its direction, the sign
+  written right before it (`- 12 kun`) or its words' (`sonra`, after); `+ 12 kun` to a date twelve
+  days back is flagged.
 """
 
 from __future__ import annotations
@@ -91,3 +94,22 @@ def test_another_records_settled_clock_stays_flagged() -> None:
     assert "01:00" in _judged("Line 1 then stops at 01:00.", "Line 1 runs 90 minutes longer. When does it stop?")[0]
     # two records' clocks and the question names none: whose clock moves is not said
     assert "01:00" in _judged("They stop at 01:00.", "Both run 90 minutes longer. When do they stop?")[0]
+
+
+# --- D6: a span of days in another language, in its direction -------------------------------------------
+
+def _cocoons(answer: str) -> set[str]:
+    record = {"lot": "P-9", "hatched": "2027-04-20", "trays": 14}
+    return flagged(check_answer(answer, history(record, system="You are a sericulture farm's assistant.",
+                                                user="Pillalar qachon o'raladi?"), DEFAULT))
+
+
+def test_a_span_in_another_language_in_its_direction() -> None:
+    assert _cocoons("P-9: 2027-04-20 + 12 kun = 2027-05-02.") == set()
+    assert _cocoons("P-9: 2027-04-20 - 12 kun = 2027-04-08.") == set()
+    assert _cocoons("P-9: 2027-04-20 tarihinden 12 gün sonra: 2027-05-02.") == set()
+
+
+def test_a_span_in_another_language_the_wrong_way_stays_flagged() -> None:
+    assert _cocoons("P-9: 2027-04-20 + 12 kun = 2027-04-08.") == {"2027-04-08"}
+    assert _cocoons("P-9: 2027-04-20 tarihinden 12 gün sonra: 2027-04-08.") == {"2027-04-08"}

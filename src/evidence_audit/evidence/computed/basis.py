@@ -946,18 +946,22 @@ class ArithmeticBasis:
             if start > 0 and answer[start - 1] != "\n":
                 start = sentence_start(answer, max(start - 2, 0))
             end = min((k for k in (answer.find(". ", at), answer.find("\n", at)) if k >= 0), default=len(answer))
-            spans = list(self._day_spans)
+            spans = [(days, where, 0) for days, where in self._day_spans]  # (mend36) 0: either direction
             for m in _DAY_SPAN.finditer(answer, start, end):
                 days = _span_days(m)
-                if days is not None and all(days != d for d, _ in spans):
-                    spans.append((days, f"the answer wrote {m.group(0)!r}"))
+                if days is not None and all(days != d for d, _, _ in spans):
+                    spans.append((days, f"the answer wrote {m.group(0)!r}", 0))
             # (silk36) and its days and weeks in the other languages `spans_in` reads (`15.12.2026 +
             # 10 kun = 25.12.2026`, `30 gün`, `14 dana`): the same spans, in the words of the answer
             for sp in spans_in(answer, start, end, "the answer wrote it"):
                 if sp.unit in ("day", "week") and sp.size > 1 and not sp.less and not sp.written.lower().startswith("the"):
                     days = sp.size * (7 if sp.unit == "week" else 1)
-                    if days <= 400 and all(days != d for d, _ in spans):
-                        spans.append((days, f"the answer wrote {sp.written!r}"))
+                    # (mend36) in its direction: the sign written right before it (`- 10 kun`), else its words' (`sonra`)
+                    at_span = answer.find(sp.written, start, end)
+                    op = answer[start:at_span].rstrip()[-1:] if at_span >= 0 else ""
+                    sign = -1 if op in ("-", "\u2212", "\u2013") else 1 if op == "+" else sp.sign
+                    if days <= 400 and all(days != d for d, _, _ in spans):
+                        spans.append((days, f"the answer wrote {sp.written!r}", sign))
             # (round 32) the months and years the answer writes there too (`Issued 2025-03-12. Valid
             # 24 months ... 2027-03-12`), and its `the day before` (`the day before 2027-03-12 →
             # 2027-03-11`): each in the direction written, from a base the answer wrote before it
@@ -987,8 +991,8 @@ class ArithmeticBasis:
                     if base is None:
                         continue
                     gap = (target - base).days
-                    for days, where in spans:
-                        if abs(gap) == days:
+                    for days, where, sign in spans:
+                        if abs(gap) == days and (sign == 0 or (gap > 0) == (sign > 0)):
                             op = "+" if gap > 0 else "-"
                             found[value] = Derivation("date-shift", f"{written} {op} {days} days = {value}", (
                                 Operand(written, "answer", f"answer offset {offset}"), Operand(str(days), "count", where)))
