@@ -12,8 +12,8 @@ to the shape its rule was written for, in made-up runs.
   answer wrote on the line of the record the question names (`Line 2 runs 90 minutes longer`);
   with two records' clocks and none named, refused.
 - `date-shift` by a span in another language (`computed/basis.py`): in its direction, the sign
-  written right before it (`- 12 kun`) or its words' (`sonra`, after); `+ 12 kun` to a date twelve
-  days back is flagged.
+  written right before it (`- 12 kun`) or its words' (`sonra`, after); `+ 12 kun` (and the English
+  `+ 12 days`, a hole the base had) to a date twelve days back is flagged; a range's dash is no minus.
 """
 
 from __future__ import annotations
@@ -113,3 +113,9 @@ def test_a_span_in_another_language_in_its_direction() -> None:
 def test_a_span_in_another_language_the_wrong_way_stays_flagged() -> None:
     assert _cocoons("P-9: 2027-04-20 + 12 kun = 2027-04-08.") == {"2027-04-08"}
     assert _cocoons("P-9: 2027-04-20 tarihinden 12 gün sonra: 2027-04-08.") == {"2027-04-08"}
+    assert _cocoons("P-9: 2027-04-20 + 12 days = 2027-04-08.") == {"2027-04-08"}  # the English span too
+
+
+def test_a_range_of_days_is_no_minus() -> None:
+    assert _cocoons("P-9 hatched 2027-04-20; spinning in 10-12 days, by 2027-05-02.") == set()
+    assert _cocoons("P-9: 2027-04-20 - 12 days = 2027-04-08.") == set()

@@ -949,8 +949,8 @@ class ArithmeticBasis:
             spans = [(days, where, 0) for days, where in self._day_spans]  # (mend36) 0: either direction
             for m in _DAY_SPAN.finditer(answer, start, end):
                 days = _span_days(m)
-                if days is not None and all(days != d for d, _, _ in spans):
-                    spans.append((days, f"the answer wrote {m.group(0)!r}", 0))
+                if days is not None and all(days != d for d, _, _ in spans):  # (mend36) `+ 10 days`: forward only
+                    spans.append((days, f"the answer wrote {m.group(0)!r}", _written_sign(answer, start, m.start())))
             # (silk36) and its days and weeks in the other languages `spans_in` reads (`15.12.2026 +
             # 10 kun = 25.12.2026`, `30 gün`, `14 dana`): the same spans, in the words of the answer
             for sp in spans_in(answer, start, end, "the answer wrote it"):
@@ -958,8 +958,7 @@ class ArithmeticBasis:
                     days = sp.size * (7 if sp.unit == "week" else 1)
                     # (mend36) in its direction: the sign written right before it (`- 10 kun`), else its words' (`sonra`)
                     at_span = answer.find(sp.written, start, end)
-                    op = answer[start:at_span].rstrip()[-1:] if at_span >= 0 else ""
-                    sign = -1 if op in ("-", "\u2212", "\u2013") else 1 if op == "+" else sp.sign
+                    sign = (_written_sign(answer, start, at_span) if at_span >= 0 else 0) or sp.sign
                     if days <= 400 and all(days != d for d, _, _ in spans):
                         spans.append((days, f"the answer wrote {sp.written!r}", sign))
             # (round 32) the months and years the answer writes there too (`Issued 2025-03-12. Valid
@@ -2008,6 +2007,16 @@ def _dates_in(answer: str, start: int, end: int) -> list[tuple[int, str]]:
     slashed = [(at, answer[at:stop]) for at, stop, _ in year_first_dates(answer, start, end) if at == 0 or answer[at - 1] not in "/."]
     return sorted(found + slashed) if slashed else found
 # A span of days or weeks: `30 days`, `14-day`, `two weeks`, `90 calendar days`.
+def _written_sign(answer: str, start: int, at: int) -> int:
+    """(mend36) The sign written right before a span at `at` (`+ 10 days`: 1; `- 10 kun`: -1), else 0;
+    a dash glued to the word before is a range's (`5-10 days`), no sign."""
+    before = answer[start:at].rstrip()
+    op = before[-1:]
+    if op in ("-", "\u2212", "\u2013"):
+        return -1 if len(before) < 2 or before[-2].isspace() else 0
+    return 1 if op == "+" else 0
+
+
 _DAY_SPAN: Final = re.compile(
     r"(?<![0-9.,])([0-9]{1,3}|" + "|".join(_COUNT_WORDS) + r")[ -](?:calendar[ -]|business[ -])?(days?|weeks?)\b",
     re.IGNORECASE,
