@@ -41,7 +41,7 @@ from .durations import ClockDerivation, bare_metres, clock_minutes, durations_at
 from .layout import line_bounds
 from .normalize import ES_SPACE_CLASS
 
-__all__ = ["BEFORE_WORDS", "explain_asked_shift", "explain_continued_shift", "question_bases"]
+__all__ = ["BEFORE_WORDS", "explain_asked_shift", "explain_continued_shift", "question_bases", "settled_clock"]
 
 MAX_BASES: Final = 4  # the question's clocks a value may start from (the first ones)
 MAX_LENGTHS: Final = 8  # the stated durations tried (the latest)
@@ -164,6 +164,43 @@ def explain_asked_shift(
     lengths = list(durations)[-MAX_LENGTHS:]
     lengths += [d for d in on_line if d not in lengths]
     return _shifted(value, target, bases, back, lengths)
+
+
+# (mend36) a record's name in the words before a line's first clock: a word and a code (`Shift A:`,
+# `crew B starts`, `Line 2`, `batch D-11`)
+_RECORD_NAME: Final = re.compile(r"([^\W\d_]+)[ \t]+([A-Z]|[A-Z]{0,3}-?[0-9]{1,5})(?![\w-])")
+_SEGMENT_END: Final = re.compile(r"\n|\.(?=\s|$)|;")
+
+
+def settled_clock(question: str, answers: Iterable[str], clocks: list[tuple[int, str]]) -> tuple[int, str] | None:
+    """(mend36) The clock the conversation settled for `explain_continued_shift`: of the earlier
+    answers' `clocks` (`clock_leads.LeadClocks.bases`), the last one written on a line or sentence
+    whose record the question names (`Shift A: 06:00 + 8 h = 14:00. Shift B: ...` and `Shift A
+    works 2 h overtime`: 14:00, not B's 22:00); where those lines name two or more records and the
+    question names none of them, None (whose clock moves is not said); else the last clock."""
+    if not clocks:
+        return None
+    written = {how for _, how in clocks}
+    by_how = {how: (minutes, how) for minutes, how in clocks}
+    records: set[tuple[str, str]] = set()
+    named: tuple[int, str] | None = None
+    for text in answers:
+        at = 0
+        for stop in [*_SEGMENT_END.finditer(text), None]:
+            segment = text[at : len(text) if stop is None else stop.start()]
+            at = len(text) if stop is None else stop.end()
+            places = [(segment.rfind(how), segment.find(how), how) for how in written if how in segment]
+            if not places:
+                continue
+            first = min(p[1] for p in places)
+            names = {(m.group(1).lower(), m.group(2)) for m in _RECORD_NAME.finditer(segment, 0, first)}
+            records |= names
+            if any(re.search(rf"(?<!\w){re.escape(word)}[ \t]+{re.escape(code)}(?![\w-])", question, re.IGNORECASE)
+                   for word, code in names):
+                named = by_how[max(places)[2]]
+    if named is not None:
+        return named
+    return None if len(records) >= 2 else clocks[-1]
 
 
 def explain_continued_shift(value: str, question: str, earlier: tuple[int, str] | None) -> ClockDerivation | None:

@@ -227,6 +227,7 @@ class KeyedNumbers:
 
     def _read_text(self, text: str, where: str) -> None:
         text = text[:MAX_TEXT]
+        sizes: list[tuple[str, str, Decimal, str]] = []  # (mend36) (noun, the clause's subject, size, where)
         for m in _TEXT_NUMBER.finditer(text):
             number = _decimal(m.group(1))
             if number is None:
@@ -242,7 +243,8 @@ class KeyedNumbers:
             words = [w for w in _WORD.findall(clause) if _content(w)][-(LABEL_WORDS if labelled else 1):]
             sized = None if labelled or m.group(2) else sized_noun(text, m.end())
             if sized is not None:  # (rice36) `in 50 kg sacks`: the sack's size, keyed by what it sizes
-                self._add(key_parts(sized), number, f"{where}: {m.group(0).strip()} {sized}", False)
+                subject = next((w for w in _WORD.findall(clause) if _content(w)), "")
+                sizes.append((sized, subject, number, f"{where}: {m.group(0).strip()} {sized}"))
             if not words:
                 continue
             if m.group(2) and not labelled:  # a percent's noun may follow it (`at 7.5% tax`)
@@ -255,6 +257,21 @@ class KeyedNumbers:
                 self._add(parts, number / 100, f"{where}: {label} {m.group(0).strip()}", True)
             else:
                 self._add(parts, number, f"{where}: {label} {m.group(0).strip()}", False)
+        self._add_sizes(sizes)
+
+    def _add_sizes(self, sizes: list[tuple[str, str, Decimal, str]]) -> None:
+        """(mend36) A size keyed by its noun alone only when the text gives that noun one size; where
+        it gives two (`Rice is sold in 50 kg sacks; bran is sold in 25 kg sacks`), the noun is no key
+        of either, and each is keyed by the noun and its clause's subject (`rice`, `bran`): `640
+        sacks of rice` names 50, not bran's 25."""
+        by_noun: dict[str, set[Decimal]] = {}
+        for noun, _, number, _ in sizes:
+            by_noun.setdefault(stem(noun), set()).add(number)
+        for noun, subject, number, where in sizes:
+            if len(by_noun[stem(noun)]) == 1:
+                self._add(key_parts(noun), number, where, False)
+            elif subject and stem(subject) != stem(noun):
+                self._add(key_parts(noun) | key_parts(subject), number, f"{where} ({subject})", False)
 
     def named(self, words: frozenset[str], written: frozenset[Decimal] = frozenset()) -> list[_Keyed]:
         """The carried numbers whose key the words name (every part but its kind, or two), best

@@ -47,7 +47,7 @@ from .date_steps import (
     MAX_SPANS, MAX_STEPS, Span, Step, add_business_days, add_months, bases_of, counts_back, find_step, span_count, span_pattern, spans_in,
 )
 from .extract import Candidate
-from .hour_steps import hour_step
+from .hour_steps import hour_step, timestamp_forms
 from .layout import line_bounds, sentence_start
 from .number_words import ARTICLES, cardinals, words
 from .written import _MONTH, _MONTHS, _WORDS_TOO, may_name_a_month
@@ -780,8 +780,13 @@ def judge_dates(
         one_year[0] = len(years()) == 1
         out.extend(_judge_yearless(answer, [(d.start, d.end) for d in answer_dates(answer)], years, said_month_day, judge_shown, known,
                                    written_month_day, explained, today, person_month_day, user_spans, earlier_month_day, closed_days,
-                                   lambda: list(policy_spans()) + list(result_spans())))
+                                   lambda: list(policy_spans()) + list(result_spans()),
+                                   offset_carried if offset_carried is not None else _none_carried))
     return out
+
+
+def _none_carried(forms: tuple[str, ...]) -> bool:
+    return False
 
 
 # The kinds of verdict, best first: a date explained in any year the run carries stands explained.
@@ -803,6 +808,7 @@ def _judge_yearless(
     earlier_month_day: Callable[[int, int], bool] = lambda month, day: False,
     closed_days: Callable[[], Sequence[str]] = list,
     stated_spans: Callable[[], Sequence[Span]] = list,
+    forms_carried: Callable[[tuple[str, ...]], bool] = _none_carried,
 ) -> list[DateVerdict]:
     """The verdicts on the yearless dates in words `answer` writes (yearless_words.py): each judged
     in every year `years()` gives, the best verdict kept; not judged in any: left out. `explained`
@@ -825,7 +831,7 @@ def _judge_yearless(
     for found in found_dates:
         verdict = _judge_one_yearless(
             answer, found, found_dates, run_years, said_month_day, judge_one, known, written_month_day, done, today,
-            person_month_day, user_spans, column, earlier_month_day, closed_days, stated_spans)
+            person_month_day, user_spans, column, earlier_month_day, closed_days, stated_spans, forms_carried)
         if found.slashed:
             readings.setdefault(found.start, []).append(_as_numeric(verdict))
         elif verdict is not None:
@@ -866,6 +872,7 @@ def _judge_one_yearless(
     earlier_month_day: Callable[[int, int], bool] = lambda month, day: False,
     closed_days: Callable[[], Sequence[str]] = list,
     stated_spans: Callable[[], Sequence[Span]] = list,
+    forms_carried: Callable[[tuple[str, ...]], bool] = _none_carried,
 ) -> DateVerdict | None:
     """The verdict on one yearless date (in words, or a slashed one in one order), None when it is
     not judged; a date explained adds its days to `done`."""
@@ -928,7 +935,7 @@ def _judge_one_yearless(
     if best is not None and best.kind == "unsupported":
         best = _across_midnight(answer, found, found_dates, run_years, known, best)
     if best is not None and best.kind == "unsupported":  # (silk36) a clock plus hours over midnight (hour_steps.py)
-        best = _hours_over_midnight(answer, found, run_years, known, best)
+        best = _hours_over_midnight(answer, found, found_dates, run_years, known, forms_carried, best)
     if best is not None and best.kind == "unsupported":
         best = _monthly_series(answer, found, found_dates, run_years, known, best)
     if best is not None and best.kind == "unsupported":
@@ -1394,11 +1401,15 @@ def _across_midnight(
 
 
 def _hours_over_midnight(
-    answer: str, found: YearlessDate, run_years: list[int], known: Callable[[str], bool], flagged: DateVerdict,
+    answer: str, found: YearlessDate, others: list[YearlessDate], run_years: list[int], known: Callable[[str], bool],
+    forms_carried: Callable[[tuple[str, ...]], bool], flagged: DateVerdict,
 ) -> DateVerdict:
     """(silk36) A yearless date a clock plus a count of hours its sentence writes before it reaches
-    across midnight, from a day the run knows (`07:00 + 24 h = 19 Dec 07:00` beside a result's
-    `2026-12-18 07:00`: `hour_steps.py`): computed (`midnight-step`); else the flag stands."""
+    across midnight, from the day of that clock (`07:00 + 24 h = 19 Dec 07:00` beside a result's
+    `2026-12-18 07:00`: `hour_steps.py`): computed (`midnight-step`); else the flag stands.
+    (mend36) The base is the clock's own day: a result's timestamp of it at the step's clock, or a
+    known date written right before the clock (`18 Dec 07:00 + 24 h`); any other day the run knows
+    (a dispatch date the day after the start) is no base."""
     if found.slashed:
         return flagged
     start = sentence_start(answer, found.start)
@@ -1407,11 +1418,16 @@ def _hours_over_midnight(
         if day is None or (found.weekday is not None and day.weekday() != found.weekday):
             continue
         step = hour_step(answer, start, found.start, found.end, day)
-        if step is not None and known(step.base.isoformat()):
+        if step is not None and known(step.base.isoformat()) and (forms_carried(timestamp_forms(step.base, step.clock)) or any(
+                o.end <= step.at and _CLOCK_LEAD.fullmatch(answer, o.end, step.at) and o.in_year(year) == step.base for o in others)):
             return DateVerdict("computed", flagged.candidate, "midnight-step", f"{step.base.isoformat()} {step.expression} = {day.isoformat()}", (
                 Operand(step.base.isoformat(), "result", "a date the run knows, the day of the clock"),
                 Operand(str(step.hours), "count", f"the answer wrote {step.expression!r}")))
     return flagged
+
+
+# (mend36) what may stand between a date and its clock: `18 Dec 07:00`, `18 Dec, 07:00`, `18 Dec at 07:00`
+_CLOCK_LEAD: Final = re.compile(r"[ \t]*(?:,[ \t]*|at[ \t]+)?", re.IGNORECASE)
 
 
 def _monthly_series(

@@ -63,7 +63,7 @@ from ..whole_shares import explain_share
 from ..share_parts import CarriedParts, fraction_of_known
 from ..inch_fractions import converted_fraction, is_inch_fraction, measured_numerator
 from ..ago_durations import explain_ago
-from ..asked_shifts import explain_asked_shift, explain_continued_shift
+from ..asked_shifts import explain_asked_shift, explain_continued_shift, settled_clock
 from ..stated_shifts import StatedShifts, explain_stated_shift
 from ..leg_sums import LegTables, explain_leg_sum
 from ..record_ends import TimedRecords, explain_dot_clock_end, explain_four_digit_end, explain_record_end
@@ -857,8 +857,8 @@ class ArithmeticBasis:
             if how is None:  # (round 31) a person's or the answer's clock moved by a duration the rules state (stated_shifts.py), late
                 how = explain_stated_shift(answer, value, known, self.stated_shifts)
             if how is None:  # (rice36) the last clock an earlier answer wrote moved by the question's duration (asked_shifts.py), late
-                earlier_clocks = self.clock_leads.bases()
-                how = explain_continued_shift(value, self._question, earlier_clocks[-1] if earlier_clocks else None)
+                how = explain_continued_shift(value, self._question, settled_clock(  # (mend36) of the record it names
+                    self._question, (self._before_previous_text, self._previous_text), self.clock_leads.bases()))
             if how is None:  # (round 31) a start the answer wrote plus the legs up to the stop its line names (leg_sums.py), late
                 how = explain_leg_sum(answer, value, known, self.leg_tables)
             if how is None:  # (watch35) an end clock pushed past a pause the run writes as a range (paused_ends.py), late
@@ -946,18 +946,21 @@ class ArithmeticBasis:
             if start > 0 and answer[start - 1] != "\n":
                 start = sentence_start(answer, max(start - 2, 0))
             end = min((k for k in (answer.find(". ", at), answer.find("\n", at)) if k >= 0), default=len(answer))
-            spans = list(self._day_spans)
+            spans = [(days, where, 0) for days, where in self._day_spans]  # (mend36) 0: either direction
             for m in _DAY_SPAN.finditer(answer, start, end):
                 days = _span_days(m)
-                if days is not None and all(days != d for d, _ in spans):
-                    spans.append((days, f"the answer wrote {m.group(0)!r}"))
+                if days is not None and all(days != d for d, _, _ in spans):  # (mend36) `+ 10 days`: forward only
+                    spans.append((days, f"the answer wrote {m.group(0)!r}", _written_sign(answer, start, m.start())))
             # (silk36) and its days and weeks in the other languages `spans_in` reads (`15.12.2026 +
             # 10 kun = 25.12.2026`, `30 gün`, `14 dana`): the same spans, in the words of the answer
             for sp in spans_in(answer, start, end, "the answer wrote it"):
                 if sp.unit in ("day", "week") and sp.size > 1 and not sp.less and not sp.written.lower().startswith("the"):
                     days = sp.size * (7 if sp.unit == "week" else 1)
-                    if days <= 400 and all(days != d for d, _ in spans):
-                        spans.append((days, f"the answer wrote {sp.written!r}"))
+                    # (mend36) in its direction: the sign written right before it (`- 10 kun`), else its words' (`sonra`)
+                    at_span = answer.find(sp.written, start, end)
+                    sign = (_written_sign(answer, start, at_span) if at_span >= 0 else 0) or sp.sign
+                    if days <= 400 and all(days != d for d, _, _ in spans):
+                        spans.append((days, f"the answer wrote {sp.written!r}", sign))
             # (round 32) the months and years the answer writes there too (`Issued 2025-03-12. Valid
             # 24 months ... 2027-03-12`), and its `the day before` (`the day before 2027-03-12 →
             # 2027-03-11`): each in the direction written, from a base the answer wrote before it
@@ -987,8 +990,8 @@ class ArithmeticBasis:
                     if base is None:
                         continue
                     gap = (target - base).days
-                    for days, where in spans:
-                        if abs(gap) == days:
+                    for days, where, sign in spans:
+                        if abs(gap) == days and (sign == 0 or (gap > 0) == (sign > 0)):
                             op = "+" if gap > 0 else "-"
                             found[value] = Derivation("date-shift", f"{written} {op} {days} days = {value}", (
                                 Operand(written, "answer", f"answer offset {offset}"), Operand(str(days), "count", where)))
@@ -2004,6 +2007,16 @@ def _dates_in(answer: str, start: int, end: int) -> list[tuple[int, str]]:
     slashed = [(at, answer[at:stop]) for at, stop, _ in year_first_dates(answer, start, end) if at == 0 or answer[at - 1] not in "/."]
     return sorted(found + slashed) if slashed else found
 # A span of days or weeks: `30 days`, `14-day`, `two weeks`, `90 calendar days`.
+def _written_sign(answer: str, start: int, at: int) -> int:
+    """(mend36) The sign written right before a span at `at` (`+ 10 days`: 1; `- 10 kun`: -1), else 0;
+    a dash glued to the word before is a range's (`5-10 days`), no sign."""
+    before = answer[start:at].rstrip()
+    op = before[-1:]
+    if op in ("-", "\u2212", "\u2013"):
+        return -1 if len(before) < 2 or before[-2].isspace() else 0
+    return 1 if op == "+" else 0
+
+
 _DAY_SPAN: Final = re.compile(
     r"(?<![0-9.,])([0-9]{1,3}|" + "|".join(_COUNT_WORDS) + r")[ -](?:calendar[ -]|business[ -])?(days?|weeks?)\b",
     re.IGNORECASE,
