@@ -95,14 +95,15 @@ def test_a_converted_rate_one_digit_off_stays_flagged(value: str) -> None:
 
 def test_a_column_named_by_the_unit_glued_after_a_slash() -> None:
     flags, computed = judged("£1,248/day × 5 = £6,240.", history(CREW, user="whole crew for 5 days?"))
-    assert computed.get("1,248/day") == "carried-total", (flags, computed)
+    # (round 36, brandy36) a rate glued after a slash is read as its number: the token is `1248`
+    assert computed.get("1248") == "carried-total", (flags, computed)
     assert computed.get("6240") == "written", (flags, computed)
     assert not flags
 
 
 @pytest.mark.parametrize("answer,value", [
-    ("£1,258/day × 5 = £6,290.", "1,258/day"),  # a digit mutated
-    ("£1,248/km × 5 = £6,240.", "1,248/km"),  # a unit no column names
+    ("£1,258/day × 5 = £6,290.", "1258"),  # a digit mutated (read as its number since round 36)
+    ("£1,248/km × 5 = £6,240.", "1248"),  # a unit no column names
 ])
 def test_a_glued_total_no_column_gives_stays_flagged(answer: str, value: str) -> None:
     flags, _ = judged(answer, history(CREW, user="whole crew for 5 days?"))
