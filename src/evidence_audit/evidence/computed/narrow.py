@@ -21,6 +21,7 @@ from ..decimal_text import percent_at
 from ..carried_differences import says_rest
 from ..carried_totals import asked_total, currency_worn, days_written, key_namer, says_total, undated, windows, without_total_words
 from ..units import unit_after
+from ..rated import holds_percent
 from ..chains import exact_total, multipliers
 from ..clock_elapsed import explain_elapsed
 from ..clock_gaps import explain_clock_gap
@@ -224,10 +225,14 @@ def _percent_as_fraction(value: str, known: set[str], reading: AnswerReading) ->
     return percent in known or percent in reading.stated or (carried is not None and percent in carried)
 
 
-def _carried_share_factor(reading: AnswerReading, occ: Occurrence) -> tuple[str, tuple[Operand, ...]] | None:
+def _carried_share_factor(basis: ArithmeticBasis, reading: AnswerReading,
+                          occ: Occurrence) -> tuple[str, tuple[Operand, ...]] | None:
     """(brandy36) `occ` as the factor of a percent a result carries (`0.624` for a carried 62.4),
     where it is an operand of a verified written equation and the percent is not whole (`_percent_as_fraction`
-    takes a whole one in a calculation cell, whose row names its record)."""
+    takes a whole one in a calculation cell, whose row names its record). (mend36b) The percent must
+    be carried under a key that holds one (`rated.holds_percent`: `abv_now` after the prompt's `70% ABV`,
+    not `tare_kg`), of a record the line names where it names any (`CarriedProducts.named_on`: not
+    another cask's)."""
     carried = reading.carried
     if carried is None or not 0 < occ.number < 1 or not any(
             any(at == occ.at for _, at in r.operands) for r in reading.relations.values()):
@@ -237,6 +242,12 @@ def _carried_share_factor(reading: AnswerReading, occ: Occurrence) -> tuple[str,
         return None
     shown = _print(percent)
     if shown not in carried:
+        return None
+    products = basis.carried_products
+    named = products.named_on(line_of(reading.text, occ.start, occ.end))
+    pool = named if named else [n for numbers in products._named.values() for n in numbers]
+    words = products._percent_words
+    if not any(n == percent and holds_percent(where.rsplit(".", 1)[-1], words) for n, where in pool):
         return None
     return f"{shown}%", (Operand(shown, "result", "a carried share, written as its fraction"),)
 
@@ -1244,7 +1255,7 @@ def explain_narrow(
     # (brandy36) the factor of a carried share, as an operand of a written equation that verifies
     # (`Now: 193.2 × 0.624 = 120.56` for a cask's `abv_now` 62.4): a fraction below 1 whose percent
     # a result carries, not a whole percent (a whole carried number, a count, is too common a reading)
-    carried_share = _carried_share_factor(reading, occ)
+    carried_share = _carried_share_factor(basis, reading, occ)
     if carried_share is not None:
         return done("percent", *carried_share)
     # subtotal-percent: a percent row's cell, of the signed sum of the cells above it (subtotal_percents.py)
