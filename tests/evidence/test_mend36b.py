@@ -6,6 +6,9 @@ value stays flagged and the shape its rule was written for stays computed:
 - D2 `narrow._carried_share_factor`: the factor of a carried share is taken only under a key that
   holds a percent (`abv_now` after the prompt's `% ABV`, not `tare_kg`), of the record the line
   names (not another cask's);
+- D5 `carried_totals._row_products`: a sum of row products pairs a share with what is no share, or
+  a count (`count`, `sacks`: whole numbers) with what counts nothing; two measures (`sack_kg` x
+  `tare_kg`) make no total, and a row-product total one digit from another total is refused;
 """
 
 from __future__ import annotations
@@ -42,3 +45,28 @@ def test_a_carried_weight_written_as_a_fraction_is_no_share() -> None:
     cask = {"cask": "K-9", "litres": 188.4, "abv_now": 57.6, "tare_kg": 61.3}
     flags, _ = judged("Cask K-9: 188.4 × 0.613 = 115.49 L of pure alcohol.", _cellar_run(cask))
     assert "0.613" in flags
+
+
+WALNUTS = {"purchase": "W-31", "sacks": [{"grade": "A", "count": 14, "sack_kg": 24.5, "tare_kg": 1.5},
+                                        {"grade": "B", "count": 22, "sack_kg": 26.0, "tare_kg": 1.25},
+                                        {"grade": "C", "count": 9, "sack_kg": 23.5, "tare_kg": 1.75}]}
+
+
+def _walnut_run() -> list[dict[str, Any]]:
+    return [{"role": "system", "content": "You are the walnut buyer of the Sisian co-operative."},
+            {"role": "user", "content": "How many kg of walnuts came in purchase W-31?"},
+            {"role": "tool", "content": json.dumps(WALNUTS)}]
+
+
+def test_a_count_times_a_per_unit_weight_stays_a_carried_total() -> None:
+    # 14 x 24.5 + 22 x 26.0 + 9 x 23.5 = 343 + 572 + 211.5 = 1,126.5
+    flags, computed = judged("Purchase W-31 in total: 1,126.5 kg of walnuts.", _walnut_run())
+    assert "1126.5" not in flags and computed["1126.5"] == "carried-total"
+    flags, _ = judged("Purchase W-31 in total: 1,127.5 kg of walnuts.", _walnut_run())
+    assert "1127.5" in flags
+
+
+def test_two_measures_of_a_row_multiplied_make_no_total() -> None:
+    # 24.5 x 1.5 + 26.0 x 1.25 + 23.5 x 1.75 = 36.75 + 32.5 + 41.125 = 110.375: kg x kg
+    flags, _ = judged("Purchase W-31 in total: 110.38 kg of walnuts.", _walnut_run())
+    assert "110.38" in flags
