@@ -9,6 +9,9 @@ value stays flagged and the shape its rule was written for stays computed:
 - D5 `carried_totals._row_products`: a sum of row products pairs a share with what is no share, or
   a count (`count`, `sacks`: whole numbers) with what counts nothing; two measures (`sack_kg` x
   `tare_kg`) make no total, and a row-product total one digit from another total is refused;
+- D8 `applied_rates.applied_rate`: where the value's line names the label of a line writing a
+  quantity of the rate's unit (`Paid for lot Q-1` after `1. Lot Q-1: 1,226.0 kg`), the quantity is
+  that line's, not the last one written;
 """
 
 from __future__ import annotations
@@ -70,3 +73,26 @@ def test_two_measures_of_a_row_multiplied_make_no_total() -> None:
     # 24.5 x 1.5 + 26.0 x 1.25 + 23.5 x 1.75 = 36.75 + 32.5 + 41.125 = 110.375: kg x kg
     flags, _ = judged("Purchase W-31 in total: 110.38 kg of walnuts.", _walnut_run())
     assert "110.38" in flags
+
+
+LOTS = {"purchase": "P-77", "lots": [{"lot": "Q-1", "kg": 1226.0}, {"lot": "Q-2", "kg": 980.0}], "price_per_kg": 300}
+
+
+def _lot_run() -> list[dict[str, Any]]:
+    return [{"role": "system", "content": "You are the walnut buyer of the Sisian co-operative."},
+            {"role": "user", "content": "What do we pay for lot Q-1?"},
+            {"role": "tool", "content": json.dumps(LOTS)}]
+
+
+def test_the_named_lot_s_quantity_at_a_rate_after_the_value_is_applied() -> None:
+    # 1,226.0 x 300 = 367,800
+    answer = "1. Lot Q-1: 1,226.0 kg\n2. Lot Q-2: 980.0 kg\n3. Paid for lot Q-1: 367,800 AMD at 300 a kg"
+    flags, computed = judged(answer, _lot_run())
+    assert "367800" not in flags and computed["367800"] == "applied-rate"
+
+
+def test_another_lot_s_quantity_at_a_rate_after_the_value_stays_flagged() -> None:
+    # 980.0 (lot Q-2's) x 300 = 294,000, written for lot Q-1
+    answer = "1. Lot Q-1: 1,226.0 kg\n2. Lot Q-2: 980.0 kg\n3. Paid for lot Q-1: 294,000 AMD at 300 a kg"
+    flags, _ = judged(answer, _lot_run())
+    assert "294000" in flags
