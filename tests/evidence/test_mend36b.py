@@ -12,6 +12,9 @@ value stays flagged and the shape its rule was written for stays computed:
 - D8 `applied_rates.applied_rate`: where the value's line names the label of a line writing a
   quantity of the rate's unit (`Paid for lot Q-1` after `1. Lot Q-1: 1,226.0 kg`), the quantity is
   that line's, not the last one written;
+- D9 `narrow._grounded_expression`: a total counts a refuted line at its expression's value only
+  where every number of that expression is grounded and the written result is not (`6 × 45,000 =
+  207,000`); where an operand is not (`6 × 48,000 = 270,000`, a price typo), the total stays flagged.
 """
 
 from __future__ import annotations
@@ -96,3 +99,26 @@ def test_another_lot_s_quantity_at_a_rate_after_the_value_stays_flagged() -> Non
     answer = "1. Lot Q-1: 1,226.0 kg\n2. Lot Q-2: 980.0 kg\n3. Paid for lot Q-1: 294,000 AMD at 300 a kg"
     flags, _ = judged(answer, _lot_run())
     assert "294000" in flags
+
+
+ORDERS = {"orders": [{"order": "L-1", "rolls": 12, "price": 45000}, {"order": "L-2", "rolls": 6, "price": 45000}]}
+
+
+def _linen_run() -> list[dict[str, Any]]:
+    return [{"role": "system", "content": "You are the accountant of a Margilan linen weaver."},
+            {"role": "user", "content": "What do the two orders come to?"},
+            {"role": "tool", "content": json.dumps(ORDERS)}]
+
+
+def test_a_total_over_a_line_whose_result_its_grounded_expression_refutes_stays_computed() -> None:
+    # 540,000 + 6 x 45,000 (written 207,000) = 810,000
+    answer = "- L-1: 12 × 45,000 = 540,000\n- L-2: 6 × 45,000 = 207,000\n- Total: 810,000 so'm"
+    flags, computed = judged(answer, _linen_run())
+    assert "810000" not in flags and "810000" in computed and "207000" in flags
+
+
+def test_a_total_at_an_expression_whose_price_is_a_typo_stays_flagged() -> None:
+    # the line's result 270,000 is right (6 x 45,000); its 48,000 is a typo: 540,000 + 288,000 is no total
+    answer = "- L-1: 12 × 45,000 = 540,000\n- L-2: 6 × 48,000 = 270,000\n- Total: 828,000 so'm"
+    flags, _ = judged(answer, _linen_run())
+    assert "828000" in flags

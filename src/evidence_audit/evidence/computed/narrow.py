@@ -252,6 +252,21 @@ def _carried_share_factor(basis: ArithmeticBasis, reading: AnswerReading,
     return f"{shown}%", (Operand(shown, "result", "a carried share, written as its fraction"),)
 
 
+def _grounded_expression(reading: AnswerReading, result_at: int, known: Container[str]) -> bool:
+    """(mend36b) Whether a refuted line (`- M-2: 8 × 90,000 = 702,000`) is to count at its
+    expression's value in a total: every number written between its label (up to `:`) and the
+    result is grounded, and the result is not. Where an operand is not (`8 × 95,000 = 720,000`, the
+    result right and the price a typo), the expression is what is wrong. A count under the digit
+    minimum is grounded where a result carries it (`8` bolts)."""
+    answer, occurrences, carried = reading.text, reading.occurrences, reading.carried
+    line = answer.rfind("\n", 0, result_at) + 1
+    begin = max(line, answer.rfind(":", line, result_at) + 1)
+    lo, hi = bisect_left(reading.starts, begin), bisect_left(reading.starts, result_at)
+    result = occurrences[hi] if hi < len(occurrences) and occurrences[hi].start == result_at else None
+    return lo < hi and all(o.value in known or (carried is not None and o.value in carried) for o in occurrences[lo:hi]) \
+        and (result is None or result.value not in known)
+
+
 def _earlier_totals(basis: ArithmeticBasis, label: str) -> list[tuple[Decimal, str]]:
     """(round 18) The numbers the previous answer (then the one before) settled under a line labelled
     with the total `label` names (`- Subtotal: $916` for a later `→ subtotal $1,116`), the latest first."""
@@ -773,8 +788,10 @@ def explain_narrow(
                         map(written_operand, window))
     # (silk36) the same where a line's written result its own expression refutes (flagged as such:
     # `8 × 90,000 = 702,000`): that line counts at its expression's value, as a rounded line counts
-    # at its exact one (`10 × 90,000 = 900,000`, `8 × 90,000 = 702,000`, `Total: 1,620,000`)
-    refuted = {start: Decimal(exact) for start, _, _, exact in contradictions(answer)} if "=" in answer else {}
+    # at its exact one (`10 × 90,000 = 900,000`, `8 × 90,000 = 702,000`, `Total: 1,620,000`);
+    # (mend36b) only where its expression is the line's grounded part (`_grounded_expression`)
+    refuted = {start: Decimal(exact) for start, _, _, exact in contradictions(answer)
+               if _grounded_expression(reading, start, known)} if "=" in answer else {}
     if refuted:
         lines = [o for o in occurrences[:i] if (o.at in reading.relations and o.value in known) or o.start in refuted]
         mended = exact_total(number, decimal_places(occ.digits or target), [
