@@ -94,7 +94,7 @@ MAX_RUN_ROWS: Final = 8  # (round 20) rows of a run short of the whole column (a
 MIN_KEY_START: Final = 4  # (round 26) letters of a key's word that starts a said word (`chars`: `characters`)
 MAX_RUN_WORK: Final = 16384  # (round 20) run sums one ask may add (a 64-row column has 2,016 runs)
 MAX_PRODUCT_KEYS: Final = 8  # (brandy36) the first numeric keys of an array whose row products are summed
-# (mend36b) a key's words (`crate_kg`: crate, kg; `unitPrice`: unit, price) and the last words that say it counts things
+# (mend36b) a key's words (`crate_kg`: crate, kg; `unitPrice`: unit, price) and the words that say it counts things
 _KEY_WORD: Final = re.compile(r"[A-Z]?[a-z]+")
 _COUNT_WORDS: Final = frozenset({"count", "qty", "quantity", "pieces", "pcs", "number", "units"})
 
@@ -542,13 +542,12 @@ def _full_columns(items: list[Any], keys: dict[str, None]) -> dict[str, list[tup
 
 
 def _counts(key: str, column: list[tuple[Decimal, int]]) -> bool:
-    """(mend36b) Whether a column counts things: whole numbers under a key whose last word says so
-    (`count`, `qty`, `pieces`) or is a plural no unit spells (`crates`, `bottles`; not `litres`, `hours`)."""
+    """(mend36b) Whether a column counts things: whole numbers under a key a word of which says so
+    (`count`, `qty`, `pieces`) or is a plural no unit spells (`crates`, `months_paid`; not `litres`, `hours`)."""
     words = [w.lower() for w in _KEY_WORD.findall(key)]
     if not words or any(places or n != n.to_integral_value() for n, places in column):
         return False
-    last = words[-1]
-    return last in _COUNT_WORDS or (len(last) > 3 and last.endswith("s") and unit_of(last) is None)
+    return any(w in _COUNT_WORDS or (len(w) > 3 and w.endswith("s") and unit_of(w) is None) for w in words)
 
 
 def _rounded(x: Decimal, places: int, rounding: str) -> Decimal:
