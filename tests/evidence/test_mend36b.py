@@ -122,3 +122,22 @@ def test_a_total_at_an_expression_whose_price_is_a_typo_stays_flagged() -> None:
     answer = "- L-1: 12 × 45,000 = 540,000\n- L-2: 6 × 48,000 = 270,000\n- Total: 828,000 so'm"
     flags, _ = judged(answer, _linen_run())
     assert "828000" in flags
+
+
+def test_a_refuted_line_of_a_small_count_the_answer_derived_still_counts_at_its_expression() -> None:
+    # 14 visitors: the first 10 at 60,000, the other 4 at 45,000 (written 108,000); 600,000 + 180,000 = 780,000
+    run = [{"role": "user", "content": "Visit V-7 for 14 people: total price?"},
+           {"role": "tool", "content": json.dumps({"visit": "V-7", "people": 14, "first_ten": 60000, "after_ten": 45000})}]
+    answer = "1. First 10: 10 × 60,000 = 600,000 so'm\n2. Other 4: 4 × 45,000 = 108,000 so'm\n3. Total: 780,000 so'm"
+    flags, computed = judged(answer, run)
+    assert "780000" not in flags and "780000" in computed
+
+
+RENTALS = "rental,instrument,months_paid,monthly_eur\nH-1,cello,14,38\nH-2,viola,9,32\nH-3,cello,11,38"
+
+
+def test_a_count_of_months_times_a_monthly_rent_stays_a_carried_total() -> None:
+    # 14 x 38 + 9 x 32 + 11 x 38 = 532 + 288 + 418 = 1,238
+    run = [{"role": "user", "content": "What have the rentals paid in all?"}, {"role": "tool", "content": RENTALS}]
+    flags, computed = judged("| | EUR |\n|---|---|\n| All rentals | 1,238 |", run)
+    assert "1238" not in flags and computed["1238"] == "carried-total"

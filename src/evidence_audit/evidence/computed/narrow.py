@@ -256,14 +256,15 @@ def _grounded_expression(reading: AnswerReading, result_at: int, known: Containe
     """(mend36b) Whether a refuted line (`- M-2: 8 × 90,000 = 702,000`) is to count at its
     expression's value in a total: every number written between its label (up to `:`) and the
     result is grounded, and the result is not. Where an operand is not (`8 × 95,000 = 720,000`, the
-    result right and the price a typo), the expression is what is wrong. A count under the digit
-    minimum is grounded where a result carries it (`8` bolts)."""
+    result right and the price a typo), the expression is what is wrong. A count of one or two digits
+    is judged as the `written` rule judges it (`_CELL_COUNT`: `8` people), no candidate."""
     answer, occurrences, carried = reading.text, reading.occurrences, reading.carried
     line = answer.rfind("\n", 0, result_at) + 1
     begin = max(line, answer.rfind(":", line, result_at) + 1)
     lo, hi = bisect_left(reading.starts, begin), bisect_left(reading.starts, result_at)
     result = occurrences[hi] if hi < len(occurrences) and occurrences[hi].start == result_at else None
-    return lo < hi and all(o.value in known or (carried is not None and o.value in carried) for o in occurrences[lo:hi]) \
+    return lo < hi and all(o.value in known or _CELL_COUNT.fullmatch(o.value) is not None or (carried is not None and o.value in carried)
+                           for o in occurrences[lo:hi]) \
         and (result is None or result.value not in known)
 
 
