@@ -169,7 +169,9 @@ CASK = {"cask": "C-207", "litres_now": 184.6, "abv_now": 63.7}
 
 
 def _cask_run() -> list[dict[str, Any]]:
-    return [{"role": "user", "content": "How much pure alcohol is left in C-207?"}, {"role": "tool", "content": json.dumps(CASK)}]
+    # (mend36b) the prompt states the measure in percent, so `abv_now` holds one (`rated.holds_percent`)
+    return [{"role": "system", "content": "Brandy is bottled at 40% ABV."},
+            {"role": "user", "content": "How much pure alcohol is left in C-207?"}, {"role": "tool", "content": json.dumps(CASK)}]
 
 
 def test_the_factor_of_a_carried_share_in_a_verified_equation_is_computed() -> None:

@@ -24,7 +24,10 @@ of the unit written earlier, stays flagged. (brandy36) A rate may follow the val
 after `at` (`4. Paid: 696,150 AMD at 450 a kg` after `3. Total: 1,547.0 kg`), and a rate may be
 written `450 a kg`. Refused: a rate further after the value, a rate or quantity that
 stayed unsupported, a quantity of another unit (`$6.50/t` for `40.0 acres`), a zero quantity, a
-value of fewer than two places that is not the exact product. Pure: no state, no I/O.
+value of fewer than two places that is not the exact product. (mend36b) Where the value's line names
+the label of lines writing a quantity of the unit (`3. Paid for grade A: ... at 450 a kg` after `1.
+Grade A: 1,547.0 kg` and `2. Grade B: 1,200.0 kg`), the quantity is that label's, not the last;
+refused where it names two. Pure: no state, no I/O.
 """
 
 from __future__ import annotations
@@ -62,6 +65,8 @@ _PER_AFTER: Final = re.compile(r"(?:\*\*)?(?:[ \t]?[A-Za-z]{2,12})?(?:[ \t]*/[ \
 _WRITTEN: Final = re.compile(r"(?<![0-9.,A-Za-z_-])" + _NUMBER + r"(?![0-9])")
 _DIGITS: Final = re.compile(_NUMBER)
 MAX_AMOUNTS: Final = 2
+# (mend36b) the label a line starts with, after a list mark: `1. Grade A: 1,547.0 kg`, `- **Cask K-9**: 188.4 L`
+_LABEL: Final = re.compile(r"[ \t]*(?:[-*\u2022|][ \t]*|[0-9]{1,2}[.)][ \t]*)?(?:\*\*)?([^\W\d_][^:\n*]{0,40}?)(?:\*\*)?[ \t]*:")
 MAX_AMOUNT_REACH: Final = 160  # characters before the value an amount may stand, on its line
 
 
@@ -84,15 +89,37 @@ def _unit_key(unit: str) -> str:
 
 
 def _quantity_of(text: str, start: int, unit: str, settled: Callable[[str], bool], previous: str,
-                 previous_settled: Callable[[str], bool]) -> tuple[tuple[str, int] | None, str]:
+                 previous_settled: Callable[[str], bool], said: str = "") -> tuple[tuple[str, int] | None, str]:
     """The last quantity of `unit` written in text[:start] and where (`answer offset N`), or, when
-    text[:start] writes no quantity of that unit, the previous answer's last."""
+    text[:start] writes no quantity of that unit, the previous answer's last. (mend36b) Where `said`
+    (the value's line before it, lower case) names the labels of lines writing a quantity of the unit (`Paid
+    for grade A` after `1. Grade A: 1,547.0 kg` and `2. Grade B: 1,200.0 kg`), that label's last
+    quantity; none where it names two."""
+    named = _named_quantity(text, start, unit, said) if said else None
+    if named is not None:
+        return (named if named[1] >= 0 and settled(named[0]) else None), f"answer offset {named[1]}"
     quantity = _last_quantity(text, start, unit, settled)
     if quantity is not None:
         return quantity, f"answer offset {quantity[1]}"
     if previous and not any(_unit_key(m.group(2)) == unit for m in _QUANTITY.finditer(text, 0, start)):
         return _last_quantity(previous, len(previous), unit, previous_settled), "the previous answer"
     return None, ""
+
+
+def _named_quantity(text: str, end: int, unit: str, said: str) -> tuple[str, int] | None:
+    """(mend36b) The last quantity of `unit` in text[:end] on a line whose label `said` names (a
+    whole word), or ("", -1) where `said` names the labels of two such lines; None where it names none."""
+    found: dict[str, tuple[str, int]] = {}
+    for m in _QUANTITY.finditer(text, 0, end):
+        if _unit_key(m.group(2)) != unit:
+            continue
+        label = _LABEL.match(text, text.rfind("\n", 0, m.start()) + 1)
+        name = label.group(1).strip().lower() if label is not None and label.end() <= m.start(1) else ""
+        if name and re.search(r"(?<!\w)" + re.escape(name) + r"(?!\w)", said) is not None:
+            found[name] = (normalize_token(m.group(1)), m.start(1))
+    if not found:
+        return None
+    return next(iter(found.values())) if len(found) == 1 else ("", -1)
 
 
 def _last_quantity(text: str, end: int, unit: str, settled: Callable[[str], bool]) -> tuple[str, int] | None:
@@ -136,7 +163,8 @@ def applied_rate(
     if not settled(rate_value):
         return None
     unit = _unit_key(rate.group(2))
-    quantity, where = _quantity_of(text, start, unit, settled, previous, previous_settled)
+    said = text[text.rfind("\n", 0, value_at) + 1:value_at].lower()  # (mend36b) the value's line before it
+    quantity, where = _quantity_of(text, start, unit, settled, previous, previous_settled, said)
     if quantity is None:
         return None
     q = Decimal(quantity[0])

@@ -94,6 +94,9 @@ MAX_RUN_ROWS: Final = 8  # (round 20) rows of a run short of the whole column (a
 MIN_KEY_START: Final = 4  # (round 26) letters of a key's word that starts a said word (`chars`: `characters`)
 MAX_RUN_WORK: Final = 16384  # (round 20) run sums one ask may add (a 64-row column has 2,016 runs)
 MAX_PRODUCT_KEYS: Final = 8  # (brandy36) the first numeric keys of an array whose row products are summed
+# (mend36b) a key's words (`crate_kg`: crate, kg; `unitPrice`: unit, price) and the words that say it counts things
+_KEY_WORD: Final = re.compile(r"[A-Z]?[a-z]+")
+_COUNT_WORDS: Final = frozenset({"count", "qty", "quantity", "pieces", "pcs", "number", "units"})
 
 
 class Total(NamedTuple):
@@ -105,6 +108,7 @@ class Total(NamedTuple):
     items: tuple[Decimal, ...] = ()  # the numbers summed
     grouped: bool = False  # over the objects of one group (`where sender = 'me'`), not the whole column
     label: str | None = None  # (round 21) the group's value, lower case (`me`, `balcony`), where it is a string
+    product: bool = False  # (mend36b) a sum of row products (`_row_products`): judged with the chance test
 
 
 def _number(value: Any) -> tuple[Decimal, int] | None:
@@ -199,14 +203,19 @@ class CarriedTotals:
         `crate_kg` each (`Total: 1,547.0 kg`), an order's lines, `quantity` x `unit_price`; over 100
         where one key holds a percent (`rated.holds_percent`: `distillate_l` x `abv` after the prompt's
         `70% ABV`). A total as the column's is: where the sentence says it totals, of a list the answer
-        does not write whole (its own products are the `total` rule's), at the places its numbers give."""
+        does not write whole (its own products are the `total` rule's), at the places its numbers give.
+        (mend36b) Only a share times what is no share, or a count (`_counts`) times what counts
+        nothing (a per-unit figure): two measures (`crate_kg` x `tare_kg`) make no total."""
         columns = _full_columns(items, dict.fromkeys(list(keys)[:MAX_PRODUCT_KEYS]))
         names = list(columns)
         for first, key_a in enumerate(names):
             for key_b in names[first + 1:]:
                 if len(self._totals) >= MAX_TOTALS:
                     return
-                share = holds_percent(key_a, self._percent_words) or holds_percent(key_b, self._percent_words)
+                share_a, share_b = holds_percent(key_a, self._percent_words), holds_percent(key_b, self._percent_words)
+                if share_a == share_b and (share_a or _counts(key_a, columns[key_a]) == _counts(key_b, columns[key_b])):
+                    continue
+                share = share_a or share_b
                 scale = Decimal(100) if share else Decimal(1)
                 products = tuple(a * b / scale for (a, _), (b, _) in zip(columns[key_a], columns[key_b]))
                 places = max(pa for _, pa in columns[key_a]) + max(pb for _, pb in columns[key_b]) + (2 if share else 0)
@@ -214,7 +223,7 @@ class CarriedTotals:
                                    for (a, _), (b, _) in zip(columns[key_a], columns[key_b]))
                 self._totals.append(Total(sum(products, Decimal(0)), places, shown,
                                           f"result {position}: {at or '(root)'}[*].{key_a} x [*].{key_b}",
-                                          position, products))
+                                          position, products, product=True))
 
     def _grouped(self, items: list[dict[str, Any]], keys: dict[str, None], at: str, position: int) -> None:
         """(round 17) Each numeric column summed over the objects of one group another key makes
@@ -380,11 +389,18 @@ class CarriedTotals:
                 continue
             if not total.grouped and sum(1 for n in total.items if n in answered) >= 2:
                 continue  # (a group's total is no list the `total` rule reads: which objects it adds, the list does not say)
-            if total.value == value:
-                return total
-            if places < total.places and _rounds(total.value, places, value):
-                return total
+            if total.value == value or places < total.places and _rounds(total.value, places, value):
+                # (mend36b) a sum of row products, where no other total of this turn's results is a
+                # one-digit neighbour of the value (the pairs it tried are as many readings)
+                return None if total.product and self._near(value, places, total) else total
         return None
+
+    def _near(self, value: Decimal, places: int, found: Total) -> bool:
+        """(mend36b) Whether a total of this turn's results other than `found` reaches a one-digit
+        neighbour of `value`, exact or at its `places`."""
+        near = set(neighbours(value, max(places, 0)))
+        return any(t.value in near or (places < t.places and any(_rounds(t.value, places, n) for n in near))
+                   for t in (*self._totals, *self._group_totals) if t is not found and t.position >= self._results.fresh_from)
 
     def explain_counted(self, value: Decimal, digits: str, counts: Container[int], said: str,
                         whole: bool = False) -> Total | None:
@@ -523,6 +539,15 @@ def _full_columns(items: list[Any], keys: dict[str, None]) -> dict[str, list[tup
         if all(c is not None for c in column):
             columns[key] = [c for c in column if c is not None]
     return columns
+
+
+def _counts(key: str, column: list[tuple[Decimal, int]]) -> bool:
+    """(mend36b) Whether a column counts things: whole numbers under a key a word of which says so
+    (`count`, `qty`, `pieces`) or is a plural no unit spells (`crates`, `months_paid`; not `litres`, `hours`)."""
+    words = [w.lower() for w in _KEY_WORD.findall(key)]
+    if not words or any(places or n != n.to_integral_value() for n, places in column):
+        return False
+    return any(w in _COUNT_WORDS or (len(w) > 3 and w.endswith("s") and unit_of(w) is None) for w in words)
 
 
 def _rounded(x: Decimal, places: int, rounding: str) -> Decimal:

@@ -21,6 +21,7 @@ from ..decimal_text import percent_at
 from ..carried_differences import says_rest
 from ..carried_totals import asked_total, currency_worn, days_written, key_namer, says_total, undated, windows, without_total_words
 from ..units import unit_after
+from ..rated import holds_percent
 from ..chains import exact_total, multipliers
 from ..clock_elapsed import explain_elapsed
 from ..clock_gaps import explain_clock_gap
@@ -224,10 +225,14 @@ def _percent_as_fraction(value: str, known: set[str], reading: AnswerReading) ->
     return percent in known or percent in reading.stated or (carried is not None and percent in carried)
 
 
-def _carried_share_factor(reading: AnswerReading, occ: Occurrence) -> tuple[str, tuple[Operand, ...]] | None:
+def _carried_share_factor(basis: ArithmeticBasis, reading: AnswerReading,
+                          occ: Occurrence) -> tuple[str, tuple[Operand, ...]] | None:
     """(brandy36) `occ` as the factor of a percent a result carries (`0.624` for a carried 62.4),
     where it is an operand of a verified written equation and the percent is not whole (`_percent_as_fraction`
-    takes a whole one in a calculation cell, whose row names its record)."""
+    takes a whole one in a calculation cell, whose row names its record). (mend36b) The percent must
+    be carried under a key that holds one (`rated.holds_percent`: `abv_now` after the prompt's `70% ABV`,
+    not `tare_kg`), of a record the line names where it names any (`CarriedProducts.named_on`: not
+    another cask's)."""
     carried = reading.carried
     if carried is None or not 0 < occ.number < 1 or not any(
             any(at == occ.at for _, at in r.operands) for r in reading.relations.values()):
@@ -238,7 +243,29 @@ def _carried_share_factor(reading: AnswerReading, occ: Occurrence) -> tuple[str,
     shown = _print(percent)
     if shown not in carried:
         return None
+    products = basis.carried_products
+    named = products.named_on(line_of(reading.text, occ.start, occ.end))
+    pool = named if named else [n for numbers in products._named.values() for n in numbers]
+    words = products._percent_words
+    if not any(n == percent and holds_percent(where.rsplit(".", 1)[-1], words) for n, where in pool):
+        return None
     return f"{shown}%", (Operand(shown, "result", "a carried share, written as its fraction"),)
+
+
+def _grounded_expression(reading: AnswerReading, result_at: int, known: Container[str]) -> bool:
+    """(mend36b) Whether a refuted line (`- M-2: 8 × 90,000 = 702,000`) is to count at its
+    expression's value in a total: every number written between its label (up to `:`) and the
+    result is grounded, and the result is not. Where an operand is not (`8 × 95,000 = 720,000`, the
+    result right and the price a typo), the expression is what is wrong. A count of one or two digits
+    is judged as the `written` rule judges it (`_CELL_COUNT`: `8` people), no candidate."""
+    answer, occurrences, carried = reading.text, reading.occurrences, reading.carried
+    line = answer.rfind("\n", 0, result_at) + 1
+    begin = max(line, answer.rfind(":", line, result_at) + 1)
+    lo, hi = bisect_left(reading.starts, begin), bisect_left(reading.starts, result_at)
+    result = occurrences[hi] if hi < len(occurrences) and occurrences[hi].start == result_at else None
+    return lo < hi and all(o.value in known or _CELL_COUNT.fullmatch(o.value) is not None or (carried is not None and o.value in carried)
+                           for o in occurrences[lo:hi]) \
+        and (result is None or result.value not in known)
 
 
 def _earlier_totals(basis: ArithmeticBasis, label: str) -> list[tuple[Decimal, str]]:
@@ -764,8 +791,10 @@ def explain_narrow(
                         map(written_operand, window))
     # (silk36) the same where a line's written result its own expression refutes (flagged as such:
     # `8 × 90,000 = 702,000`): that line counts at its expression's value, as a rounded line counts
-    # at its exact one (`10 × 90,000 = 900,000`, `8 × 90,000 = 702,000`, `Total: 1,620,000`)
-    refuted = {start: Decimal(exact) for start, _, _, exact in contradictions(answer)} if "=" in answer else {}
+    # at its exact one (`10 × 90,000 = 900,000`, `8 × 90,000 = 702,000`, `Total: 1,620,000`);
+    # (mend36b) only where its expression is the line's grounded part (`_grounded_expression`)
+    refuted = {start: Decimal(exact) for start, _, _, exact in contradictions(answer)
+               if _grounded_expression(reading, start, known)} if "=" in answer else {}
     if refuted:
         lines = [o for o in occurrences[:i] if (o.at in reading.relations and o.value in known) or o.start in refuted]
         mended = exact_total(number, decimal_places(occ.digits or target), [
@@ -1246,7 +1275,7 @@ def explain_narrow(
     # (brandy36) the factor of a carried share, as an operand of a written equation that verifies
     # (`Now: 193.2 × 0.624 = 120.56` for a cask's `abv_now` 62.4): a fraction below 1 whose percent
     # a result carries, not a whole percent (a whole carried number, a count, is too common a reading)
-    carried_share = _carried_share_factor(reading, occ)
+    carried_share = _carried_share_factor(basis, reading, occ)
     if carried_share is not None:
         return done("percent", *carried_share)
     # subtotal-percent: a percent row's cell, of the signed sum of the cells above it (subtotal_percents.py)
