@@ -18,23 +18,17 @@ from __future__ import annotations
 import json
 
 import apache_beam as beam
-from apache_beam.metrics.metric import MetricsFilter
-from apache_beam.options.pipeline_options import PipelineOptions
-from apache_beam.transforms.window import TimestampedValue
 
 import evidence_audit.beam.audit as audit_module
 import evidence_audit.beam.stream_run as stream_run_module
-from evidence_audit.beam.counters import NAMESPACE
-from evidence_audit.beam.follow import AppendRows
 from evidence_audit.beam.rows import audit_keyed_run, error_text, judge_answer
-from evidence_audit.beam.stream_run import StreamSettings
 from evidence_audit.beam.streaming import STREAM_OUTPUTS, AuditStream
 from evidence_audit.beam.summary import format_summary
 from evidence_audit.evidence import resolve_gate
 from evidence_audit.exits import Outcome, decide
 from evidence_audit.traces import RAW_CLIP_CHARS, Source, parse_line
 
-from ..stream.helpers import add, line, read_rows, stream_audit, watermark
+from ..stream.helpers import add, line, read_rows, replay_counters, stream_audit, watermark
 from .corpus import events
 from .helpers import audit, write_lines
 
@@ -144,19 +138,7 @@ def test_the_streaming_audit_loses_no_other_answer_either(tmp_path, monkeypatch)
 def test_the_streaming_audit_counts_the_failed_answer(tmp_path, monkeypatch) -> None:
     """On FnApiRunner (exact metrics), a replay: `failed_answers` 1, `failed_runs` 0, 2 answers."""
     monkeypatch.setattr(stream_run_module, "judge_answer", raising_judge)
-    pipeline = beam.Pipeline(options=PipelineOptions([], runner="FnApiRunner"))
-    outputs = (
-        pipeline
-        | beam.Create(list(enumerate(_stream_lines())))
-        | beam.MapTuple(lambda t, e: TimestampedValue(e, t))
-        | AuditStream(settings=StreamSettings.of_seconds(wait=5, idle=60), cache_runs=0)
-    )
-    outputs | AppendRows(str(tmp_path), echo=False)
-    result = pipeline.run()
-    result.wait_until_finish()
-    counters: dict[str, int] = {}
-    for item in result.metrics().query(MetricsFilter().with_namespace(NAMESPACE))["counters"]:
-        counters[item.key.metric.name] = counters.get(item.key.metric.name, 0) + item.committed
+    counters = replay_counters(_stream_lines(), tmp_path)
     assert counters.get("failed_answers") == 1 and counters.get("failed_runs", 0) == 0, counters
     assert counters.get("answers") == 2, counters
     rows = {name: read_rows(tmp_path, name) for name in STREAM_OUTPUTS}

@@ -21,14 +21,9 @@ from __future__ import annotations
 import json
 
 import apache_beam as beam
-from apache_beam.metrics.metric import MetricsFilter
-from apache_beam.options.pipeline_options import PipelineOptions
-from apache_beam.transforms.window import TimestampedValue
 
 import evidence_audit.beam.audit as audit_module
 import evidence_audit.beam.stream_run as stream_run_module
-from evidence_audit.beam.counters import NAMESPACE
-from evidence_audit.beam.follow import AppendRows
 from evidence_audit.beam.rows import add_message, audit_run
 from evidence_audit.beam.stream_run import LostMessage, StreamRun, StreamSettings
 from evidence_audit.beam.streaming import STREAM_OUTPUTS, AuditStream
@@ -38,7 +33,7 @@ from evidence_audit.exits import Outcome, decide
 from evidence_audit.traces import Source, parse_line
 from evidence_audit.traces.model import message_to_tuple
 
-from ..stream.helpers import add, line, read_rows, stream_audit, watermark
+from ..stream.helpers import add, line, read_rows, replay_counters, stream_audit, watermark
 from .corpus import events
 from .helpers import audit, write_lines
 
@@ -198,19 +193,7 @@ def test_a_rebuilt_streaming_auditor_writes_the_lost_message_once(monkeypatch) -
 def test_the_streaming_audit_counts_the_lost_message(tmp_path, monkeypatch) -> None:
     """On FnApiRunner (exact metrics), a replay: `failed_messages` 1, 3 answers, nothing failed else."""
     monkeypatch.setattr(stream_run_module, "add_message", raising_add)
-    pipeline = beam.Pipeline(options=PipelineOptions([], runner="FnApiRunner"))
-    outputs = (
-        pipeline
-        | beam.Create(list(enumerate(_stream_lines())))
-        | beam.MapTuple(lambda t, e: TimestampedValue(e, t))
-        | AuditStream(settings=StreamSettings.of_seconds(wait=5, idle=60), cache_runs=0)
-    )
-    outputs | AppendRows(str(tmp_path), echo=False)
-    result = pipeline.run()
-    result.wait_until_finish()
-    counters: dict[str, int] = {}
-    for item in result.metrics().query(MetricsFilter().with_namespace(NAMESPACE))["counters"]:
-        counters[item.key.metric.name] = counters.get(item.key.metric.name, 0) + item.committed
+    counters = replay_counters(_stream_lines(), tmp_path)
     assert counters.get("failed_messages") == 1, counters
     assert counters.get("failed_runs", 0) == 0 and counters.get("failed_answers", 0) == 0, counters
     assert counters.get("answers") == 3 and counters.get("not_actionable_answers") == 2, counters
