@@ -1,5 +1,5 @@
 """Build a held-out set's corpora (JSONL traces and truth) from its hand-written runs in
-`FOLDER/sources/`: one builder for every set (`heldout/`, `heldout2/` to `heldout35/`).
+`FOLDER/sources/`: one builder for every set (`heldout/`, `heldout2/` to `heldout36/`).
 
 The runs are written by hand (answers, user turns, tool results), one Python module per domain
 and half, in a small vocabulary (`_vocab.py` beside this file): `U(text)` a user turn, `A(text)`
@@ -80,6 +80,7 @@ SETS = {
     "heldout33": ("watch", "cashmere", "tea"),
     "heldout34": ("brandy", "rice", "silk"),
     "heldout35": ("mussel", "surgical", "dive"),
+    "heldout36": ("coffee",),
     # Not held out: round 7's dev set, every AgentDojo user task answered by several models.
     "dojo_dev": ("workspace", "banking", "travel", "slack"),
 }
