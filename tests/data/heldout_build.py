@@ -80,7 +80,7 @@ SETS = {
     "heldout33": ("watch", "cashmere", "tea"),
     "heldout34": ("brandy", "rice", "silk"),
     "heldout35": ("mussel", "surgical", "dive"),
-    "heldout36": ("coffee",),
+    "heldout36": ("coffee", "sawmill"),
     # Not held out: round 7's dev set, every AgentDojo user task answered by several models.
     "dojo_dev": ("workspace", "banking", "travel", "slack"),
 }
