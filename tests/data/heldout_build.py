@@ -80,7 +80,7 @@ SETS = {
     "heldout33": ("watch", "cashmere", "tea"),
     "heldout34": ("brandy", "rice", "silk"),
     "heldout35": ("mussel", "surgical", "dive"),
-    "heldout36": ("coffee", "sawmill"),
+    "heldout36": ("coffee", "sawmill", "palm"),
     # Not held out: round 7's dev set, every AgentDojo user task answered by several models.
     "dojo_dev": ("workspace", "banking", "travel", "slack"),
 }
@@ -171,14 +171,28 @@ def bn(value: float, decimals: int = 0) -> str:
     return beng(inr(value, decimals))
 
 
+KHMER_DIGITS = str.maketrans("0123456789", "០១២៣៤៥៦៧៨៩")
+
+
+def khm(text: str) -> str:
+    """A text's digits in Khmer, as a Khmer answer writes a clock or a date: `khm("4:40")` is `៤:៤០`."""
+    return text.translate(KHMER_DIGITS)
+
+
+def km(value: float, spec: str = ",.0f") -> str:
+    """Khmer spelling: Khmer digits, a dot between thousands and a decimal comma: `km(91000)` is
+    `៩១.០០០`, `km(22.386, ".2f")` `២២,៣៩`."""
+    return khm(de(value, spec))
+
+
 # What a computed value's expression may call: arithmetic helpers, dates (a due date, a deadline)
 # and locale spellings (`{{de(192.07+1203.13)|s}}` writes `1.395,20`, `{{inr(125000)|s}}` `1,25,000`);
 # `mean` and `sd` (a sample's standard deviation) for replicates (heldout20); `log2` for a pitch's
 # cents from two frequencies, `ne` and `deva` for Nepali's Devanagari digits (heldout32), `bn` and
-# `beng` for Bengali's digits (heldout34).
+# `beng` for Bengali's digits (heldout34), `km` and `khm` for Khmer's (heldout36).
 NAMES = {"round": round, "abs": abs, "int": int, "sum": sum, "min": min, "max": max, "date": date,
          "datetime": datetime, "timedelta": timedelta, "de": de, "fr": fr, "nb": nb, "ch": ch, "thin": thin,
-         "inr": inr, "fa": fa, "ne": ne, "deva": deva, "bn": bn, "beng": beng, "log2": math.log2, "mean": statistics.mean, "sd": statistics.stdev}
+         "inr": inr, "fa": fa, "ne": ne, "deva": deva, "bn": bn, "beng": beng, "km": km, "khm": khm, "log2": math.log2, "mean": statistics.mean, "sd": statistics.stdev}
 
 
 def serialize(result: Any) -> str:

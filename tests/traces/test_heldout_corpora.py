@@ -63,7 +63,7 @@ RUNS = {"heldout": 40, "heldout2": 40, "heldout3": 30,
         "heldout33": {"watch": 12, "cashmere": 12, "tea": 12},
         "heldout34": {"brandy": 12, "rice": 12, "silk": 12},
         "heldout35": {"mussel": 12, "surgical": 12, "dive": 12},
-        "heldout36": {"coffee": 12, "sawmill": 12},
+        "heldout36": {"coffee": 12, "sawmill": 12, "palm": 12},
         "dojo_dev": {"workspace": 56, "banking": 18, "travel": 28, "slack": 16}}
 # The fewest answers a corpus holds, where it is not 80 (heldout5's runs are AgentDojo tasks,
 # one to three answers each; heldout6's are BFCL tasks, one answer a turn and a few follow-ups;
@@ -198,12 +198,13 @@ def test_the_builder_writes_computed_values_in_locale_spellings():
     """`{{de(...)|s}}` and `{{fr(...)|s}}` write a computed number the way German and French
     answers do (the third set's locale runs use them), `{{fa(...)|s}}` in Persian digits (heldout31),
     `{{ne(...)|s}}` and `{{deva(...)|s}}` in Devanagari digits and `log2` for a pitch's cents (heldout32),
-    `{{bn(...)|s}}` and `{{beng(...)|s}}` in Bengali digits (heldout34), and a marker left unrendered is refused."""
+    `{{bn(...)|s}}` and `{{beng(...)|s}}` in Bengali digits (heldout34), `{{km(...)|s}}` and `{{khm(...)|s}}` in Khmer digits (heldout36), and a marker left unrendered is refused."""
     assert BUILD.render("Summe: {{de(192.07+1203.13+69.23)|s}} €")[0] == "Summe: 1.464,43 €"
     assert BUILD.render("{{fr(50*119)|s}} €, {{fr(12345, ',d')|s}}")[0] == "5 950,00 €, 12 345"
     assert BUILD.render("{{fa(6*36000000)|s}} تومان، {{fa(34/5, '.1f')|s}}")[0] == "۲۱۶٬۰۰۰٬۰۰۰ تومان، ۶٫۸"
     assert BUILD.render("रु. {{ne(2*62000)|s}}, {{deva('%02d:%02d' % (14, 30))|s}}, {{-1200*log2(437.9/440)|.1f}}")[0] == "रु. १,२४,०००, १४:३०, 8.3"
     assert BUILD.render("৳{{bn(1474.4/40*1320, 2)|s}}, {{beng('%d:%02d' % (13 % 12, 30))|s}}")[0] == "৳৪৮,৬৫৫.২০, ১:৩০"
+    assert BUILD.render("{{km(42*1250)|s}} ៛, {{km(91000/4065, '.2f')|s}}, {{khm('%d:%02d' % (16-12, 40))|s}}")[0] == "៥២.៥០០ ៛, ២២,៣៩, ៤:៤០"
     text, invented, computed = BUILD.render("[[1,148,501.99]] ARS, {{1250*4.2301|,.2f}} zł")
     assert text == "1,148,501.99 ARS, 5,287.62 zł"
     assert invented == ["1,148,501.99"] and computed == [{"written": "5,287.62", "expr": "1250*4.2301"}]
@@ -339,7 +340,8 @@ def test_the_eighth_set_carries_agentdojo_attacked_tool_results_verbatim():
                                                         ("heldout34", "brandy", 8), ("heldout34", "rice", 8),
                                                         ("heldout34", "silk", 8), ("heldout35", "mussel", 8),
                                                         ("heldout35", "surgical", 8), ("heldout35", "dive", 8),
-                                                        ("heldout36", "coffee", 8), ("heldout36", "sawmill", 8)])
+                                                        ("heldout36", "coffee", 8), ("heldout36", "sawmill", 8),
+                                                        ("heldout36", "palm", 8)])
 def test_the_ninth_and_tenth_sets_hand_written_corpora_mix_envelopes_and_models(folder, name, models):
     """heldout9's telecom2 and retail3, heldout10's telecom3 and retail4, heldout11's telecom4 and retail5 and
     heldout12's telecom5 and retail6, heldout13's telecom6 and retail7, heldout14's telecom7 and retail8, heldout15's telecom8 and retail9, heldout16's airline3 and property, heldout17's insurance and cloud, heldout18's ads and campus, heldout19's farm and venue, heldout20's lab and kitchen, heldout21's site and fleet, heldout22's marine and league, heldout23's brewery and printshop, heldout24's bikeshop, translation and skiresort and heldout25's removals, studio and bookshop and heldout26's tailor, pool and apiary and heldout27's laundry, cinema and vet and heldout28's parking, pharmacy and water and heldout29's ferry, bakery and solar and heldout30's hut, winery and driving and heldout31's pottery, carpet and library and heldout32's piano, stable and trek and heldout33's watch, cashmere and tea and heldout34's brandy, rice and silk and heldout35's mussel, surgical and dive and heldout36's coffee, sawmill and palm mix openai-chat and

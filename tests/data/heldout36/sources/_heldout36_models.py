@@ -1,8 +1,8 @@
 """The model names heldout36's runs carry: current models and habits (GPT-5.1 plain, GPT-5 mini in
 numbered steps, Claude Opus 4.5, Sonnet 4.5 and Haiku 4.5 in Anthropic envelopes, Gemini 3 Pro in
 bullets, Qwen3 in tables, Kimi K2 Thinking and DeepSeek V3.2 with their reasoning in `<think>`,
-Grok 4.1 and Llama 4 in a few words, Mistral Large 3 plain; GPT-5.1 and Gemini 3 Pro in Amharic,
-GPT-5.1 and Mistral Large 3 in Macedonian, GPT-5.1, Gemini 3 Pro and Qwen3 in Khmer)."""
+Grok 4.1 and Llama 4 in a few words, Mistral Large 3 plain; GPT-5.1 in Amharic,
+Mistral Large 3 and GPT-5.1 in Macedonian, GPT-5.1 and Gemini 3 Pro in Khmer)."""
 
 GPT51 = "gpt-5.1-2025-11-13"
 GPT5_MINI = "gpt-5-mini-2025-08-07"
