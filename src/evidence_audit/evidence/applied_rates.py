@@ -40,6 +40,7 @@ from typing import Final, NamedTuple
 from .normalize import normalize_token
 from .quoted_rates import _fits  # exact, or rounded half up to the 2+ places written
 from .units import unit_of
+from .word_keys import whole_word
 
 __all__ = ["AppliedRate", "applied_rate", "spread_rate"]
 
@@ -115,7 +116,7 @@ def _named_quantity(text: str, end: int, unit: str, said: str) -> tuple[str, int
             continue
         label = _LABEL.match(text, text.rfind("\n", 0, m.start()) + 1)
         name = label.group(1).strip().lower() if label is not None and label.end() <= m.start(1) else ""
-        if name and re.search(r"(?<!\w)" + re.escape(name) + r"(?!\w)", said) is not None:
+        if name and whole_word(name, said):
             found[name] = (normalize_token(m.group(1)), m.start(1))
     if not found:
         return None

@@ -30,6 +30,7 @@ from .decimal_text import printed as _show
 from .results_queue import TurnResults
 from .served import Served
 from .walk import containers
+from .word_keys import whole_word
 
 __all__ = ["CarriedRatios", "Quotient", "MAX_QUOTIENTS", "names_record"]
 
@@ -101,8 +102,8 @@ def carried_records(served: Served, position: int) -> Iterator[CarriedRecord]:
 
 def names_record(said: str, own: tuple[str, ...]) -> bool:
     """(proofs36) Whether `said` (a lower-cased line) names a record by one of its `own` words
-    (`CarriedRecord.own`), written whole (`_whole_word`: `open` is not named by `reopened`)."""
-    return any(_whole_word(n, said) for n in own)
+    (`CarriedRecord.own`), written whole (`whole_word`: `open` is not named by `reopened`)."""
+    return any(whole_word(n, said) for n in own)
 
 
 class CarriedRatios:
@@ -180,7 +181,7 @@ class CarriedRatios:
                     return False
                 known = owned.get(id(q.names))
                 if known is None:
-                    known = any(_whole_word(n, mine) for n in q.names)
+                    known = any(whole_word(n, mine) for n in q.names)
                     owned[id(q.names)] = known
                 return known
 
@@ -240,14 +241,3 @@ class CarriedRatios:
         if any(n in reached for n in neighbours(value, places)):
             return None
         return found
-
-
-def _whole_word(name: str, text: str) -> bool:
-    """(round 26) Whether `name` is written in `text` with no letter or digit on either side."""
-    at = text.find(name)
-    while at >= 0:
-        end = at + len(name)
-        if (at == 0 or not text[at - 1].isalnum()) and (end == len(text) or not text[end].isalnum()):
-            return True
-        at = text.find(name, at + 1)
-    return False
