@@ -122,7 +122,7 @@ from ..zone_shifts import explain_zone_shift
 from ..time_sums import explain_clock_sum, to_the_second
 from ..work import UNBOUNDED, RuleWork
 from ..zero_places import keeps_written_zeros
-from .values import Derivation, Operand, _Aggregate, Occurrence, EarlierValue, equal_at, decimal_places, _print, as_decimal
+from .values import Derivation, Operand, _Aggregate, Occurrence, EarlierValue, equal_at, decimal_places, _print, as_decimal, point_thousands_result
 from .cues import COMPUTED_HERE, GLUED_PER_TIME, MAX_COUNT, MAX_PERCENTS, MAX_SHORT_FACTOR, MAX_SHORT_FACTORS, MIN_COUNT, RECORD_NUMBERS, _CLOCK_RULES, _COUNT_WORDS, _PERCENT, _QUOTE
 from .reading import AnswerReading, _counts_in, _names_in, _names_of, carried_neighbours, number_occurrences
 from .wide import MAX_TAKEN_NEIGHBOURS, explain_wide, local_slip, rate_forms
@@ -1186,6 +1186,9 @@ class ArithmeticBasis:
             english = english_of(value) if as_decimal(value) is None else None
             if english is not None and as_decimal(english) is not None:
                 self._remembering.setdefault(english, derivation)
+            thousands = point_thousands_result(value, derivation.expression)
+            if thousands is not None:
+                self._remembering.setdefault(thousands, derivation)
 
     def earlier_date(self, month: int, day: int) -> Derivation | None:
         """(round 21) The derivation of a date an earlier answer computed in words with this month and
