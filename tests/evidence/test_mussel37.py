@@ -1,0 +1,53 @@
+"""(round 37, mussel37) A mussel co-operative's habits where a general rule refused them, in made-up
+runs of other trades and languages (an olive mill in Spanish, a cheese dairy in German).
+
+A value an earlier answer computed and wrote with points between its thousands (`6.825 kg`,
+`142.800 kg`), restated by a later answer: the answer's token reads `6.825` and `142.800` as
+decimals (6.825, 142.8), so the value was remembered under that reading, while the later answer,
+a decimal-comma text, is asked in English (`6825`, `142800`): the `repeat` lookup missed it
+(`computed/values.point_thousands_result`). Refusals: a digit changed, a value no earlier answer
+computed, the `reference` profile.
+"""
+
+from __future__ import annotations
+
+from evidence_audit.evidence import check_answer
+
+from ._helpers import DEFAULT, REFERENCE, flagged, history
+
+MILL = ("Eres el asistente de una almazara cooperativa. Hoy es 2026-11-16 (lunes), 09:00.\n"
+        "Reglas:\n- La aceituna se paga a 0,62 EUR el kg.\n")
+DELIVERIES = ("ALMAZARA SAN ISIDRO - ALBARAN AL-1113-07   13/11/2026\n"
+              "Aceituna picual   S-114   1.250 kg\nAceituna picual   S-114   2.400 kg\n"
+              "Aceituna hojiblanca   S-114   3.175 kg\nPago a 30 dias")
+TOTAL = "Entregó 1.250 + 2.400 + 3.175 = **6.825 kg** de aceituna, pagados a 0,62 €/kg."
+
+
+def mill(answer: str, earlier: str = TOTAL, gate=DEFAULT) -> set[str]:
+    hist = history(DELIVERIES, system=MILL, user="¿Cuántos kilos entregó el socio S-114?", answers=(earlier,))
+    return flagged(check_answer(answer, hist, gate))
+
+
+def test_a_point_thousands_total_restated_in_a_later_answer_is_its_repeat() -> None:
+    assert mill("6.825 kg × 0,62 € = **4.231,50 €**.") == set()
+    assert mill("Son 6.825 kg; a 0,62 €/kg, 4.231,50 €.") == set()
+
+
+def test_trailing_zeros_of_the_thousands_are_read_too() -> None:
+    # `142.800` reads 142.8 as a decimal: the derivation reached 142800, that spelling remembered
+    earlier = "Se esperan 350 × 8 × 51 = **142.800 kg** de aceituna, a 0,62 €/kg."
+    assert mill("142.800 kg × 0,62 € = **88.536,00 €**.", earlier) == set()
+
+
+def test_a_digit_changed_or_a_value_not_computed_stays_flagged() -> None:
+    assert mill("6.852 kg × 0,62 € = **4.248,24 €**.") == {"6.852"}
+    assert mill("7.825 kg × 0,62 € = **4.851,50 €**.") == {"7.825"}
+    # no earlier answer computed it (the note's kilos add up to 6,825, not 142,800)
+    assert mill("142.800 kg × 0,62 € = **88.536,00 €**.", earlier="El socio S-114 entregó tres partidas.") == {"142.8"}
+
+
+def test_the_reference_profile_is_unchanged() -> None:
+    assert mill("6.825 kg × 0,62 € = **4.231,50 €**.", gate=REFERENCE) == \
+        flagged(check_answer("6.825 kg × 0,62 € = **4.231,50 €**.",
+                             history(DELIVERIES, system=MILL, user="¿Cuántos kilos entregó el socio S-114?",
+                                     answers=("El socio S-114 entregó tres partidas.",)), REFERENCE))
