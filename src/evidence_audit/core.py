@@ -123,6 +123,7 @@ COMPILED = (
     "evidence.latest_conversions",
     "evidence.ramp_totals",
     "evidence.rate_factors",
+    "evidence.stated_adjustments",
     "evidence.coded_amounts",
     "evidence.whole_shares",
     "evidence.clock_leads",

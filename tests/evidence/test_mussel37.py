@@ -51,3 +51,44 @@ def test_the_reference_profile_is_unchanged() -> None:
         flagged(check_answer("6.825 kg × 0,62 € = **4.231,50 €**.",
                              history(DELIVERIES, system=MILL, user="¿Cuántos kilos entregó el socio S-114?",
                                      answers=("El socio S-114 entregó tres partidas.",)), REFERENCE))
+
+
+# --- a stated unit price moved by its line's signed adjustment -----------------------------------
+
+ALMONDS = ("You are the assistant of an almond growers' co-operative. Today is 2026-09-21 (Monday), 10:00.\n"
+           "Rules:\n- Almonds are bought by the kg: shelled 6.40 EUR a kg, in shell 2.10 EUR a kg; +0.35 EUR a kg for organic lots.\n"
+           "- Drying costs 0.12 EUR a kg.\n")
+LOTS = "lot,grower,kg,organic\nL-201,Ferrer,412,yes\nL-202,Pons,380,no"
+
+
+def almonds(answer: str, system: str = ALMONDS, gate=DEFAULT) -> set[str]:
+    return flagged(check_answer(answer, history(LOTS, system=system, user="What are this week's shelled lots worth?"), gate))
+
+
+TABLE = "| Lot | kg | €/kg | Value (€) |\n|---|---|---|---|\n| L-201 | {a} | {p} | {v} |\n| L-202 | 380 | 6.40 | 2,432.00 |"
+
+
+def test_a_stated_price_plus_its_lines_adjustment_is_computed() -> None:
+    # 6.40 + 0.35: the answer writes the organic price with no step
+    assert almonds("L-201 is organic: 412 kg × €6.75 = €2,781.00.") == set()
+
+
+def test_a_records_quantity_times_the_adjusted_price_its_row_writes_is_a_carried_product() -> None:
+    assert almonds(TABLE.format(a=412, p="6.75", v="2,781.00")) == set()
+
+
+def test_a_wrong_adjusted_price_or_product_stays_flagged() -> None:
+    assert almonds("L-201 is organic: 412 kg × €6.85 = €2,822.20.") == {"6.85"}
+    assert almonds(TABLE.format(a=412, p="6.75", v="2,718.00")) == {"2718"}
+    # the row writes the base price: the adjusted one is not its operand (380 x 6.75 = 2,565.00)
+    assert almonds(TABLE.format(a=412, p="6.75", v="2,781.00").replace("2,432.00", "2,565.00")) == {"2565"}
+
+
+def test_an_adjustment_stated_on_another_line_moves_nothing() -> None:
+    apart = ALMONDS.replace("; +0.35 EUR a kg for organic lots.\n", ".\n- Organic lots: +0.35 EUR a kg.\n")
+    assert almonds("L-201 is organic: 412 kg × €6.75 = €2,781.00.", apart) == {"6.75"}
+
+
+def test_the_reference_profile_is_unchanged_by_the_adjustment() -> None:
+    assert almonds("L-201 is organic: 412 kg × €6.75 = €2,781.00.", gate=REFERENCE) == \
+        almonds("L-201 is organic: 412 kg × €6.75 = €2,781.00.", ALMONDS.replace("; +0.35 EUR a kg for organic lots.", "."), REFERENCE)

@@ -57,6 +57,7 @@ from ..layout import Layout, sentence_start
 from ..keyed_operands import KeyedNumbers, explain_keyed
 from ..rate_steps import MAX_EARLIER as RATE_EARLIER, StatedRates, explain_rate_step
 from ..rate_factors import explain_rate_factor
+from ..stated_adjustments import explain_adjusted_price
 from ..latest_conversions import explain_latest_conversion
 from ..ramp_totals import explain_ramp_total
 from ..whole_shares import explain_share
@@ -1814,6 +1815,8 @@ class ArithmeticBasis:
             derivation = explain_ramp_total(reading, i, known, computed_here)
         if derivation is None:  # (round 16) a factor 1 + r written from a stated percent (`x 1.095`)
             derivation = explain_rate_factor(self.stated_rates, reading, i)
+        if derivation is None:  # (mussel37) a stated unit price moved by its line's signed adjustment (`€1.03`)
+            derivation = explain_adjusted_price(self.carried_products.unit_prices(), reading, i)
         if derivation is None:  # (round 29) a stated dose per a unit times a quantity written (`12 ml per kg`)
             derivation = self.stated_doses.explain(reading, i, known, computed_here)
         if derivation is None:  # (round 29) a quantity rounded up to a stated step (`rounded up to the next 0.5 kg`)
