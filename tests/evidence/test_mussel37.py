@@ -92,3 +92,35 @@ def test_an_adjustment_stated_on_another_line_moves_nothing() -> None:
 def test_the_reference_profile_is_unchanged_by_the_adjustment() -> None:
     assert almonds("L-201 is organic: 412 kg × €6.75 = €2,781.00.", gate=REFERENCE) == \
         almonds("L-201 is organic: 412 kg × €6.75 = €2,781.00.", ALMONDS.replace("; +0.35 EUR a kg for organic lots.", "."), REFERENCE)
+
+
+# --- a rate keyed by the two currencies it converts between --------------------------------------
+
+EXPORTER = "You are the assistant of a bakery that exports. Today is 2026-11-02 (Monday), 09:00.\n"
+ORDER = {"order": "EX-7", "buyer": "Brot AG, Basel", "boxes": 40, "box_kg": 12, "price_eur_kg": 3.1}
+RATES = {"date": "2026-11-02", "eur_usd": 1.083, "eur_chf": 0.9412}
+
+
+def exporter(line: str, rates: dict = RATES, gate=DEFAULT) -> set[str]:
+    answer = f"- 40 boxes × 12 kg = **480 kg**\n- At €3.10/kg: **€1,488.00**\n- {line}"
+    return flagged(check_answer(answer, history(ORDER, rates, system=EXPORTER, user="Order EX-7 in francs?"), gate))
+
+
+def test_an_amount_at_a_rate_keyed_by_its_two_currencies_is_a_rate_step() -> None:
+    # `eur_chf` 0.9412 is 1 EUR = 0.9412 CHF: the line before's euros times it
+    assert exporter("At 0.9412: **CHF 1,400.51**") == set()
+    assert exporter("At 1.083: **$1,611.50**") == set()
+
+
+def test_a_digit_off_or_the_wrong_direction_stays_flagged() -> None:
+    assert exporter("At 0.9412: **CHF 1,400.61**") == {"1400.61"}
+    # 1,488.00 / 0.9412: CHF to EUR, not the way the key names
+    assert exporter("At 0.9412: **CHF 1,580.96**") == {"1580.96"}
+    # so with a rate service's table: its base is the currency one unit of which the rate is worth
+    table = {"base": "EUR", "rates": {"CHF": 0.9412, "USD": 1.083}}
+    assert exporter("At 0.9412: **CHF 1,400.51**", table) == set()
+    assert exporter("At 0.9412: **CHF 1,580.96**", table) == {"1580.96"}
+
+
+def test_a_key_of_two_words_that_are_no_currency_codes_is_no_rate() -> None:
+    assert exporter("At 0.9412: **CHF 1,400.51**", {"date": "2026-11-02", "min_max": 0.9412}) == {"1400.51"}

@@ -40,7 +40,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Final
 
 from .decimal_text import percent_written, printed
-from .glued_amounts import LOCAL_CODES
+from .glued_amounts import LOCAL_CODES, is_iso_code
 from .expressions import rounded_reach
 from .layout import line_bounds
 from .normalize import normalize_token
@@ -75,6 +75,19 @@ _KEY_PERCENT: Final = re.compile(r"percent(?!ile)|pct", re.IGNORECASE)  # (not `
 # A key naming an exchange rate (`exchange_rate_usd`, `fx_rate`, `conversion_rate`): a factor that
 # applies only across currencies (round 16)
 _KEY_EXCHANGE: Final = re.compile(r"exchange|(?<![a-z])fx(?![a-z])|conversion", re.IGNORECASE)
+# (mussel37) a key that is two currency codes, the base first (`eur_gbp`, `USD-NPR`, `eur_to_usd`, `usd2kes`):
+# the rate of the second a unit of the first, as a market quotes a pair (EUR/GBP 0.8731)
+_PAIR_KEY: Final = re.compile(r"([a-z]{3})(?:_to_|_|-|2)([a-z]{3})", re.IGNORECASE)
+
+
+def _pair_key(key: str) -> tuple[str, str] | None:
+    """(mussel37) The base's and the quote's codes a key names (`eur_gbp` -> EUR, GBP), or None: both
+    active ISO 4217 codes, not one currency twice."""
+    m = _PAIR_KEY.fullmatch(key)
+    if m is None or not (is_iso_code(m.group(1)) and is_iso_code(m.group(2))):
+        return None
+    base, quote = m.group(1).upper(), m.group(2).upper()
+    return (base, quote) if base != quote else None
 # A currency mark written right before an amount (`CA$`, `$`, `USD `, `€`) or right after it (` CAD`, ` dollars`)
 # (round 25) a mark of letters and `$` may be spaced from its amount (`R$ 11.676,80`); `円` after it
 # (round 28) the other one-character currency signs too (`₹1,05,307.78`, `₴`, `₽`, `₺`, `₩`, `₪`, `₫`, `₱`, `₦`):
@@ -264,7 +277,11 @@ def rates_in_parsed(parsed: Any, where: str) -> list[_Rate]:
                     if number is None or number <= 0:
                         continue
                     k = str(key)
-                    if _KEY_EXCHANGE.search(k) and number != 1:
+                    pair = _pair_key(k) if number != 1 else None
+                    if pair is not None:  # (mussel37) `"eur_gbp": 0.8731`: 1 EUR = 0.8731 GBP, from EUR to GBP only
+                        out.append(_Rate(number.normalize(), True, printed(number), f"{where}: {k}", "result",
+                                         exchange=True, pair=frozenset(pair), base=frozenset(pair[:1])))
+                    elif _KEY_EXCHANGE.search(k) and number != 1:
                         out.append(_Rate(number.normalize(), True, printed(number), f"{where}: {k}", "result", exchange=True))
                     elif _KEY_PERCENT.search(k):
                         fraction = _percent(str(number))
@@ -340,6 +357,19 @@ class StatedRates:
         rates.append(rate)
         if len(rates) > MAX_RATES:
             del rates[0]
+
+
+def _directed(steps: list[tuple[Decimal, str]], rate: _Rate, value_mark: str,
+              operand_mark: str) -> list[tuple[Decimal, str]]:
+    """(mussel37) A rate between two currencies whose base is known (`eur_chf` 0.9412: 1 EUR = 0.9412
+    CHF) converts the base's amounts by its product and the other's by its quotient only: of a
+    factor's two steps (`_steps`: times it, over it), the one the marks' direction takes; both where
+    neither mark names the base."""
+    if codes(operand_mark) & rate.base:
+        return steps[:1]
+    if codes(value_mark) & rate.base:
+        return steps[1:2]
+    return steps
 
 
 def _steps(x: Decimal, rate: _Rate, net: bool = False, inside: bool = False) -> list[tuple[Decimal, str]]:
@@ -833,6 +863,8 @@ def explain_rate_step(stated: StatedRates, reading: AnswerReading, i: int, known
                 continue  # (round 17) a rate stated between two currencies converts only between them; one the answer writes is resolved
             inside_here = (inside or (taxed and rate.number in included)) and not rate.factor
             steps = _steps(base, rate, net and not rate.exchange, inside_here)
+            if rate.factor and rate.base and rate.pair:
+                steps = _directed(steps, rate, mark, written_in)
             if asked_tax and inside_here:
                 steps = steps[-1:]  # (round 33) the tax the question asks of a gross: its inside share only
             for value, expression in steps:
