@@ -124,3 +124,23 @@ def test_a_digit_off_or_the_wrong_direction_stays_flagged() -> None:
 
 def test_a_key_of_two_words_that_are_no_currency_codes_is_no_rate() -> None:
     assert exporter("At 0.9412: **CHF 1,400.51**", {"date": "2026-11-02", "min_max": 0.9412}) == {"1400.51"}
+
+
+# --- a result's column mean in a table cell under a header that names a mean ----------------------
+
+HIVES = "hive,apiary,frames,honey_kg\nH-01,North,10,18.4\nH-02,North,10,21.7\nH-03,North,8,16.9\nH-04,North,10,19.6"
+
+
+def hives(answer: str, gate=DEFAULT) -> set[str]:
+    return flagged(check_answer(answer, history(HIVES, system="You are a beekeeping assistant.", user="Mean honey per hive?"), gate))
+
+
+def test_a_column_mean_under_a_mean_header_is_a_carried_mean() -> None:
+    # (18.4 + 21.7 + 16.9 + 19.6) / 4 = 19.15: the header says mean, as a sentence's `average` did
+    assert hives("| Hives | Total kg | Mean kg |\n|---|---|---|\n| 4 | 76.6 | 19.15 |") == set()
+    assert hives("| Hives | Avg honey (kg) |\n|---|---|\n| 4 | 19.15 |") == set()
+
+
+def test_a_digit_off_or_a_header_naming_no_mean_stays_flagged() -> None:
+    assert hives("| Hives | Total kg | Mean kg |\n|---|---|---|\n| 4 | 76.6 | 19.51 |") == {"19.51"}
+    assert hives("| Hives | Total kg | Per hive |\n|---|---|---|\n| 4 | 76.6 | 19.15 |") == {"19.15"}
