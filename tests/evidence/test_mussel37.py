@@ -144,3 +144,26 @@ def test_a_column_mean_under_a_mean_header_is_a_carried_mean() -> None:
 def test_a_digit_off_or_a_header_naming_no_mean_stays_flagged() -> None:
     assert hives("| Hives | Total kg | Mean kg |\n|---|---|---|\n| 4 | 76.6 | 19.51 |") == {"19.51"}
     assert hives("| Hives | Total kg | Per hive |\n|---|---|---|\n| 4 | 76.6 | 19.15 |") == {"19.15"}
+
+
+# --- a short reply: a stated amount less the latest result's number, asked what is left -----------
+
+DAIRY = ("You are the assistant of a cheese dairy. Today is 2026-10-05 (Monday), 07:30.\n"
+         "Rules:\n- Milk is cooled in tanks; a tank holds 12,000 L.\n- Curd is cut after 40 minutes.\n")
+TANK = {"tank": "T-2", "filled": "2026-10-05T06:10", "litres": 8745}
+
+
+def dairy(reply: str, question: str, gate=DEFAULT) -> set[str]:
+    hist = history(TANK, system=DAIRY, user="How full is tank T-2?", answers=("8,745 L since 06:10.",))
+    hist[-1]["content"] = question
+    return flagged(check_answer(reply, hist, gate))
+
+
+def test_a_stated_capacity_less_the_latest_results_number_is_a_short_replys_rest() -> None:
+    assert dairy("3,255 L.", "room left in the tank?") == set()
+
+
+def test_a_digit_off_a_question_asking_no_rest_or_naming_no_stated_line_stays_flagged() -> None:
+    assert dairy("3,265 L.", "room left in the tank?") == {"3265"}
+    assert dairy("3,255 L.", "and in the tank now?") == {"3255"}
+    assert dairy("3,255 L.", "how much is left?") == {"3255"}

@@ -14,6 +14,8 @@ from ..normalize import normalize_token, token_spans
 from ..own_summands import adds_own_summand
 from ..sum_guards import list_sum_before
 from ..served import Served
+from ..carried_differences import says_rest
+from ..asked_factors import AskedFactor
 from ..stated_exchanges import sign_codes
 from ..text_tables import table_records
 from .values import Derivation, EarlierValue, Operand, Occurrence, equal_at, equal_at_any, decimal_places, _print, as_decimal, digit_count
@@ -364,6 +366,14 @@ def explain_wide(
             added = _latest_added(basis.latest_numbers(), basis._previous, number, decimal_places(occ.digits))
             if added is not None:
                 return done("record", added[0], added[1])
+        # (mussel37) or, where the question asks what is left (`room left in the tank?`), an amount a
+        # stated line names for the question less a number the latest result carries (`1,020 kg.`:
+        # the rules' `a tank holds 4,000 kg` less the lot's 2,980)
+        if says_rest(basis._question[-MAX_SHORT_REPLY:]):
+            rest = _stated_rest(basis.asked_factors.amounts_for(basis._question[-MAX_SHORT_REPLY:]),
+                                basis.latest_numbers(), number, decimal_places(occ.digits))
+            if rest is not None:
+                return done("record", rest[0], rest[1])
         if _SPLIT_CUE.search(basis._question[-MAX_SHORT_REPLY:]):
             divided = _latest_divided(basis.latest_numbers(), basis._stated[-1] if len(basis._stated) > 1 else set(),
                                       number, decimal_places(occ.digits))
@@ -770,6 +780,32 @@ def _latest_added(latest: list[tuple[Decimal, str]], previous: Iterable[EarlierV
             if found is None and total == number:
                 found = (f"{shown} + {written}", (Operand(shown, "result", "the latest result carries it"),
                                                   Operand(written, "earlier answer", "the previous answer settled it")))
+    return found
+
+
+def _stated_rest(amounts: list[AskedFactor], latest: list[tuple[Decimal, str]], number: Decimal,
+                 places: int) -> tuple[str, tuple[Operand, ...]] | None:
+    """(mussel37) A short reply to a question that asks what is left (`carried_differences.says_rest`:
+    `room left in the tank?`): an amount of 1,000 or more a stated line sharing a word with the
+    question gives (`asked_factors.amounts_for`: `a tank holds 4,000 kg`) less a smaller number the
+    latest result carries (`"kg": 2980`), exact. Refused when another such difference reaches a
+    one-digit neighbour of the value (the chance test over every pair of the search)."""
+    if not amounts or not latest:
+        return None
+    near = written_neighbours(number, places)
+    if near is None:
+        return None
+    found: tuple[str, tuple[Operand, ...]] | None = None
+    for stated in amounts[:MAX_CONVERTED]:
+        for carried, shown in latest:
+            if not 0 < carried < stated.factor:
+                continue
+            rest = stated.factor - carried
+            if rest in near:
+                return None  # the chance test
+            if found is None and rest == number:
+                found = (f"{stated.shown} - {shown}", (Operand(stated.shown, "user", f"stated: {stated.where!r}"),
+                                                       Operand(shown, "result", "the latest result carries it")))
     return found
 
 
