@@ -167,3 +167,15 @@ def test_a_digit_off_a_question_asking_no_rest_or_naming_no_stated_line_stays_fl
     assert dairy("3,265 L.", "room left in the tank?") == {"3265"}
     assert dairy("3,255 L.", "and in the tank now?") == {"3255"}
     assert dairy("3,255 L.", "how much is left?") == {"3255"}
+
+
+def test_a_total_with_an_aside_after_it_on_the_line_above_is_converted() -> None:
+    # the line above writes the total, then the VAT inside it: the nearest amount was the aside only
+    quote = {"quote": "Q-77", "divers": 8, "boat_dives_each": 2, "price_eur": 77.5}
+    rates = {"base": "EUR", "rates": {"GBP": 0.8705, "USD": 1.0495}}
+    hist = history(quote, rates, system="You are a dive centre's assistant. VAT 18% is included in prices.\n",
+                   user="Quote Q-77 in pounds?")
+    answer = "- Boat dives: 8 × 2 × €77.50 = €1,240.00\n- **Total: €1,240.00** (VAT inside €189.15)\n- In pounds at 0.8705: **£{}**"
+    assert flagged(check_answer(answer.format("1,079.42"), hist, DEFAULT)) == set()
+    assert flagged(check_answer(answer.format("1,079.52"), hist, DEFAULT)) == {"1079.52"}
+    assert flagged(check_answer(answer.format("1,424.45"), hist, DEFAULT)) == {"1424.45"}  # over the rate

@@ -63,6 +63,7 @@ MAX_TEXT: Final = 20_000  # characters of one text read for rates
 MAX_NODES: Final = 4096  # JSON nodes of one result walked for rates
 LABEL_WORDS: Final = 3  # words before a percent of the run that name it
 WINDOW: Final = 240  # characters before the value in the answer read for its own rates
+MAX_CONVERTED_LINE: Final = 3  # (mussel37) amounts of the line above an exchange's value it may convert (the nearest)
 MAX_ASIDE: Final = 60  # (round 18) characters of a parenthesis right after the value read for its operand
 MAX_ANSWER: Final = 50_000  # characters of an answer read for its own factors and percents (round 16)
 
@@ -589,17 +590,20 @@ def _lines_words(text: str, start: int, end: int) -> frozenset[str]:
     return frozenset(stem(w) for w in _WORD.findall(text[start:end]))
 
 
-def _converted_before(reading: AnswerReading, i: int, floor: int, known: set[str], run: list[_Rate]) -> Occurrence | None:
+def _converted_before(reading: AnswerReading, i: int, floor: int, known: set[str], run: list[_Rate]) -> list[Occurrence]:
     """(round 22) An exchange rate the run states between two currencies (`EUR/GBP 0.8612`), written
     resolved in the value's sentence before it (`Al cambio de 0,8612: **£981.61**`), converts the
     amount written nearest before that sentence (within `WINDOW` characters) when it is written in
-    the pair's other currency (`**Total: 1.139,82 €**` on a line above): that amount, else None."""
+    the pair's other currency (`**Total: 1.139,82 €**` on a line above): that amount, else none.
+    (mussel37) And the other amounts of that amount's line before it in that currency, the nearest
+    `MAX_CONVERTED_LINE` in all: a total with an aside after it (`**Total: €832** (VAT inside
+    €126.92)` then `In pounds at 0.8705: **£724.26**`); the caller's chance test reads them all."""
     text = reading.text
     occurrences = reading.occurrences
     mark = currency_of(text, occurrences[i])
     pairs = [r for r in run if r.pair and mark and converts(r.pair, mark, next(iter(r.pair - {mark}), ""))]
     if not pairs:
-        return None
+        return []
     written = {o.number for o in occurrences[max(0, i - MAX_LINE) : i] if o.start >= floor and o.value in known}
     stated_line: tuple[int, int] | None = None
     if not any(r.number in written for r in pairs):
@@ -609,20 +613,33 @@ def _converted_before(reading: AnswerReading, i: int, floor: int, known: set[str
         # before that line
         stated_line = _stated_rate_line(reading, floor, {r.number for r in pairs}, known)
         if stated_line is None:
-            return None
+            return []
         floor = stated_line[0]
     else:
         pairs = [r for r in pairs if r.number in written]
+    found: list[Occurrence] = []
+    line_start = -1
     for o in reversed(occurrences[max(0, i - MAX_LINE) : i]):
         if o.start >= floor:
             continue
+        if found and o.start < line_start:
+            break  # (mussel37) the nearest amount's line only
         if o.start < floor - WINDOW or (o.value not in known and o.value in reading.pending):
-            return None  # (the nearest amount is unresolved: no operand)
+            if found:
+                break
+            return []  # (the nearest amount is unresolved: no operand)
         written_in = currency_of(text, o)
         if o.number <= 0 or not written_in:
             continue
-        return o if any(converts(r.pair, mark, written_in) for r in pairs) else None
-    return None
+        if not any(converts(r.pair, mark, written_in) for r in pairs):
+            if found:
+                continue
+            return []
+        found.append(o)
+        line_start = text.rfind("\n", 0, o.start) + 1
+        if len(found) >= MAX_CONVERTED_LINE:
+            break
+    return found
 
 
 def _stated_rate_line(reading: AnswerReading, floor: int, numbers: set[Decimal], known: set[str]) -> tuple[int, int] | None:
@@ -782,8 +799,7 @@ def explain_rate_step(stated: StatedRates, reading: AnswerReading, i: int, known
             operands = _aside_operands(reading, i, known)
     before = _converted_before(reading, i, floor, known,
                                run + [r for at, r in stated.answer_rates(text) if r.pair and at < occ.start])
-    if before is not None:
-        operands.append(before)
+    operands.extend(before)
     # (round 28) a gross's net or its tax where the value's clause says it is its tax's share or its
     # net: the words before the value in its sentence and after it, or `net` right before it
     said = text[floor : min(len(text), occ.end + NET_REACH)]
