@@ -179,3 +179,25 @@ def test_a_total_with_an_aside_after_it_on_the_line_above_is_converted() -> None
     assert flagged(check_answer(answer.format("1,079.42"), hist, DEFAULT)) == set()
     assert flagged(check_answer(answer.format("1,079.52"), hist, DEFAULT)) == {"1079.52"}
     assert flagged(check_answer(answer.format("1,424.45"), hist, DEFAULT)) == {"1424.45"}  # over the rate
+
+
+# --- a price per a unit the rules state, times a quantity of that unit the answer writes ----------
+
+MILLER = ("You are the assistant of a flour mill. Today is 2026-10-12 (Monday), 08:00.\n"
+          "Rules:\n- Rye flour is sold at 0.85 EUR a kg, spelt flour at 1.40 EUR a kg.\n")
+SACKS = {"order": "O-311", "sacks": 62, "sack_kg": 20, "flour": "spelt"}
+
+
+def miller(answer: str, gate=DEFAULT) -> set[str]:
+    return flagged(check_answer(answer, history(SACKS, system=MILLER, user="What is order O-311 worth?"), gate))
+
+
+def test_a_quantity_written_times_a_stated_price_a_unit_is_a_stated_dose() -> None:
+    # `1.40 EUR a kg`: a price per a unit is a dose of money, `a` for `per`; the amount's € its unit
+    assert miller("62 sacks × 20 kg = **1,240 kg**. At the spelt price that is €1,736.00.") == set()
+
+
+def test_a_digit_off_another_unit_or_another_currency_stays_flagged() -> None:
+    assert miller("62 sacks × 20 kg = **1,240 kg**. At the spelt price that is €1,763.00.") == {"1763"}
+    assert miller("62 sacks × 20 L = **1,240 L**. At the spelt price that is €1,736.00.") == {"1736"}
+    assert miller("62 sacks × 20 kg = **1,240 kg**. At the spelt price that is $1,736.00.") == {"1736"}
