@@ -25,6 +25,10 @@ text writes one of its words. The chance test is the rule's: no product of any r
 or half even to the value's places. Its price: an invented amount equal to a named record's quantity
 times a stated price of its unit, with no neighbour so reached.
 
+(mussel37) A stated price moved by the signed adjustment its line states per its unit (`0.95 EUR a
+kg ...; +0.08 EUR a kg when ...`: 1.03, `stated_adjustments.py`) is a stated unit price too, taken
+only where the value's line writes it before the value (`| A47-114 | 119 | 20.2% | 1.03 | 122.57 |`).
+
 Only this turn's and the previous turn's results are read (census34: a turn is one that served a result, `results_queue.TurnResults`), at most MAX_KEYS numeric keys of a
 record and MAX_PRODUCTS products a run. A record nothing names is no operand: the products of any
 two numbers of any record would reach too much; (proofs36) a record's word names it only written

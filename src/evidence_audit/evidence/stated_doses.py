@@ -14,6 +14,10 @@ rules find no operand; `rate-step` applies percents and factors, not a quantity 
 
 | `rounded-up` (late) | `16 lb × 0.4536 = 7.26 kg → billed 7.5 kg` (policy: `the weight is rounded up to the next 0.5 kg`); `3.2 tablets → 3.5 tablets` (`rounded up to the next half tablet`) | a number with a unit word after it, equal to a resolved number written before it on its line with that unit (or one of its dimension, converted) rounded UP to a step a person stated (`rounded up to the next 0.5 kg`, `to the next half tablet`, `to the next whole pack`) | a value equal to such a round-up when no other quantity of its line reaches a one-digit neighbour, not one digit off a carried number |
 
+(mussel37) A dose is stated with `a` or `an` for `per` too (`0.62 EUR a kg`, `16 EUR an hour`), and a
+price per a unit is a dose of money: its unit a currency code or sign, an amount written in that
+currency (`€`, `EUR`) the value in its unit (`45,804 kg, worth €28,398.48 at the cooking price`).
+
 Refused: a unit no stated dose yields (a value in `g` for a dose in `ml`), a quantity of another
 unit than the dose's (`2820 items` for a dose per kg), a product one digit off, a value one digit
 off a carried number or a slip of the local step (`late_try_refused`).
