@@ -124,6 +124,7 @@ COMPILED = (
     "evidence.ramp_totals",
     "evidence.rate_factors",
     "evidence.stated_adjustments",
+    "evidence.unit_quotients",
     "evidence.coded_amounts",
     "evidence.whole_shares",
     "evidence.clock_leads",

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from evidence_audit.evidence import check_answer
 
-from ._helpers import DEFAULT, REFERENCE, flagged, history
+from ._helpers import DEFAULT, REFERENCE, flagged, history, judged
 
 MILL = ("Eres el asistente de una almazara cooperativa. Hoy es 2026-11-16 (lunes), 09:00.\n"
         "Reglas:\n- La aceituna se paga a 0,62 EUR el kg.\n")
@@ -201,3 +201,25 @@ def test_a_digit_off_another_unit_or_another_currency_stays_flagged() -> None:
     assert miller("62 sacks × 20 kg = **1,240 kg**. At the spelt price that is €1,763.00.") == {"1763"}
     assert miller("62 sacks × 20 L = **1,240 L**. At the spelt price that is €1,736.00.") == {"1736"}
     assert miller("62 sacks × 20 kg = **1,240 kg**. At the spelt price that is $1,736.00.") == {"1736"}
+
+
+# --- a count: one quantity of its sentence over another of the same unit --------------------------
+
+PACKER = ("You are the assistant of an apple packing house. Today is 2026-10-01 (Thursday), 07:00.\n"
+          "Rules:\n- A bin holds 4 trays.\n")
+LOT = {"lot": "L-9", "variety": "Reineta", "kg": 1530, "tray_kg": 6.5}
+
+
+def packer(answer: str) -> tuple[set[str], dict[str, str]]:
+    return judged(answer, history(LOT, system=PACKER, user="How many bins is lot L-9?"))
+
+
+def test_a_quantity_over_another_of_its_unit_is_a_count_of_things() -> None:
+    # 1530 / 26 = 58.846: the count written with its own word (`bins`), not the unit
+    assert packer("A bin holds 4 × 6.5 kg = 26 kg, so 1,530 kg is 58.85 bins: 58 full ones.") == \
+        (set(), {"58.85": "unit-quotient"})
+
+
+def test_a_digit_off_or_quantities_of_two_units_are_no_unit_quotient() -> None:
+    assert "58.58" not in packer("A bin holds 4 × 6.5 kg = 26 kg, so 1,530 kg is 58.58 bins.")[1]
+    assert "58.85" not in packer("A bin holds 4 × 6.5 L = 26 L, so 1,530 kg is 58.85 bins.")[1]

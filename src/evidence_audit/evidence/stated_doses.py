@@ -38,7 +38,7 @@ from .units import dimension, factors, unit_of
 from .rate_steps import currency_of
 from .stated_exchanges import codes
 
-__all__ = ["MAX_DOSES", "StatedDoses", "StatedRoundings"]
+__all__ = ["MAX_DOSES", "StatedDoses", "StatedRoundings", "unit_after"]
 
 MAX_DOSES: Final = 16  # doses kept per run (the latest)
 MAX_TEXT: Final = 20_000  # characters of a person's text read
@@ -80,6 +80,13 @@ def _canonical(word: str) -> str:
         return found[1]
     low = word.lower()
     return low[:-1] if len(low) > 3 and low.endswith("s") else low
+
+
+def unit_after(text: str, end: int) -> str:
+    """(mussel37) The canonical unit of the word written right after a number ending at `end`
+    (`2,700 kg` -> `kg`, `20.45 ropes` -> `rope`), or ''."""
+    m = _UNIT_AFTER.match(text, end)
+    return _canonical(m.group(1)) if m is not None else ""
 
 
 def _to(source: str, target: str) -> tuple[Decimal, ...]:

@@ -58,6 +58,7 @@ from ..keyed_operands import KeyedNumbers, explain_keyed
 from ..rate_steps import MAX_EARLIER as RATE_EARLIER, StatedRates, explain_rate_step
 from ..rate_factors import explain_rate_factor
 from ..stated_adjustments import explain_adjusted_price
+from ..unit_quotients import explain_unit_quotient
 from ..latest_conversions import explain_latest_conversion
 from ..ramp_totals import explain_ramp_total
 from ..whole_shares import explain_share
@@ -1819,6 +1820,8 @@ class ArithmeticBasis:
             derivation = explain_adjusted_price(self.carried_products.unit_prices(), reading, i)
         if derivation is None:  # (round 29) a stated dose per a unit times a quantity written (`12 ml per kg`)
             derivation = self.stated_doses.explain(reading, i, known, computed_here)
+        if derivation is None:  # (mussel37) a count: one quantity of its sentence over another of its unit (`2,700 kg is 20.45 ropes`)
+            derivation = explain_unit_quotient(reading, i, known, computed_here)
         if derivation is None:  # (round 29) a quantity rounded up to a stated step (`rounded up to the next 0.5 kg`)
             derivation = self.stated_roundings.explain(reading, i, known, computed_here)
         if derivation is None:  # (round 15) a whole's share: W x part / total
