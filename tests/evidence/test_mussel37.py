@@ -223,3 +223,14 @@ def test_a_quantity_over_another_of_its_unit_is_a_count_of_things() -> None:
 def test_a_digit_off_or_quantities_of_two_units_are_no_unit_quotient() -> None:
     assert "58.58" not in packer("A bin holds 4 × 6.5 kg = 26 kg, so 1,530 kg is 58.58 bins.")[1]
     assert "58.85" not in packer("A bin holds 4 × 6.5 L = 26 L, so 1,530 kg is 58.85 bins.")[1]
+
+
+def test_a_short_reply_converts_a_stated_amount_the_way_the_rates_key_names() -> None:
+    # `eur_usd` 1.05 is 1 EUR = 1.05 USD: the rules' euros times it (mend35 divided by any rate above 1)
+    system = "You are a bike shop's assistant. Today is 2026-10-02 (Friday), 10:00.\nPrices:\n- Battery change: 1,200 EUR.\n"
+    hist = history({"date": "2026-10-02", "eur_usd": 1.05, "eur_gbp": 0.87}, system=system, user="usd rate?",
+                   answers=("1 EUR = 1.05 USD.",))
+    hist[-1]["content"] = "battery change in usd?"
+    assert flagged(check_answer("$1,260.00.", hist, DEFAULT)) == set()
+    assert flagged(check_answer("$1,142.86.", hist, DEFAULT)) == {"1142.86"}  # the quotient: the wrong way
+    assert flagged(check_answer("$1,206.00.", hist, DEFAULT)) == {"1206"}

@@ -40,11 +40,11 @@ from collections.abc import Callable, Sequence
 from typing import Any, Final
 
 from .decimal_text import percent_written, printed
-from .glued_amounts import LOCAL_CODES, is_iso_code
+from .glued_amounts import LOCAL_CODES
 from .expressions import rounded_reach
 from .layout import line_bounds
 from .normalize import normalize_token
-from .stated_exchanges import codes, converts, exchanges_in
+from .stated_exchanges import codes, converts, exchanges_in, pair_key
 from .served import Served, js_items
 from .tax_names import INCLUSIVE_STEMS, TAX_STEMS, names_rate
 from .text_memo import TextMemo
@@ -76,19 +76,6 @@ _KEY_PERCENT: Final = re.compile(r"percent(?!ile)|pct", re.IGNORECASE)  # (not `
 # A key naming an exchange rate (`exchange_rate_usd`, `fx_rate`, `conversion_rate`): a factor that
 # applies only across currencies (round 16)
 _KEY_EXCHANGE: Final = re.compile(r"exchange|(?<![a-z])fx(?![a-z])|conversion", re.IGNORECASE)
-# (mussel37) a key that is two currency codes, the base first (`eur_gbp`, `USD-NPR`, `eur_to_usd`, `usd2kes`):
-# the rate of the second a unit of the first, as a market quotes a pair (EUR/GBP 0.8731)
-_PAIR_KEY: Final = re.compile(r"([a-z]{3})(?:_to_|_|-|2)([a-z]{3})", re.IGNORECASE)
-
-
-def _pair_key(key: str) -> tuple[str, str] | None:
-    """(mussel37) The base's and the quote's codes a key names (`eur_gbp` -> EUR, GBP), or None: both
-    active ISO 4217 codes, not one currency twice."""
-    m = _PAIR_KEY.fullmatch(key)
-    if m is None or not (is_iso_code(m.group(1)) and is_iso_code(m.group(2))):
-        return None
-    base, quote = m.group(1).upper(), m.group(2).upper()
-    return (base, quote) if base != quote else None
 # A currency mark written right before an amount (`CA$`, `$`, `USD `, `€`) or right after it (` CAD`, ` dollars`)
 # (round 25) a mark of letters and `$` may be spaced from its amount (`R$ 11.676,80`); `円` after it
 # (round 28) the other one-character currency signs too (`₹1,05,307.78`, `₴`, `₽`, `₺`, `₩`, `₪`, `₫`, `₱`, `₦`):
@@ -278,7 +265,7 @@ def rates_in_parsed(parsed: Any, where: str) -> list[_Rate]:
                     if number is None or number <= 0:
                         continue
                     k = str(key)
-                    pair = _pair_key(k) if number != 1 else None
+                    pair = pair_key(k) if number != 1 else None
                     if pair is not None:  # (mussel37) `"eur_gbp": 0.8731`: 1 EUR = 0.8731 GBP, from EUR to GBP only
                         out.append(_Rate(number.normalize(), True, printed(number), f"{where}: {k}", "result",
                                          exchange=True, pair=frozenset(pair), base=frozenset(pair[:1])))

@@ -16,7 +16,8 @@ from ..sum_guards import list_sum_before
 from ..served import Served
 from ..carried_differences import says_rest
 from ..asked_factors import AskedFactor
-from ..stated_exchanges import sign_codes
+from ..stated_exchanges import pair_key, sign_codes
+from ..glued_amounts import is_iso_code
 from ..text_tables import table_records
 from .values import Derivation, EarlierValue, Operand, Occurrence, equal_at, equal_at_any, decimal_places, _print, as_decimal, digit_count
 from .cues import MAX_SHORT_FACTOR, MAX_SHORT_FACTORS, MAX_WINDOW, MIN_COUNT, PAIR_SPAN, RECORD_NUMBERS, _CLOCK_RULES
@@ -624,13 +625,50 @@ def _stated_converted(basis: ArithmeticBasis, named: list[tuple[Decimal, str]], 
     found: tuple[str, tuple[Operand, ...]] | None = None
     for amount, shown, operand in amounts[:MAX_CONVERTED]:
         for rate, rate_shown in latest:
-            for result, sign in ((amount / rate, "/") if rate > 1 else (amount * rate, "x"),):
+            for result, sign in (_converted(amount, operand.where, rate, _pair_of(basis._latest_result, rate_shown)),):
                 rounded = result.quantize(quantum, rounding=ROUND_HALF_UP)
                 if rounded != number and rounded in near:
                     return None  # the chance test
                 if found is None and rounded == number:
                     found = (f"{shown} {sign} {rate_shown}", (operand, Operand(rate_shown, "result", "the latest result carries it")))
     return found
+
+
+def _pair_of(served: Served | None, shown: str) -> tuple[str, str] | None:
+    """(mussel37) The two currencies the key of the latest result's leaf `shown` names, the base first
+    (`"eur_usd": 1.0512` -> EUR, USD: `stated_exchanges.pair_key`), or None."""
+    if served is None or not served.has_parsed:
+        return None
+    stack: list[object] = [served.parsed]
+    seen = 0
+    while stack and seen < MAX_RATE_KEYS:
+        node = stack.pop()
+        if isinstance(node, dict):
+            for key, leaf in node.items():
+                seen += 1
+                if isinstance(leaf, (dict, list)):
+                    stack.append(leaf)
+                elif isinstance(leaf, (int, float)) and not isinstance(leaf, bool) and str(leaf) == shown:
+                    return pair_key(str(key))
+        elif isinstance(node, list):
+            stack.extend(node)
+    return None
+
+
+_CODE_WORD: Final = re.compile(r"\b[A-Z]{3}\b")
+
+
+def _converted(amount: Decimal, where: str, rate: Decimal, pair: tuple[str, str] | None) -> tuple[Decimal, str]:
+    """(watch35, mend35) An amount over a rate above 1, times one below 1; (mussel37) where the rate's
+    key names its two currencies (`eur_usd`) and the stated line the amount's (`... 1,200 EUR`, `€`),
+    the way the key names: times it from the base, over it into the base."""
+    if pair is not None:
+        written = {c.upper() for c in sign_codes(where)} | {w for w in _CODE_WORD.findall(where) if is_iso_code(w)}
+        if pair[0] in written and pair[1] not in written:
+            return amount * rate, "x"
+        if pair[1] in written and pair[0] not in written:
+            return amount / rate, "/"
+    return (amount / rate, "/") if rate > 1 else (amount * rate, "x")
 
 
 # (trek34) a number of its own in a question: English groups or none, maybe decimals; not inside a
