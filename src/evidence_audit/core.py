@@ -123,6 +123,8 @@ COMPILED = (
     "evidence.latest_conversions",
     "evidence.ramp_totals",
     "evidence.rate_factors",
+    "evidence.stated_adjustments",
+    "evidence.unit_quotients",
     "evidence.coded_amounts",
     "evidence.whole_shares",
     "evidence.clock_leads",

@@ -25,6 +25,10 @@ text writes one of its words. The chance test is the rule's: no product of any r
 or half even to the value's places. Its price: an invented amount equal to a named record's quantity
 times a stated price of its unit, with no neighbour so reached.
 
+(mussel37) A stated price moved by the signed adjustment its line states per its unit (`0.95 EUR a
+kg ...; +0.08 EUR a kg when ...`: 1.03, `stated_adjustments.py`) is a stated unit price too, taken
+only where the value's line writes it before the value (`| A47-114 | 119 | 20.2% | 1.03 | 122.57 |`).
+
 Only this turn's and the previous turn's results are read (census34: a turn is one that served a result, `results_queue.TurnResults`), at most MAX_KEYS numeric keys of a
 record and MAX_PRODUCTS products a run. A record nothing names is no operand: the products of any
 two numbers of any record would reach too much; (proofs36) a record's word names it only written
@@ -47,6 +51,7 @@ from .decimal_text import printed as _show
 from .rated import holds_percent, percent_words
 from .results_queue import TurnResults
 from .served import Served
+from .stated_adjustments import adjusted_prices, writes_price
 from .switch_gaps import _names_in
 
 __all__ = ["CarriedProducts", "Product", "StatedPrice", "MAX_PRODUCTS", "stated_prices"]
@@ -81,6 +86,9 @@ class StatedPrice(NamedTuple):
     unit: str  # the unit's word, lower-cased (`kg`)
     shown: str  # as written (`118,000 ₮ a kg`)
     kinds: frozenset[str]  # the words in parentheses right after it (`white`; `grey`, `brown`)
+    sign: int = 0  # (mussel37) +1 or -1 for an adjustment written with its sign (`+0.08 EUR a kg`), else 0
+    line: int = 0  # (mussel37) the line of the text it is stated on
+    adjusted: str = ""  # (mussel37) a price its line's adjustment moved, the step (`0.95 + 0.08`: `stated_adjustments.py`)
 
 
 _MARK: Final = r"(?:[" + MONEY_SIGN_CLASS + r"]|\b[A-Z]{3}\b)"
@@ -88,6 +96,8 @@ _STATED_PRICE: Final = re.compile(
     r"(?P<before>" + _MARK + r"[ \t]?)?(?<![0-9.,])(?P<amount>[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?P<fraction>\.[0-9]+)?(?![0-9.,]?[0-9])"
     r"(?P<after>[ \t]?" + _MARK + r")?[ \t]*(?:/[ \t]*|\b(?:per|an?)[ \t]+)(?P<unit>[^\W\d_]{1,12})\b(?P<kinds>[ \t]*\([^()\n]{1,60}\))?")
 _KIND_WORD: Final = re.compile(r"[^\W\d_]{3,}")
+# (mussel37) a sign glued before a stated price: an adjustment of the prices of its unit (`+0.08 EUR a kg`)
+_SIGNS: Final = {"+": 1, "-": -1, "\u2212": -1}
 # a key that is itself a price or a share, not a quantity (`price_per_kg`, `clean_yield_pct`)
 _NOT_QUANTITY: Final = re.compile(r"price|cost|rate|fee|value|amount|total|pct|percent|per(?![a-z])", re.IGNORECASE)
 _KEY_PART: Final = re.compile(r"[a-z]+")
@@ -115,7 +125,11 @@ def stated_prices(text: str) -> list[StatedPrice]:
             continue
         kinds = frozenset(w.lower() for w in _KIND_WORD.findall(m.group("kinds") or ""))
         shown = m.group(0)[: m.end("unit") - m.start()].strip()
-        out.append(StatedPrice(price, m.group("unit").lower(), shown, kinds))
+        sign = _SIGNS.get(text[m.start() - 1], 0) if m.start() > 0 else 0
+        if sign and m.start() > 1 and text[m.start() - 2].isdigit():
+            sign = 0  # a range's dash (`12-15 EUR a kg`), no sign
+        out.append(StatedPrice(price, m.group("unit").lower(), ("+" if sign > 0 else "-" if sign < 0 else "") + shown,
+                               kinds, sign, text.count("\n", 0, m.start())))
         if len(out) >= MAX_STATED_PRICES:
             break
     return out
@@ -160,8 +174,11 @@ class CarriedProducts:
         self._percent_words: frozenset[str] = frozenset()  # (brandy36) the measures it states in percent (`70% ABV`)
 
     def add_system_text(self, text: str) -> None:
-        """(cashmere35) The unit prices a system prompt states (`stated_prices`)."""
-        self._prices = (self._prices + stated_prices(text))[:MAX_STATED_PRICES]
+        """(cashmere35) The unit prices a system prompt states (`stated_prices`); (mussel37) and each
+        moved by the signed adjustment its line states per its unit (`stated_adjustments.py`)."""
+        stated = [p for p in self._prices if not p.adjusted] + stated_prices(text)
+        self._prices = stated[:MAX_STATED_PRICES]
+        self._prices += adjusted_prices(self._prices)
         self._percent_words = self._percent_words | percent_words(text)
 
     def add_result(self, served: Served, position: int) -> None:
@@ -228,6 +245,10 @@ class CarriedProducts:
                 return len(named) == 1 and named[0] is price
         return False
 
+    def unit_prices(self) -> list[StatedPrice]:
+        """(mussel37) The unit prices the system prompt states, then those its adjustments move."""
+        return list(self._prices)
+
     def named_numbers(self) -> set[Decimal]:
         """(rice36) The numbers of every record of the run with a name (`_named`)."""
         for served, position in self._results.queue.take():
@@ -285,6 +306,8 @@ class CarriedProducts:
                     continue
                 if value not in (up, even):
                     continue
+                if product.price.adjusted and not writes_price(before, product.price.price):
+                    continue  # (mussel37) an adjusted price only where the line writes it before the value
                 if words is None:
                     words = (set(_KIND_WORD.findall(said)), set(_KIND_WORD.findall(asked.lower())))
                 record = {w.lower() for n in product.names for w in _KIND_WORD.findall(n)}

@@ -42,7 +42,7 @@ from .digit_gates import GLUED_BESIDE
 from .normalize import normalize_token
 
 __all__ = ["CURRENCY_SYMBOLS", "GLUED_CODE_BEFORE", "LOCAL_CODES", "SPACED_CODE_BEFORE", "glued_amount", "glued_amount_spans", "is_currency_word",
-           "marked_number"]
+           "marked_number", "is_iso_code"]
 
 # The active ISO 4217 codes (lower case), less those that are English words or common
 # abbreviations before a number (module doc).
@@ -98,6 +98,11 @@ SPACED_CODE_BEFORE: Final = re.compile(
     r"(?<![A-Za-z0-9])(?:" + "|".join(sorted((c.upper() for c in _ISO), key=len, reverse=True))
     + r"|(?i:" + "|".join(sorted(_LOCAL, key=len, reverse=True)) + r")\.?)[ \t\u00a0\u202f]{1,2}(?:\*\*|__)?$"
 )
+
+
+def is_iso_code(word: str) -> bool:
+    """(mussel37) Whether `word` (any case) is an active ISO 4217 code (`eur`, `GBP`), not an English word."""
+    return word.lower() in _ISO
 
 
 def is_currency_word(word: str) -> bool:

@@ -44,7 +44,7 @@ from .glued_amounts import LOCAL_CODES
 from .expressions import rounded_reach
 from .layout import line_bounds
 from .normalize import normalize_token
-from .stated_exchanges import codes, converts, exchanges_in
+from .stated_exchanges import codes, converts, exchanges_in, pair_key
 from .served import Served, js_items
 from .tax_names import INCLUSIVE_STEMS, TAX_STEMS, names_rate
 from .text_memo import TextMemo
@@ -63,6 +63,7 @@ MAX_TEXT: Final = 20_000  # characters of one text read for rates
 MAX_NODES: Final = 4096  # JSON nodes of one result walked for rates
 LABEL_WORDS: Final = 3  # words before a percent of the run that name it
 WINDOW: Final = 240  # characters before the value in the answer read for its own rates
+MAX_CONVERTED_LINE: Final = 3  # (mussel37) amounts of the line above an exchange's value it may convert (the nearest)
 MAX_ASIDE: Final = 60  # (round 18) characters of a parenthesis right after the value read for its operand
 MAX_ANSWER: Final = 50_000  # characters of an answer read for its own factors and percents (round 16)
 
@@ -264,7 +265,11 @@ def rates_in_parsed(parsed: Any, where: str) -> list[_Rate]:
                     if number is None or number <= 0:
                         continue
                     k = str(key)
-                    if _KEY_EXCHANGE.search(k) and number != 1:
+                    pair = pair_key(k) if number != 1 else None
+                    if pair is not None:  # (mussel37) `"eur_gbp": 0.8731`: 1 EUR = 0.8731 GBP, from EUR to GBP only
+                        out.append(_Rate(number.normalize(), True, printed(number), f"{where}: {k}", "result",
+                                         exchange=True, pair=frozenset(pair), base=frozenset(pair[:1])))
+                    elif _KEY_EXCHANGE.search(k) and number != 1:
                         out.append(_Rate(number.normalize(), True, printed(number), f"{where}: {k}", "result", exchange=True))
                     elif _KEY_PERCENT.search(k):
                         fraction = _percent(str(number))
@@ -340,6 +345,19 @@ class StatedRates:
         rates.append(rate)
         if len(rates) > MAX_RATES:
             del rates[0]
+
+
+def _directed(steps: list[tuple[Decimal, str]], rate: _Rate, value_mark: str,
+              operand_mark: str) -> list[tuple[Decimal, str]]:
+    """(mussel37) A rate between two currencies whose base is known (`eur_chf` 0.9412: 1 EUR = 0.9412
+    CHF) converts the base's amounts by its product and the other's by its quotient only: of a
+    factor's two steps (`_steps`: times it, over it), the one the marks' direction takes; both where
+    neither mark names the base."""
+    if codes(operand_mark) & rate.base:
+        return steps[:1]
+    if codes(value_mark) & rate.base:
+        return steps[1:2]
+    return steps
 
 
 def _steps(x: Decimal, rate: _Rate, net: bool = False, inside: bool = False) -> list[tuple[Decimal, str]]:
@@ -559,17 +577,20 @@ def _lines_words(text: str, start: int, end: int) -> frozenset[str]:
     return frozenset(stem(w) for w in _WORD.findall(text[start:end]))
 
 
-def _converted_before(reading: AnswerReading, i: int, floor: int, known: set[str], run: list[_Rate]) -> Occurrence | None:
+def _converted_before(reading: AnswerReading, i: int, floor: int, known: set[str], run: list[_Rate]) -> list[Occurrence]:
     """(round 22) An exchange rate the run states between two currencies (`EUR/GBP 0.8612`), written
     resolved in the value's sentence before it (`Al cambio de 0,8612: **£981.61**`), converts the
     amount written nearest before that sentence (within `WINDOW` characters) when it is written in
-    the pair's other currency (`**Total: 1.139,82 €**` on a line above): that amount, else None."""
+    the pair's other currency (`**Total: 1.139,82 €**` on a line above): that amount, else none.
+    (mussel37) And the other amounts of that amount's line before it in that currency, the nearest
+    `MAX_CONVERTED_LINE` in all: a total with an aside after it (`**Total: €832** (VAT inside
+    €126.92)` then `In pounds at 0.8705: **£724.26**`); the caller's chance test reads them all."""
     text = reading.text
     occurrences = reading.occurrences
     mark = currency_of(text, occurrences[i])
     pairs = [r for r in run if r.pair and mark and converts(r.pair, mark, next(iter(r.pair - {mark}), ""))]
     if not pairs:
-        return None
+        return []
     written = {o.number for o in occurrences[max(0, i - MAX_LINE) : i] if o.start >= floor and o.value in known}
     stated_line: tuple[int, int] | None = None
     if not any(r.number in written for r in pairs):
@@ -579,20 +600,33 @@ def _converted_before(reading: AnswerReading, i: int, floor: int, known: set[str
         # before that line
         stated_line = _stated_rate_line(reading, floor, {r.number for r in pairs}, known)
         if stated_line is None:
-            return None
+            return []
         floor = stated_line[0]
     else:
         pairs = [r for r in pairs if r.number in written]
+    found: list[Occurrence] = []
+    line_start = -1
     for o in reversed(occurrences[max(0, i - MAX_LINE) : i]):
         if o.start >= floor:
             continue
+        if found and o.start < line_start:
+            break  # (mussel37) the nearest amount's line only
         if o.start < floor - WINDOW or (o.value not in known and o.value in reading.pending):
-            return None  # (the nearest amount is unresolved: no operand)
+            if found:
+                break
+            return []  # (the nearest amount is unresolved: no operand)
         written_in = currency_of(text, o)
         if o.number <= 0 or not written_in:
             continue
-        return o if any(converts(r.pair, mark, written_in) for r in pairs) else None
-    return None
+        if not any(converts(r.pair, mark, written_in) for r in pairs):
+            if found:
+                continue
+            return []
+        found.append(o)
+        line_start = text.rfind("\n", 0, o.start) + 1
+        if len(found) >= MAX_CONVERTED_LINE:
+            break
+    return found
 
 
 def _stated_rate_line(reading: AnswerReading, floor: int, numbers: set[Decimal], known: set[str]) -> tuple[int, int] | None:
@@ -752,8 +786,7 @@ def explain_rate_step(stated: StatedRates, reading: AnswerReading, i: int, known
             operands = _aside_operands(reading, i, known)
     before = _converted_before(reading, i, floor, known,
                                run + [r for at, r in stated.answer_rates(text) if r.pair and at < occ.start])
-    if before is not None:
-        operands.append(before)
+    operands.extend(before)
     # (round 28) a gross's net or its tax where the value's clause says it is its tax's share or its
     # net: the words before the value in its sentence and after it, or `net` right before it
     said = text[floor : min(len(text), occ.end + NET_REACH)]
@@ -833,6 +866,8 @@ def explain_rate_step(stated: StatedRates, reading: AnswerReading, i: int, known
                 continue  # (round 17) a rate stated between two currencies converts only between them; one the answer writes is resolved
             inside_here = (inside or (taxed and rate.number in included)) and not rate.factor
             steps = _steps(base, rate, net and not rate.exchange, inside_here)
+            if rate.factor and rate.base and rate.pair:
+                steps = _directed(steps, rate, mark, written_in)
             if asked_tax and inside_here:
                 steps = steps[-1:]  # (round 33) the tax the question asks of a gross: its inside share only
             for value, expression in steps:

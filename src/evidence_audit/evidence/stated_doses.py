@@ -10,9 +10,13 @@ rules find no operand; `rate-step` applies percents and factors, not a quantity 
 
 | rule | the answer writes | from | its price |
 |---|---|---|---|
-| `stated-dose` (late) | `2820 kg. Detergent 33,840 ml` (policy: `12 ml per kg`); `14 kg dog: 700 ml a day` (`50 ml per kg`) | a number (3+ significant digits) with a unit word right after it, equal to a dose a person stated, `N UNIT per UNIT2` (`/` for `per`), whose UNIT is the value's (or converts to it by the unit tables' factors: `ml` to `L`), times a resolved quantity written before the value on its line or the line above with UNIT2 after it (`kg`, or a unit of UNIT2's dimension converted); exact, or rounded half up to the value's places | a value equal to such a product when no other dose and quantity of the same search reaches a one-digit neighbour of it, and not one digit off a carried number |
+| `stated-dose` (late) | `2820 kg. Detergent 33,840 ml` (policy: `12 ml per kg`); `14 kg dog: 700 ml a day` (`50 ml per kg`); (mussel37) `45,804 kg, worth €28,398.48` (`0.62 EUR a kg`) | a number (3+ significant digits) with a unit word right after it, equal to a dose a person stated, `N UNIT per UNIT2` (`/` for `per`), whose UNIT is the value's (or converts to it by the unit tables' factors: `ml` to `L`), times a resolved quantity written before the value on its line or the line above with UNIT2 after it (`kg`, or a unit of UNIT2's dimension converted); exact, or rounded half up to the value's places | a value equal to such a product when no other dose and quantity of the same search reaches a one-digit neighbour of it, and not one digit off a carried number |
 
 | `rounded-up` (late) | `16 lb × 0.4536 = 7.26 kg → billed 7.5 kg` (policy: `the weight is rounded up to the next 0.5 kg`); `3.2 tablets → 3.5 tablets` (`rounded up to the next half tablet`) | a number with a unit word after it, equal to a resolved number written before it on its line with that unit (or one of its dimension, converted) rounded UP to a step a person stated (`rounded up to the next 0.5 kg`, `to the next half tablet`, `to the next whole pack`) | a value equal to such a round-up when no other quantity of its line reaches a one-digit neighbour, not one digit off a carried number |
+
+(mussel37) A dose is stated with `a` or `an` for `per` too (`0.62 EUR a kg`, `16 EUR an hour`), and a
+price per a unit is a dose of money: its unit a currency code or sign, an amount written in that
+currency (`€`, `EUR`) the value in its unit (`45,804 kg, worth €28,398.48 at the cooking price`).
 
 Refused: a unit no stated dose yields (a value in `g` for a dose in `ml`), a quantity of another
 unit than the dose's (`2820 items` for a dose per kg), a product one digit off, a value one digit
@@ -31,8 +35,10 @@ from .computed.values import Derivation, Occurrence, Operand
 from .computed.wide import late_search_bounds, late_target
 from .decimal_text import printed
 from .units import dimension, factors, unit_of
+from .rate_steps import currency_of
+from .stated_exchanges import codes
 
-__all__ = ["MAX_DOSES", "StatedDoses", "StatedRoundings"]
+__all__ = ["MAX_DOSES", "StatedDoses", "StatedRoundings", "unit_after"]
 
 MAX_DOSES: Final = 16  # doses kept per run (the latest)
 MAX_TEXT: Final = 20_000  # characters of a person's text read
@@ -45,9 +51,12 @@ MAX_WALK: Final = 48
 # A dose as a person states it: a number (English groups, a decimal point), a unit word right after
 # it, then `per` or `/` and the unit it is per (`12 ml per kg`, `0.6 kg/loaf`, `50 ml per kg`).
 # ASCII letters, bounded runs, no nested repetition.
+# (mussel37) `a` or `an` for `per` too (`0.62 EUR a kg`, `16 EUR an hour`), and a price's currency
+# sign for the unit (`2.40 € a kg`): a price per a unit is a dose of money
 _DOSE: Final = re.compile(
-    r"(?<![0-9A-Za-z.,])([0-9]{1,3}(?:,[0-9]{3})+|[0-9]{1,7})(\.[0-9]{1,6})?[ \t]?([A-Za-z]{1,12})"
-    r"(?:[ \t]{1,3}per[ \t]{1,3}|[ \t]?/[ \t]?)([A-Za-z]{1,12})\b", re.ASCII)
+    r"(?<![0-9A-Za-z.,])([0-9]{1,3}(?:,[0-9]{3})+|[0-9]{1,7})(\.[0-9]{1,6})?[ \t]?([A-Za-z]{1,12}|[\u20ac\u00a3$])"
+    r"(?:[ \t]{1,3}per[ \t]{1,3}|[ \t]?/[ \t]?|[ \t]{1,3}an?[ \t]{1,3})([A-Za-z]{1,12})\b", re.ASCII)
+_PER_CUE: Final = re.compile(r"per|/| an? ")
 # The unit word right after a number in the answer: `33,840 ml`, `2820 kg.`, `**7.5 kg**`.
 _UNIT_AFTER: Final = re.compile(r"\**[ \t\u00a0]?([A-Za-z]{1,12})\b", re.ASCII)
 
@@ -73,6 +82,13 @@ def _canonical(word: str) -> str:
     return low[:-1] if len(low) > 3 and low.endswith("s") else low
 
 
+def unit_after(text: str, end: int) -> str:
+    """(mussel37) The canonical unit of the word written right after a number ending at `end`
+    (`2,700 kg` -> `kg`, `20.45 ropes` -> `rope`), or ''."""
+    m = _UNIT_AFTER.match(text, end)
+    return _canonical(m.group(1)) if m is not None else ""
+
+
 def _to(source: str, target: str) -> tuple[Decimal, ...]:
     """The factors that take a number in `source` to `target`: 1 for the same unit, the unit
     tables' factors for two units of one dimension, none otherwise."""
@@ -92,7 +108,7 @@ class StatedDoses:
         self._doses: list[_Dose] = []
 
     def add_text(self, text: str, where: str) -> None:
-        if "per" not in text and "/" not in text:
+        if _PER_CUE.search(text) is None:
             return
         for m in _DOSE.finditer(text[:MAX_TEXT]):
             try:
@@ -116,10 +132,13 @@ class StatedDoses:
             return None
         text = reading.text
         after = _UNIT_AFTER.match(text, occ.end)
-        if after is None:
-            return None
-        target_unit = _canonical(after.group(1))
-        doses = [(d, f) for d in self._doses for f in _to(d.unit, target_unit)]
+        target_unit = _canonical(after.group(1)) if after is not None else ""
+        doses = [(d, f) for d in self._doses for f in _to(d.unit, target_unit)] if target_unit else []
+        # (mussel37) an amount in the currency a price per a unit is stated in (`worth €28,398.48` for
+        # `0.62 EUR a kg`): the currency written beside it is its unit
+        money = codes(currency_of(text, occ)) if occ.amount else frozenset()
+        doses += [(d, Decimal(1)) for d in self._doses if money and codes(d.unit) & money
+                  and all(d is not other for other, _ in doses)]
         if not doses:
             return None
         quantities = self._quantities(reading, i, known, computed_here)

@@ -18,7 +18,9 @@ import re
 from decimal import Decimal, InvalidOperation
 from typing import Final, NamedTuple
 
-__all__ = ["StatedExchange", "codes", "converts", "exchanges_in", "sign_codes"]
+from .glued_amounts import is_iso_code
+
+__all__ = ["StatedExchange", "codes", "converts", "exchanges_in", "pair_key", "sign_codes"]
 
 _NAMES: Final = {
     "$": "USD", "usd": "USD", "dollar": "USD", "dollars": "USD", "us$": "USD",
@@ -138,3 +140,18 @@ def converts(pair: frozenset[str], value_mark: str, operand_mark: str) -> bool:
     if not value or not operand or value == operand:
         return False
     return bool(value & pair) and bool(operand & pair) and not (value <= operand)
+
+
+# (mussel37) a key that is two currency codes, the base first (`eur_gbp`, `USD-NPR`, `eur_to_usd`, `usd2kes`):
+# the rate of the second a unit of the first, as a market quotes a pair (EUR/GBP 0.8731)
+_PAIR_KEY: Final = re.compile(r"([a-z]{3})(?:_to_|_|-|2)([a-z]{3})", re.IGNORECASE)
+
+
+def pair_key(key: str) -> tuple[str, str] | None:
+    """(mussel37) The base's and the quote's codes a key names (`eur_gbp` -> EUR, GBP), or None: both
+    active ISO 4217 codes, not one currency twice."""
+    m = _PAIR_KEY.fullmatch(key)
+    if m is None or not (is_iso_code(m.group(1)) and is_iso_code(m.group(2))):
+        return None
+    base, quote = m.group(1).upper(), m.group(2).upper()
+    return (base, quote) if base != quote else None

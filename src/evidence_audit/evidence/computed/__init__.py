@@ -246,6 +246,13 @@ CA$82.19`: 60 / 0.73), a factor the answer wrote in an earlier sentence (`rate i
 ledger line (`Tax: $1.65` under `Net: $22.00`) the amounts of the two lines right before it;
 `rate-factor` (`rate_factors.py`): a multiplier that is 1 + r or 1 - r for a percent the run states
 (`336.00 x 1.095` for a user's 9.5%), refused when another stated percent's factor is one digit off it.
+(mussel37) `adjusted-price` (`stated_adjustments.py`), tried right after it: a unit price the system
+prompt states plus or minus the adjustment its line states with a sign per the same unit (`0.95 EUR a
+kg ...; +0.08 EUR a kg when ...`: `€1.03`), refused when another stated or adjusted price is one digit
+off it; `carried-product` multiplies a record's quantity by such a price where the line writes it.
+(mussel37) `unit-quotient` (`unit_quotients.py`), tried after `stated-dose`: a count written with its
+own word that is one resolved quantity of its sentence over another of the same unit (`132 kg, so
+2,700 kg is 20.45 ropes`), chance-tested over the sentence's same-unit quotients.
 Round 16 (values carried from answer to answer: branch `repeat16`) added, as late tries after
 `in-order`, `earlier-mean` and `swapped-item` (`earlier_builds.py`: the mean of the numbers an earlier
 answer summed, an earlier total with one item swapped); an earlier answer's equation whose result is
@@ -573,6 +580,7 @@ RULES = (
     "compound",  # round 31 (`compound_growth.py`)
     "column-factor",  # round 33 (`tables.py`)
     "corrected-total",  # round 34 (`corrected_totals.py`)
+    "adjusted-price", "unit-quotient",  # mussel37 (`stated_adjustments.py`, `unit_quotients.py`)
 )
 
 __all__ = [

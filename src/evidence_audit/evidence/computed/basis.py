@@ -57,6 +57,8 @@ from ..layout import Layout, sentence_start
 from ..keyed_operands import KeyedNumbers, explain_keyed
 from ..rate_steps import MAX_EARLIER as RATE_EARLIER, StatedRates, explain_rate_step
 from ..rate_factors import explain_rate_factor
+from ..stated_adjustments import explain_adjusted_price
+from ..unit_quotients import explain_unit_quotient
 from ..latest_conversions import explain_latest_conversion
 from ..ramp_totals import explain_ramp_total
 from ..whole_shares import explain_share
@@ -122,7 +124,7 @@ from ..zone_shifts import explain_zone_shift
 from ..time_sums import explain_clock_sum, to_the_second
 from ..work import UNBOUNDED, RuleWork
 from ..zero_places import keeps_written_zeros
-from .values import Derivation, Operand, _Aggregate, Occurrence, EarlierValue, equal_at, decimal_places, _print, as_decimal
+from .values import Derivation, Operand, _Aggregate, Occurrence, EarlierValue, equal_at, decimal_places, _print, as_decimal, point_thousands_result
 from .cues import COMPUTED_HERE, GLUED_PER_TIME, MAX_COUNT, MAX_PERCENTS, MAX_SHORT_FACTOR, MAX_SHORT_FACTORS, MIN_COUNT, RECORD_NUMBERS, _CLOCK_RULES, _COUNT_WORDS, _PERCENT, _QUOTE
 from .reading import AnswerReading, _counts_in, _names_in, _names_of, carried_neighbours, number_occurrences
 from .wide import MAX_TAKEN_NEIGHBOURS, explain_wide, local_slip, rate_forms
@@ -1186,6 +1188,9 @@ class ArithmeticBasis:
             english = english_of(value) if as_decimal(value) is None else None
             if english is not None and as_decimal(english) is not None:
                 self._remembering.setdefault(english, derivation)
+            thousands = point_thousands_result(value, derivation.expression)
+            if thousands is not None:
+                self._remembering.setdefault(thousands, derivation)
 
     def earlier_date(self, month: int, day: int) -> Derivation | None:
         """(round 21) The derivation of a date an earlier answer computed in words with this month and
@@ -1811,8 +1816,12 @@ class ArithmeticBasis:
             derivation = explain_ramp_total(reading, i, known, computed_here)
         if derivation is None:  # (round 16) a factor 1 + r written from a stated percent (`x 1.095`)
             derivation = explain_rate_factor(self.stated_rates, reading, i)
+        if derivation is None:  # (mussel37) a stated unit price moved by its line's signed adjustment (`€1.03`)
+            derivation = explain_adjusted_price(self.carried_products.unit_prices(), reading, i)
         if derivation is None:  # (round 29) a stated dose per a unit times a quantity written (`12 ml per kg`)
             derivation = self.stated_doses.explain(reading, i, known, computed_here)
+        if derivation is None:  # (mussel37) a count: one quantity of its sentence over another of its unit (`2,700 kg is 20.45 ropes`)
+            derivation = explain_unit_quotient(reading, i, known, computed_here)
         if derivation is None:  # (round 29) a quantity rounded up to a stated step (`rounded up to the next 0.5 kg`)
             derivation = self.stated_roundings.explain(reading, i, known, computed_here)
         if derivation is None:  # (round 15) a whole's share: W x part / total

@@ -1380,8 +1380,9 @@ def explain_narrow(
         return done("carried-rate", carried_rate.expression.rsplit(" = ", 1)[0], (
             Operand(carried_rate.amount, "answer", f"answer offset {at}"),
             Operand(carried_rate.rate, "result", carried_rate.where)))
-    # carried-mean: where its sentence says `average`, the mean of a result's column (means.py)
-    if _AVERAGE_CUE.search(answer, sentence_start(answer, occ.start), occ.start) is not None:
+    # carried-mean: where its sentence says `average`, the mean of a result's column (means.py);
+    # (mussel37) or where its table column's header names a mean (`| Ropes | Sum | Mean |`), as `average` reads it
+    if _AVERAGE_CUE.search(answer, sentence_start(answer, occ.start), occ.start) is not None or mean_column(reading, occ):
         column_mean = basis._carried_means.explain(number, occ.digits) if clear_of_carried(reading, occ, i) else None
         if column_mean is not None:
             return done("carried-mean", column_mean.expression,

@@ -135,3 +135,19 @@ def to_the_cent(o: Occurrence) -> bool:
     """(piano34) Whether a number is written with two decimals, as a bill writes an amount (`216.00`,
     `24.50`, `484.10`): an amount whatever mark it wears (`the estimate's 484.10`, a bare cell)."""
     return decimal_places(o.digits or o.value) == 2
+
+
+def point_thousands_result(value: str, expression: str) -> str | None:
+    """(mussel37) A value written with a point between its thousands (`7.015 kg`, `138.600 kg`: a
+    Galician, Spanish or German answer), which the answer's token reads as a decimal (`7.015`,
+    `138.6`), where the derivation that computed it reached the whole number (`2140 + 3600 + 1275 =
+    7015`): that number printed, the spelling a later answer's restatement is asked in (its text is
+    read in English: `5.328,70 € / 7.015 kg`); None for any other value. Only a whole result that is
+    the value times 1,000 or 1,000,000: the points were thousands marks, nothing else."""
+    number = as_decimal(value)
+    result = as_decimal(expression.rpartition(" = ")[2])
+    if number is None or result is None or number <= 0 or result == number or result != result.to_integral_value():
+        return None
+    if any(number * scale == result for scale in (1000, 1_000_000)):
+        return _print(result)
+    return None

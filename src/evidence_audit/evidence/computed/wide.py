@@ -14,7 +14,10 @@ from ..normalize import normalize_token, token_spans
 from ..own_summands import adds_own_summand
 from ..sum_guards import list_sum_before
 from ..served import Served
-from ..stated_exchanges import sign_codes
+from ..carried_differences import says_rest
+from ..asked_factors import AskedFactor
+from ..stated_exchanges import pair_key, sign_codes
+from ..glued_amounts import is_iso_code
 from ..text_tables import table_records
 from .values import Derivation, EarlierValue, Operand, Occurrence, equal_at, equal_at_any, decimal_places, _print, as_decimal, digit_count
 from .cues import MAX_SHORT_FACTOR, MAX_SHORT_FACTORS, MAX_WINDOW, MIN_COUNT, PAIR_SPAN, RECORD_NUMBERS, _CLOCK_RULES
@@ -364,6 +367,14 @@ def explain_wide(
             added = _latest_added(basis.latest_numbers(), basis._previous, number, decimal_places(occ.digits))
             if added is not None:
                 return done("record", added[0], added[1])
+        # (mussel37) or, where the question asks what is left (`room left in the tank?`), an amount a
+        # stated line names for the question less a number the latest result carries (`1,020 kg.`:
+        # the rules' `a tank holds 4,000 kg` less the lot's 2,980)
+        if says_rest(basis._question[-MAX_SHORT_REPLY:]):
+            rest = _stated_rest(basis.asked_factors.amounts_for(basis._question[-MAX_SHORT_REPLY:]),
+                                basis.latest_numbers(), number, decimal_places(occ.digits))
+            if rest is not None:
+                return done("record", rest[0], rest[1])
         if _SPLIT_CUE.search(basis._question[-MAX_SHORT_REPLY:]):
             divided = _latest_divided(basis.latest_numbers(), basis._stated[-1] if len(basis._stated) > 1 else set(),
                                       number, decimal_places(occ.digits))
@@ -614,13 +625,50 @@ def _stated_converted(basis: ArithmeticBasis, named: list[tuple[Decimal, str]], 
     found: tuple[str, tuple[Operand, ...]] | None = None
     for amount, shown, operand in amounts[:MAX_CONVERTED]:
         for rate, rate_shown in latest:
-            for result, sign in ((amount / rate, "/") if rate > 1 else (amount * rate, "x"),):
+            for result, sign in (_converted(amount, operand.where, rate, _pair_of(basis._latest_result, rate_shown)),):
                 rounded = result.quantize(quantum, rounding=ROUND_HALF_UP)
                 if rounded != number and rounded in near:
                     return None  # the chance test
                 if found is None and rounded == number:
                     found = (f"{shown} {sign} {rate_shown}", (operand, Operand(rate_shown, "result", "the latest result carries it")))
     return found
+
+
+def _pair_of(served: Served | None, shown: str) -> tuple[str, str] | None:
+    """(mussel37) The two currencies the key of the latest result's leaf `shown` names, the base first
+    (`"eur_usd": 1.0512` -> EUR, USD: `stated_exchanges.pair_key`), or None."""
+    if served is None or not served.has_parsed:
+        return None
+    stack: list[object] = [served.parsed]
+    seen = 0
+    while stack and seen < MAX_RATE_KEYS:
+        node = stack.pop()
+        if isinstance(node, dict):
+            for key, leaf in node.items():
+                seen += 1
+                if isinstance(leaf, (dict, list)):
+                    stack.append(leaf)
+                elif isinstance(leaf, (int, float)) and not isinstance(leaf, bool) and str(leaf) == shown:
+                    return pair_key(str(key))
+        elif isinstance(node, list):
+            stack.extend(node)
+    return None
+
+
+_CODE_WORD: Final = re.compile(r"\b[A-Z]{3}\b")
+
+
+def _converted(amount: Decimal, where: str, rate: Decimal, pair: tuple[str, str] | None) -> tuple[Decimal, str]:
+    """(watch35, mend35) An amount over a rate above 1, times one below 1; (mussel37) where the rate's
+    key names its two currencies (`eur_usd`) and the stated line the amount's (`... 1,200 EUR`, `€`),
+    the way the key names: times it from the base, over it into the base."""
+    if pair is not None:
+        written = {c.upper() for c in sign_codes(where)} | {w for w in _CODE_WORD.findall(where) if is_iso_code(w)}
+        if pair[0] in written and pair[1] not in written:
+            return amount * rate, "x"
+        if pair[1] in written and pair[0] not in written:
+            return amount / rate, "/"
+    return (amount / rate, "/") if rate > 1 else (amount * rate, "x")
 
 
 # (trek34) a number of its own in a question: English groups or none, maybe decimals; not inside a
@@ -770,6 +818,32 @@ def _latest_added(latest: list[tuple[Decimal, str]], previous: Iterable[EarlierV
             if found is None and total == number:
                 found = (f"{shown} + {written}", (Operand(shown, "result", "the latest result carries it"),
                                                   Operand(written, "earlier answer", "the previous answer settled it")))
+    return found
+
+
+def _stated_rest(amounts: list[AskedFactor], latest: list[tuple[Decimal, str]], number: Decimal,
+                 places: int) -> tuple[str, tuple[Operand, ...]] | None:
+    """(mussel37) A short reply to a question that asks what is left (`carried_differences.says_rest`:
+    `room left in the tank?`): an amount of 1,000 or more a stated line sharing a word with the
+    question gives (`asked_factors.amounts_for`: `a tank holds 4,000 kg`) less a smaller number the
+    latest result carries (`"kg": 2980`), exact. Refused when another such difference reaches a
+    one-digit neighbour of the value (the chance test over every pair of the search)."""
+    if not amounts or not latest:
+        return None
+    near = written_neighbours(number, places)
+    if near is None:
+        return None
+    found: tuple[str, tuple[Operand, ...]] | None = None
+    for stated in amounts[:MAX_CONVERTED]:
+        for carried, shown in latest:
+            if not 0 < carried < stated.factor:
+                continue
+            rest = stated.factor - carried
+            if rest in near:
+                return None  # the chance test
+            if found is None and rest == number:
+                found = (f"{stated.shown} - {shown}", (Operand(stated.shown, "user", f"stated: {stated.where!r}"),
+                                                       Operand(shown, "result", "the latest result carries it")))
     return found
 
 
