@@ -228,6 +228,10 @@ class CarriedProducts:
                 return len(named) == 1 and named[0] is price
         return False
 
+    def unit_prices(self) -> frozenset[Decimal]:
+        """(surgical37) The unit prices the system prompt states (`30 PKR a piece`: 30), as numbers."""
+        return frozenset(p.price for p in self._prices)
+
     def named_numbers(self) -> set[Decimal]:
         """(rice36) The numbers of every record of the run with a name (`_named`)."""
         for served, position in self._results.queue.take():

@@ -630,6 +630,12 @@ def _misreads_elsewhere(basis: ArithmeticBasis, reading: AnswerReading, occ: Occ
     return all(m.lstrip("-") in siblings for m in misread)
 
 
+def _own_header(reading: AnswerReading, occ: Occurrence) -> str:
+    """(surgical37) The header of the table column the value's cell is in, or '' (no cell, no header)."""
+    cell = reading.layout.cell(occ.at)
+    return reading.layout.header(cell) if cell is not None else ""
+
+
 def explain_narrow(
     basis: ArithmeticBasis,
     reading: AnswerReading,
@@ -876,17 +882,22 @@ def explain_narrow(
     # (round 33) or, however its language says it totals, where its sentence names the column by
     # its header (`جمع گره‌ها ۷۴۹٬۵۰۰` under `گره`): a whole column of the previous answer's table of
     # `MIN_SUMMED_CELLS` or more cells whose sum has `MIN_SUM_DIGITS` or more significant digits
+    # (surgical37) a table cell names the column by its own column's header too (`| Pay (Rs) |` over
+    # `| 13,286 |` after a table whose `Pay (Rs)` column sums to it)
     if basis._tabled:
         clause = sentence_start(answer, occ.start), sentence_end(answer, occ.end)
         cued = _TOTAL_CUE.search(answer, *clause) is not None
         named = not cued and digit_count(occ.digits) >= MIN_SUM_DIGITS
+        own_header = _own_header(reading, occ) if named else ""
         for k in range(len(basis._tabled) - 1, -1 if cued else len(basis._tabled) - 2, -1) if cued or named else ():
             text, settled, sums = basis._tabled[k]
             if sums is None:
                 sums = _column_sums(text, settled, reading.carried)
                 basis._tabled[k] = (text, settled, sums)
             for total, expression, operands, header in sums:
-                if total == number and (cued or (len(operands) >= MIN_SUMMED_CELLS and names_header(answer, *clause, header))) \
+                if total == number and (cued or (len(operands) >= MIN_SUMMED_CELLS and (
+                        names_header(answer, *clause, header)
+                        or (own_header and names_header(own_header, 0, len(own_header), header))))) \
                         and not carried_neighbours(reading, occ, i):
                     return done("column", expression, operands)
     # magnitude: the difference or sum of two of the last 4 resolved numbers written in full, in
