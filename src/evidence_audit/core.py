@@ -216,6 +216,7 @@ COMPILED = (
     "evidence.csv_cells",
     "evidence.carried_ratios",
     "evidence.carried_products",
+    "evidence.priced_rows",
     "evidence.carried_differences",
     "evidence.carried_sums",
     "evidence.cost_lines",

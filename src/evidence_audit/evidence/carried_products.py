@@ -228,6 +228,10 @@ class CarriedProducts:
                 return len(named) == 1 and named[0] is price
         return False
 
+    def stated(self) -> list[StatedPrice]:
+        """(surgical37) The unit prices the system prompt states (`stated_prices`), for `priced_rows.py`."""
+        return self._prices
+
     def unit_prices(self) -> frozenset[Decimal]:
         """(surgical37) The unit prices the system prompt states (`30 PKR a piece`: 30), as numbers."""
         return frozenset(p.price for p in self._prices)

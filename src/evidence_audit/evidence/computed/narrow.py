@@ -57,6 +57,7 @@ from .reading import (
     _slip_of_difference, _token_forms, written_operand,
 )
 from .lists import _average_rule, _cuts_a_list, _spread_rule, _whole_list_total, mean_column
+from ..priced_rows import explain_priced_row
 from .tables import (
     _TOTAL_ROW, _after_table_rule, _column_sums, names_header, _difference_row, _inside, cells_above, _lead_number, _per_unit_rule, _period_count,
     _row_formula_rule, _row_rate_rule, _stated_factor_rule, _table_before, _table_rule,
@@ -854,6 +855,12 @@ def explain_narrow(
     table = _table_rule(reading, i, known)
     if table is not None:
         return done("table", *table)
+    # (surgical37) priced-row: the row's quantities at the system prompt's unit prices, summed
+    # (`| 6 | 54 | 6 | 10,680 |` under `Days`, `Hours`, `Overtime h`: 6 x 1500 + 6 x 280; priced_rows.py)
+    if reading.layout.tables():
+        priced = explain_priced_row(reading, i, known, basis.carried_products.stated())
+        if priced is not None:
+            return priced
     # row-sum: one key summed over the records its table row names, the key its header names
     # (`| HAT290 ... | HAT355 ... | $341 |` under `Economy`; row_sums.py)
     row_sum = row_record_sum(reading.layout, answer, occ.at, number, basis._records) if basis._records else None
