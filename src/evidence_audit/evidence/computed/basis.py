@@ -233,9 +233,9 @@ def _stated_price(derivation: Derivation, stated: Container[str], unit_prices: C
     if derivation.rule == "table":
         first, second = derivation.operands
         for price, count in ((first, second), (second, first)):
-            if price.value in stated and as_decimal(price.value) in unit_prices and (
-                    count.value not in stated or (((carried is not None and count.value in carried) or count.value in cells)
-                                                  and as_decimal(count.value) not in unit_prices)):
+            if price.value in stated and as_decimal(price.value) in unit_prices \
+                    and as_decimal(count.value) not in unit_prices and (
+                    count.value not in stated or (carried is not None and count.value in carried) or count.value in cells):
                 return True
         return False
     if derivation.rule != "quantity":
