@@ -217,6 +217,7 @@ COMPILED = (
     "evidence.carried_ratios",
     "evidence.carried_products",
     "evidence.priced_rows",
+    "evidence.scale_words",
     "evidence.carried_differences",
     "evidence.carried_sums",
     "evidence.cost_lines",

@@ -130,3 +130,31 @@ def test_a_row_priced_at_a_days_wage_and_an_hours_overtime() -> None:
 def test_a_row_not_so_priced_stays_flagged(answer: str, value: str) -> None:
     flags, _ = judged(answer, _attendance())
     assert value in flags, flags
+
+
+# --- magnitude: an amount restated in a named power of ten, in any language ------------------------------
+EXPORT = {"order": "EX-3301", "usd": 6240.00, "rate": {"usd_pkr": 281.40, "usd_eur": 0.9513, "usd_rub": 91.20}}
+
+
+def _export() -> list[dict[str, Any]]:
+    return history(EXPORT, system=WORKSHOP, user="EX-3301 in rupees?")
+
+
+@pytest.mark.parametrize(("answer", "value"), [
+    ("6,240 × 281.40 = Rs 17,55,936، یعنی تقریباً 17.56 لاکھ روپے۔", "17.56"),
+    ("6,240 × 281.40 = Rs 1,755,936, or about Rs 17.56 lakh.", "17.56"),
+    ("6,240 × 281.40 = Rs 1,755,936, that is Rs 1.756 million.", "1.756"),
+])
+def test_an_amount_restated_in_a_named_power_of_ten(answer: str, value: str) -> None:
+    flags, computed = judged(answer, _export())
+    assert not flags and computed.get(value) == "magnitude", (flags, computed)
+
+
+@pytest.mark.parametrize(("answer", "value"), [
+    ("6,240 × 281.40 = Rs 17,55,936، یعنی تقریباً 17.65 لاکھ روپے۔", "17.65"),   # two digits swapped
+    ("6,240 × 281.40 = Rs 1,755,936, or about Rs 18.56 lakh.", "18.56"),        # a digit off
+    ("6,240 × 281.40 = Rs 1,755,936, that is Rs 17.56 million.", "17.56"),     # the wrong power
+])
+def test_a_wrong_amount_in_a_named_power_of_ten_stays_flagged(answer: str, value: str) -> None:
+    flags, computed = judged(answer, _export())
+    assert value not in computed, computed  # (flagged, or listed unverified: `17.56 million`)

@@ -58,6 +58,7 @@ from .reading import (
 )
 from .lists import _average_rule, _cuts_a_list, _spread_rule, _whole_list_total, mean_column
 from ..priced_rows import explain_priced_row
+from ..scale_words import scale_after
 from .tables import (
     _TOTAL_ROW, _after_table_rule, _column_sums, names_header, _difference_row, _inside, cells_above, _lead_number, _per_unit_rule, _period_count,
     _row_formula_rule, _row_rate_rule, _stated_factor_rule, _table_before, _table_rule,
@@ -75,7 +76,6 @@ from .run_rules import (
     _percent_rule, _reapplied, _record_gap, _sibling_gap, _split_part,
 )
 from .wide import MAX_TAKEN_NEIGHBOURS, _earlier_slips, _listed
-from ..word_keys import word_key
 
 if TYPE_CHECKING:
     from .basis import ArithmeticBasis
@@ -470,11 +470,6 @@ def _prorated_rule(reading: AnswerReading, i: int, before: list[Occurrence]) -> 
 # Words by which a sentence says a number is per unit or an average: `AOV`, `average`, `per order`, `each`, `÷`.
 _PER_CUE: Final = re.compile(r"\b(?:average|averages|averaged|avg|mean|per|each|apiece|aov|arpu)\b|\u00f7", re.IGNORECASE)
 
-
-# A magnitude word written after a number: `$156 billion`, `3.2 million`.
-_MAGNITUDE_AFTER: Final = re.compile(r"\*{0,2}[ \t\u00a0]?(thousand|million|billion|bn|trillion)\b", re.IGNORECASE)
-_MAGNITUDE_SCALES: Final = {"thousand": Decimal(10) ** 3, "million": Decimal(10) ** 6, "billion": Decimal(10) ** 9,
-                     "bn": Decimal(10) ** 9, "trillion": Decimal(10) ** 12}
 
 # A factor written with a comparison: `5× faster`, `3x slower`, `2.5 times larger`.
 _TIMES_CUE: Final = re.compile(
@@ -910,10 +905,14 @@ def explain_narrow(
     # magnitude: the difference or sum of two of the last 4 resolved numbers written in full, in
     # the magnitude written after it (`$3,650,419,130,368` ... `$3,806,240,473,088` ... `ahead by
     # roughly $156 billion`), rounded to the places written
-    magnitude = _MAGNITUDE_AFTER.match(answer, occ.end)
-    if magnitude is not None and digit_count(occ.digits) >= 2:
-        scale = _MAGNITUDE_SCALES[word_key(magnitude.group(1))]
+    # (surgical37) in any language's named power of ten (`scale_words.py`: `17.33 لاکھ`, `3,5 Mio.`), and
+    # one of them restated in it (`Rs 17,33,424, about 17.33 lakh`)
+    scale = scale_after(answer, occ.end)
+    if scale is not None and digit_count(occ.digits) >= 2:
         full = [o for o in before[-4:] if abs(o.number) >= scale]
+        for x in reversed(full):
+            if rounds_to(x.number / scale, number, places):
+                return done("magnitude", f"{x.value} / {_print(scale)}", (written_operand(x),))
         for a in range(len(full)):
             for b in range(a + 1, len(full)):
                 x, y = full[a], full[b]
