@@ -133,7 +133,7 @@ def test_a_row_not_so_priced_stays_flagged(answer: str, value: str) -> None:
 
 
 # --- magnitude: an amount restated in a named power of ten, in any language ------------------------------
-EXPORT = {"order": "EX-3301", "usd": 6240.00, "rate": {"usd_pkr": 281.40, "usd_eur": 0.9513, "usd_rub": 91.20}}
+EXPORT = {"order": "EX-3301", "usd": 6240.00, "usd_per_pc": 1.85, "rate": {"usd_pkr": 281.40, "usd_eur": 0.9513, "usd_rub": 91.20}}
 
 
 def _export() -> list[dict[str, Any]]:
@@ -158,3 +158,19 @@ def test_an_amount_restated_in_a_named_power_of_ten(answer: str, value: str) -> 
 def test_a_wrong_amount_in_a_named_power_of_ten_stays_flagged(answer: str, value: str) -> None:
     flags, computed = judged(answer, _export())
     assert value not in computed, computed  # (flagged, or listed unverified: `17.56 million`)
+
+
+# --- a numbered step that starts with an operator goes on from the step above ---------------------------
+def test_a_numbered_step_going_on_from_the_one_above() -> None:
+    answer = "1. 2,000 × $1.85 = **$3,700.00**\n2. × 281.40 = **Rs 1,041,180**"
+    flags, computed = judged(answer, _export())
+    assert not flags and computed.get("1041180") == "written", (flags, computed)
+
+
+@pytest.mark.parametrize(("answer", "value"), [
+    ("1. 2,000 × $1.85 = **$3,700.00**\n2. × 281.40 = **Rs 1,041,810**", "1041810"),  # two digits swapped
+    ("1. 2,000 × $1.85 = **$3,700.00**\n2. × 281.40 = **Rs 1,014,180**", "1014180"),
+])
+def test_a_numbered_step_with_a_wrong_result_stays_flagged(answer: str, value: str) -> None:
+    flags, _ = judged(answer, _export())
+    assert value in flags, flags
