@@ -218,6 +218,7 @@ COMPILED = (
     "evidence.carried_products",
     "evidence.priced_rows",
     "evidence.scale_words",
+    "evidence.rounded_wholes",
     "evidence.carried_differences",
     "evidence.carried_sums",
     "evidence.cost_lines",

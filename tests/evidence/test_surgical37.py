@@ -174,3 +174,27 @@ def test_a_numbered_step_going_on_from_the_one_above() -> None:
 def test_a_numbered_step_with_a_wrong_result_stays_flagged(answer: str, value: str) -> None:
     flags, _ = judged(answer, _export())
     assert value in flags, flags
+
+
+# --- rounded-whole: a whole count right after the quotient it rounds ----------------------------------------
+def _blanks() -> list[dict[str, Any]]:
+    return history(EXPORT, system=WORKSHOP, user="We need 2,300 good pieces with 2% rejects: how many blanks?")
+
+
+@pytest.mark.parametrize(("answer", "value"), [
+    ("* **بلینک:** 2,300 / 0.98 = 2346.94، یعنی **2347 بلینک**", "2347"),
+    ("Blanks: 2,300 / 0.98 = 2346.94, so **2,347 blanks**.", "2347"),
+])
+def test_a_count_rounded_from_the_quotient_before_it(answer: str, value: str) -> None:
+    flags, computed = judged(answer, _blanks())
+    assert not flags and computed.get(value) == "rounded-whole", (flags, computed)
+
+
+@pytest.mark.parametrize(("answer", "value"), [
+    ("Boxes: 24,537 / 10 = 2453.7, so **2,453 boxes**.", "2453"),      # rounded down
+    ("Blanks: 2,300 / 0.98 = 2346.94, so **2,348 blanks**.", "2348"),   # one over
+    ("Blanks: 2,300 / 0.98 = 2346.94, so **2,437 blanks**.", "2437"),   # two digits swapped
+])
+def test_a_count_not_so_rounded_stays_flagged(answer: str, value: str) -> None:
+    flags, _ = judged(answer, _blanks())
+    assert value in flags, flags

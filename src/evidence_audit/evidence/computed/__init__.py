@@ -573,7 +573,7 @@ RULES = (
     "compound",  # round 31 (`compound_growth.py`)
     "column-factor",  # round 33 (`tables.py`)
     "corrected-total",  # round 34 (`corrected_totals.py`)
-    "priced-row",  # surgical37 (`priced_rows.py`)
+    "priced-row", "rounded-whole",  # surgical37 (`priced_rows.py`, `rounded_wholes.py`)
 )
 
 __all__ = [
