@@ -907,8 +907,8 @@ def explain_narrow(
                         or (own_header and names_header(own_header, 0, len(own_header), header))))) \
                         and not carried_neighbours(reading, occ, i):
                     return done("column", expression, operands)
-    # magnitude: the difference or sum of two of the last 4 resolved numbers written in full, in
-    # the magnitude written after it (`$3,650,419,130,368` ... `$3,806,240,473,088` ... `ahead by
+    # magnitude: one of the last 4 resolved numbers written in full (surgical37), or the difference
+    # or sum of two, in the magnitude written after it (`$3,650,419,130,368` ... `$3,806,240,473,088` ... `ahead by
     # roughly $156 billion`), rounded to the places written
     # (surgical37) in any language's named power of ten (`scale_words.py`: `17.33 لاکھ`, `3,5 Mio.`), and
     # one of them restated in it (`Rs 17,33,424, about 17.33 lakh`)
