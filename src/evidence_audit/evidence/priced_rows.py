@@ -29,7 +29,7 @@ reaches is refused: it cannot be told from chance). Pure.
 from __future__ import annotations
 
 import re
-from decimal import Decimal
+from decimal import Decimal, InvalidOperation
 from itertools import combinations, product
 from typing import Final, NamedTuple
 
@@ -112,7 +112,7 @@ def explain_priced_row(reading: AnswerReading, i: int, known: set[str], prices: 
                 if total == occ.number or (places and equal_at(total, occ.number, places, True)):
                     if match is None:
                         match = (total, list(zip(cells, chosen)))
-                elif total.quantize(Decimal(1).scaleb(-places)) in near:
+                elif _rounded(total, places) in near:
                     return None  # another choice reaches a one-digit neighbour: chance
     if match is None:
         return None
@@ -124,3 +124,10 @@ def explain_priced_row(reading: AnswerReading, i: int, known: set[str], prices: 
         operands.append(Operand(_print(p.price), "result", f"the system prompt states {p.shown!r}"))
     return Derivation("priced-row", f"{expression} = {occ.value}", tuple(operands))
 
+
+def _rounded(total: Decimal, places: int) -> Decimal | None:
+    """`total` at `places`, or None past the context's precision (a hostile cell's 30 digits)."""
+    try:
+        return total.quantize(Decimal(1).scaleb(-places))
+    except InvalidOperation:
+        return None
