@@ -198,3 +198,9 @@ def test_a_count_rounded_from_the_quotient_before_it(answer: str, value: str) ->
 def test_a_count_not_so_rounded_stays_flagged(answer: str, value: str) -> None:
     flags, _ = judged(answer, _blanks())
     assert value in flags, flags
+
+
+def test_a_priced_row_with_a_hostile_cell_is_judged() -> None:
+    # a cell of 32 digits: its priced total is past the context's precision, no neighbour, no error
+    flags, _ = judged(HEAD + "| Luis | Puebla | 6 | 53 | 99999999999999999999999999999999 | 13,750 |", _attendance())
+    assert "13750" in flags, flags
