@@ -249,6 +249,14 @@ class CarriedProducts:
         """(mussel37) The unit prices the system prompt states, then those its adjustments move."""
         return list(self._prices)
 
+    def stated(self) -> list[StatedPrice]:
+        """(surgical37) The unit prices the system prompt states (`stated_prices`), for `priced_rows.py`."""
+        return self._prices
+
+    def unit_price_values(self) -> frozenset[Decimal]:
+        """(surgical37) The unit prices the system prompt states (`30 PKR a piece`: 30), as numbers."""
+        return frozenset(p.price for p in self._prices)
+
     def named_numbers(self) -> set[Decimal]:
         """(rice36) The numbers of every record of the run with a name (`_named`)."""
         for served, position in self._results.queue.take():

@@ -1428,8 +1428,11 @@ def _continued(toks: list[_Tok], r: int, found: dict[int, Relation], loose: froz
         return None
     k = first - 1
     full_stop = False
-    while k >= 0 and first - k <= MAX_CONTINUATION_GAP and toks[k].kind in ("stop", "word", "comma"):
-        if toks[k].kind == "stop" and toks[k].text not in _CONTINUATION_STOPS:
+    while k >= 0 and first - k <= MAX_CONTINUATION_GAP and (toks[k].kind in ("stop", "word", "comma") or _list_marker(toks, k)):
+        if _list_marker(toks, k):
+            k -= 1  # (surgical37) a numbered step's marker (`1. 1,500 × $2.40 = $3,600.00` then `2. × 281.40 = ...`)
+            continue
+        if toks[k].kind == "stop" and toks[k].text not in _CONTINUATION_STOPS and not _list_marker(toks, k - 1):
             if toks[k].text != "." or full_stop:
                 return None
             full_stop = True
@@ -1454,6 +1457,17 @@ def _continued(toks: list[_Tok], r: int, found: dict[int, Relation], loose: froz
     if parsed is None or parsed[1] != len(spliced) or parsed[0].operators < 1:
         return None
     return parsed[0], first
+
+
+def _list_marker(toks: list[_Tok], k: int) -> bool:
+    """(surgical37) Whether token k is a numbered list's marker: a whole number of 1-2 digits at a
+    line's start (the text's first token, or right after a line break) with a point or a `)` right
+    after it (`2.` of `2. × 281.40 = Rs 1,013,040`)."""
+    if k < 0 or k + 1 >= len(toks) or toks[k].kind != "num" or not toks[k].text.isdigit() or len(toks[k].text) > 2:
+        return False
+    if toks[k + 1].text not in (".", ")") or toks[k + 1].start != toks[k].end:
+        return False
+    return k == 0 or toks[k - 1].text == "\n"
 
 
 def _refuted_result(toks: list[_Tok], k: int, loose: frozenset[str]) -> bool:

@@ -507,6 +507,24 @@ before the thing it sizes (`in 50 kg sacks`) as keyed by that thing; its price: 
 a count the sentence writes times such a size. The short reply's `record` tries count an operand
 written before the value in its own sentence only; its price: such a product after a sentence that
 settled another number.
+
+Round 37 (surgical37): `priced-row` (`priced_rows.py`): a table cell that sums some of its row's
+earlier cells, each times a unit price the system prompt states with its currency for the unit the
+cell's column header names (`| 6 | 54 | 6 | 10,680 |` under `Days`, `Hours`, `Overtime h`: 6 x 1,500
++ 6 x 280); refused when another choice of cells and prices reaches a one-digit neighbour. Its price:
+a value equal to such a sum with no such neighbour. `rounded-whole` (`rounded_wholes.py`): a whole
+count written right after the resolved quotient it rounds (`= 1632.65، یعنی 1633`), its ceiling or
+nearest whole. Its price: an invented count equal to either. `table` takes a row's product whose
+factor under the digit minimum is a unit price the system prompt states (`30 PKR a piece`) and whose
+other factor a result carries or no one states (`| 96 | 30 | 2,880 |`); its price: a cell equal to a
+carried count times a stated price written in its row. `column` (earlier) takes a table cell whose
+own column's header names the previous answer's column (`| Pay (Rs) |` over `| 13,286 |`). `convert`
+reads a bare term of a written sum in its sum's unit (`10400 + 4320 = 14,720 s`: 72 min in seconds).
+`magnitude` reads the named powers of ten of many languages (`scale_words.py`: `17.33 لاکھ`, `3,5
+Mio.`, `млн`) and one resolved amount restated in one (`Rs 17,33,424, about 17.33 lakh`); its price:
+an amount equal to a resolved one divided by the power, rounded to its places. A numbered step that
+starts with an operator (`2. × 281.40 = Rs 1,013,040`) goes on from the step above
+(`expressions._list_marker`).
 """
 
 from __future__ import annotations
@@ -581,6 +599,7 @@ RULES = (
     "column-factor",  # round 33 (`tables.py`)
     "corrected-total",  # round 34 (`corrected_totals.py`)
     "adjusted-price", "unit-quotient",  # mussel37 (`stated_adjustments.py`, `unit_quotients.py`)
+    "priced-row", "rounded-whole",  # surgical37 (`priced_rows.py`, `rounded_wholes.py`)
 )
 
 __all__ = [

@@ -219,12 +219,28 @@ _STATED_RULES: Final = frozenset(("total", "pair", "compared", "label", "written
                            "column"))
 
 
-def _stated_price(derivation: Derivation, stated: Container[str]) -> bool:
+def _stated_price(derivation: Derivation, stated: Container[str], unit_prices: Container[Decimal] = (),
+                  carried: Container[str] | None = None, cells: Container[str] = ()) -> bool:
     """(round 30) Whether a `quantity` product takes a stated number under the digit minimum only as
     its unit price, an amount its sentence writes with a currency (`The other 44.5 m³ at KES 53:
     KES 2,358.50`, the price a tariff states): the count is the answer's own, as in any product; a
-    stated count or cell (`| 15 GB | $75.00 |`, no 5 x 15) stays refused."""
-    if derivation.rule != "quantity" or len(derivation.operands) != 2:
+    stated count or cell (`| 15 GB | $75.00 |`, no 5 x 15) stays refused. (surgical37) So does a
+    `table` row's product of two of its cells where the stated one is a unit price the system prompt
+    states with its currency and its unit (`30 PKR a piece`: `carried_products.stated_prices`) and
+    the other is a number a result carries (a CSV row's cell too) or no stated one (`| Shahid | scissors | 96 | 30 | 2,880 |`
+    for a carried 96): the row writes both operands, the price is the rules' own, not a count or a
+    size; two stated prices (`| 22 | 30 | 660 |`) stay refused."""
+    if len(derivation.operands) != 2:
+        return False
+    if derivation.rule == "table":
+        first, second = derivation.operands
+        for price, count in ((first, second), (second, first)):
+            if price.value in stated and as_decimal(price.value) in unit_prices \
+                    and as_decimal(count.value) not in unit_prices and (
+                    count.value not in stated or (carried is not None and count.value in carried) or count.value in cells):
+                return True
+        return False
+    if derivation.rule != "quantity":
         return False
     count, price = derivation.operands
     return count.source == "count" and count.value not in stated and price.value in stated
@@ -1562,7 +1578,8 @@ class ArithmeticBasis:
                             derivation = self._explain_one(reading, i, known, computed_here, wide, tries, False)
                             if derivation is not None and (derivation.rule not in _STATED_RULES or not any(
                                     o.value in reading.stated for o in derivation.operands)) \
-                                    and not _stated_price(derivation, reading.stated):
+                                    and not _stated_price(derivation, reading.stated, self.carried_products.unit_price_values(), carried,
+                                                      self._cells):
                                 derivation = None
                     if derivation is not None and not keeps_written_zeros(occ.digits, occ.number, derivation.expression):
                         derivation = None  # `70.70` for 70.68: the places written hold too (zero_places.py)

@@ -57,6 +57,9 @@ from .reading import (
     _slip_of_difference, _token_forms, written_operand,
 )
 from .lists import _average_rule, _cuts_a_list, _spread_rule, _whole_list_total, mean_column
+from ..priced_rows import explain_priced_row
+from ..rounded_wholes import explain_rounded_whole
+from ..scale_words import scale_after
 from .tables import (
     _TOTAL_ROW, _after_table_rule, _column_sums, names_header, _difference_row, _inside, cells_above, _lead_number, _per_unit_rule, _period_count,
     _row_formula_rule, _row_rate_rule, _stated_factor_rule, _table_before, _table_rule,
@@ -74,7 +77,6 @@ from .run_rules import (
     _percent_rule, _reapplied, _record_gap, _sibling_gap, _split_part,
 )
 from .wide import MAX_TAKEN_NEIGHBOURS, _earlier_slips, _listed
-from ..word_keys import word_key
 
 if TYPE_CHECKING:
     from .basis import ArithmeticBasis
@@ -470,11 +472,6 @@ def _prorated_rule(reading: AnswerReading, i: int, before: list[Occurrence]) -> 
 _PER_CUE: Final = re.compile(r"\b(?:average|averages|averaged|avg|mean|per|each|apiece|aov|arpu)\b|\u00f7", re.IGNORECASE)
 
 
-# A magnitude word written after a number: `$156 billion`, `3.2 million`.
-_MAGNITUDE_AFTER: Final = re.compile(r"\*{0,2}[ \t\u00a0]?(thousand|million|billion|bn|trillion)\b", re.IGNORECASE)
-_MAGNITUDE_SCALES: Final = {"thousand": Decimal(10) ** 3, "million": Decimal(10) ** 6, "billion": Decimal(10) ** 9,
-                     "bn": Decimal(10) ** 9, "trillion": Decimal(10) ** 12}
-
 # A factor written with a comparison: `5× faster`, `3x slower`, `2.5 times larger`.
 _TIMES_CUE: Final = re.compile(
     r"(?<![0-9.])([0-9]{1,3}(?:\.[0-9]{1,2})?)[ \t]?(?:\u00d7|x|times)[ \t]+(faster|quicker|smaller|less|fewer|shorter|slower|larger|bigger|more|longer|higher)\b",
@@ -630,6 +627,12 @@ def _misreads_elsewhere(basis: ArithmeticBasis, reading: AnswerReading, occ: Occ
     return all(m.lstrip("-") in siblings for m in misread)
 
 
+def _own_header(reading: AnswerReading, occ: Occurrence) -> str:
+    """(surgical37) The header of the table column the value's cell is in, or '' (no cell, no header)."""
+    cell = reading.layout.cell(occ.at)
+    return reading.layout.header(cell) if cell is not None else ""
+
+
 def explain_narrow(
     basis: ArithmeticBasis,
     reading: AnswerReading,
@@ -658,6 +661,10 @@ def explain_narrow(
     for step in reading.steps:
         if step.end <= occ.start and step.value == number:
             return done("written", step.expression, (Operand(v, "answer", f"answer offset {at}") for v, at in step.operands))
+    # (surgical37) rounded-whole: a whole count right after the quotient it rounds (`= 1632.65, so 1633`; rounded_wholes.py)
+    rounded_whole = explain_rounded_whole(reading, i, known)
+    if rounded_whole is not None:
+        return rounded_whole
     # arrow-step: a running value carried step by step with arrows (`$80.00 → tax $6.00 → + fees $2.50 = $88.50`; arrow_steps.py)
     if "\u2192" in answer or "->" in answer or "\u27f6" in answer or "\u21d2" in answer or "=>" in answer:
         chained_step = arrow_step(answer, occ.at, lambda w: normalize_token(w) in known)
@@ -848,6 +855,12 @@ def explain_narrow(
     table = _table_rule(reading, i, known)
     if table is not None:
         return done("table", *table)
+    # (surgical37) priced-row: the row's quantities at the system prompt's unit prices, summed
+    # (`| 6 | 54 | 6 | 10,680 |` under `Days`, `Hours`, `Overtime h`: 6 x 1500 + 6 x 280; priced_rows.py)
+    if reading.layout.tables():
+        priced_row = explain_priced_row(reading, i, known, basis.carried_products.stated())
+        if priced_row is not None:
+            return priced_row
     # row-sum: one key summed over the records its table row names, the key its header names
     # (`| HAT290 ... | HAT355 ... | $341 |` under `Economy`; row_sums.py)
     row_sum = row_record_sum(reading.layout, answer, occ.at, number, basis._records) if basis._records else None
@@ -876,26 +889,35 @@ def explain_narrow(
     # (round 33) or, however its language says it totals, where its sentence names the column by
     # its header (`جمع گره‌ها ۷۴۹٬۵۰۰` under `گره`): a whole column of the previous answer's table of
     # `MIN_SUMMED_CELLS` or more cells whose sum has `MIN_SUM_DIGITS` or more significant digits
+    # (surgical37) a table cell names the column by its own column's header too (`| Pay (Rs) |` over
+    # `| 13,286 |` after a table whose `Pay (Rs)` column sums to it)
     if basis._tabled:
         clause = sentence_start(answer, occ.start), sentence_end(answer, occ.end)
         cued = _TOTAL_CUE.search(answer, *clause) is not None
         named = not cued and digit_count(occ.digits) >= MIN_SUM_DIGITS
+        own_header = _own_header(reading, occ) if named else ""
         for k in range(len(basis._tabled) - 1, -1 if cued else len(basis._tabled) - 2, -1) if cued or named else ():
             text, settled, sums = basis._tabled[k]
             if sums is None:
                 sums = _column_sums(text, settled, reading.carried)
                 basis._tabled[k] = (text, settled, sums)
             for total, expression, operands, header in sums:
-                if total == number and (cued or (len(operands) >= MIN_SUMMED_CELLS and names_header(answer, *clause, header))) \
+                if total == number and (cued or (len(operands) >= MIN_SUMMED_CELLS and (
+                        names_header(answer, *clause, header)
+                        or (own_header and names_header(own_header, 0, len(own_header), header))))) \
                         and not carried_neighbours(reading, occ, i):
                     return done("column", expression, operands)
-    # magnitude: the difference or sum of two of the last 4 resolved numbers written in full, in
-    # the magnitude written after it (`$3,650,419,130,368` ... `$3,806,240,473,088` ... `ahead by
+    # magnitude: one of the last 4 resolved numbers written in full (surgical37), or the difference
+    # or sum of two, in the magnitude written after it (`$3,650,419,130,368` ... `$3,806,240,473,088` ... `ahead by
     # roughly $156 billion`), rounded to the places written
-    magnitude = _MAGNITUDE_AFTER.match(answer, occ.end)
-    if magnitude is not None and digit_count(occ.digits) >= 2:
-        scale = _MAGNITUDE_SCALES[word_key(magnitude.group(1))]
+    # (surgical37) in any language's named power of ten (`scale_words.py`: `17.33 لاکھ`, `3,5 Mio.`), and
+    # one of them restated in it (`Rs 17,33,424, about 17.33 lakh`)
+    scale = scale_after(answer, occ.end)
+    if scale is not None and digit_count(occ.digits) >= 2:
         full = [o for o in before[-4:] if abs(o.number) >= scale]
+        for x in reversed(full):
+            if rounds_to(x.number / scale, number, places):
+                return done("magnitude", f"{x.value} / {_print(scale)}", (written_operand(x),))
         for a in range(len(full)):
             for b in range(a + 1, len(full)):
                 x, y = full[a], full[b]

@@ -373,6 +373,20 @@ def _unit_numbers(text: str) -> list[tuple[Decimal, str, str, str]]:
 _UNIT_NUMBERS: Final[TextMemo[list[tuple[Decimal, str, str, str]]]] = TextMemo(entries=4, chars=1 << 20)
 
 
+def _sum_unit(reading: AnswerReading, at: int) -> str | None:
+    """(surgical37) The unit a written sum's result wears, for a term of it written bare (`10400 +
+    4320 = 14,720 s`: 4320 is seconds): terms added or subtracted are of their sum's unit. Only a
+    verified equation of `+` and `-` alone; None when its result wears no unit."""
+    for relation in reading.relations.values():
+        if any(where == at for _, where in relation.operands):
+            expression = relation.expression.partition("=")[0]
+            if any(op in expression for op in ("x", "*", "/", "\u00d7", "\u00f7", "%", "^")):
+                return None
+            written = _WRITTEN_NUMBER.match(reading.text, relation.at)
+            return unit_after(reading.text, written.end()) if written is not None else None
+    return None
+
+
 def _convert_rule(
     basis: ArithmeticBasis, reading: AnswerReading, i: int, known: set[str]
 ) -> tuple[str, tuple[Operand, ...]] | None:
@@ -392,6 +406,8 @@ def _convert_rule(
     if scale is not None:
         return _temperature_rule(reading, i, known, scale)
     target = unit_after(text, m.end()) if m is not None else None
+    if target is None and m is not None:
+        target = _sum_unit(reading, occ.at)
     if target is None:
         return None
     dimension = unit_dimension(target)

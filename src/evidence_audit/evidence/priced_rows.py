@@ -1,0 +1,133 @@
+"""`priced-row`: a table cell that prices its row's quantities at the rules' unit prices (surgical37).
+
+A wage sheet, a bill or a hire's costing is a table whose columns count units the rules price: days
+worked at a day's wage and hours of overtime at an hour's (`1,500 PKR a day`, `280 PKR an hour`),
+nights at a night's rate and days of hire at a day's. The answer writes the quantities in their
+columns and the row's amount after them, no step shown:
+
+    | Worker | Days | Hours | Overtime h | Pay (Rs) |
+    | Rashid | 6    | 54    | 6          | 10,680   |
+
+10,680 is 6 x 1,500 + 6 x 280. No rule read it: the row's product rules take two cells, one a
+price written in the row, and the record's products (`carried-product`) take one key times one
+price. This rule takes the cells before the value, in its row, whose column header names the unit
+of a unit price the system prompt states with its currency (`carried_products.stated_prices`: a
+header word that is that unit, `days` for `a day`, `h` and `hours` for `an hour`, by
+`units.unit_of`), each cell one number alone, resolved or no candidate (a count the answer writes
+under the digit minimum, as a product's count is); the value is the sum of some of those cells,
+each times a price of its unit, exact or rounded to the value's places.
+
+| rule | the answer writes | from | its price: an invention it cannot catch |
+|---|---|---|---|
+| `priced-row` | `| Rashid | forging | 6 | 54 | 6 | 10,680 |` under `Days`, `Hours`, `Overtime h`, `Pay (Rs)` with the prompt's `1,500 PKR a day`, `280 PKR an hour` | the row's priced cells (at most `MAX_PRICED_CELLS`), each times a stated price of the unit its header names, some of them summed | a value equal to such a sum with no other choice of cells and prices reaching a one-digit neighbour of it |
+
+Bounded: at most `MAX_PRICED_CELLS` cells and `MAX_CHOICES` choices of cells and prices a value;
+the chance test is the whole search's (a value one of whose one-digit neighbours another choice
+reaches is refused: it cannot be told from chance). Pure.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal, InvalidOperation
+from itertools import combinations, product
+from typing import Final, NamedTuple
+
+from .carried_products import StatedPrice
+from .computed.reading import AnswerReading, neighbours, written_operand
+from .computed.tables import _lone_number
+from .computed.values import Derivation, Operand, decimal_places, equal_at, _print
+from .layout import Cell
+from .units import unit_of
+
+__all__ = ["MAX_PRICED_CELLS", "MAX_CHOICES", "explain_priced_row"]
+
+MAX_PRICED_CELLS: Final = 4  # the row's priced cells read, the last before the value
+MAX_CHOICES: Final = 256  # choices of cells and prices tried a value
+_WORD: Final = re.compile(r"[^\W\d_]+")
+
+
+class _Priced(NamedTuple):
+    number: Decimal
+    operand: Operand
+    prices: tuple[StatedPrice, ...]
+
+
+def _unit_key(word: str) -> str:
+    """A unit word's one spelling: its canonical unit where the unit tables know it (`hours`, `h`
+    and `hour` are `h`), else the word lower-cased without a plural `s` (`pieces` is `piece`)."""
+    known = unit_of(word)
+    if known is not None:
+        return known[1]
+    lower = word.lower()
+    return lower[:-1] if lower.endswith("s") and len(lower) > 3 else lower
+
+
+def _header_prices(header: str, prices: list[StatedPrice]) -> tuple[StatedPrice, ...]:
+    """The stated prices of the first unit a column's header names by a word, or ()."""
+    for word in _WORD.findall(header):
+        key = _unit_key(word)
+        found = tuple(p for p in prices if _unit_key(p.unit) == key)
+        if found:
+            return found
+    return ()
+
+
+def explain_priced_row(reading: AnswerReading, i: int, known: set[str], prices: list[StatedPrice]) -> Derivation | None:
+    """The `priced-row` derivation of occurrence `i` (a table cell), or None (module docstring)."""
+    if not prices:
+        return None
+    layout = reading.layout
+    occ = reading.occurrences[i]
+    cell = layout.cell(occ.at)
+    if cell is None or cell.column == 0:
+        return None
+    priced: list[_Priced] = []
+    for column in range(cell.column - 1, -1, -1):
+        header = layout.header(Cell(cell.table, cell.row, column))
+        found = _header_prices(header, prices) if header else ()
+        span = layout.span(cell.table, cell.row, column)
+        if not found or span is None:
+            continue
+        lone = _lone_number(reading, span)
+        if lone is None or lone.amount or lone.number < 0 or not (lone.value in known or lone.value not in reading.pending):
+            continue
+        priced.append(_Priced(lone.number, written_operand(lone), found))
+        if len(priced) >= MAX_PRICED_CELLS:
+            break
+    if not priced:
+        return None
+    priced.reverse()
+    places = decimal_places(occ.digits or occ.value)
+    near = set(neighbours(occ.number, places))
+    match: tuple[Decimal, list[tuple[_Priced, StatedPrice]]] | None = None
+    tried = 0
+    for size in range(1, len(priced) + 1):
+        for cells in combinations(priced, size):
+            for chosen in product(*(c.prices for c in cells)):
+                tried += 1
+                if tried > MAX_CHOICES:
+                    return None
+                total = sum((c.number * p.price for c, p in zip(cells, chosen)), Decimal(0))
+                if total == occ.number or (places and equal_at(total, occ.number, places, True)):
+                    if match is None:
+                        match = (total, list(zip(cells, chosen)))
+                elif _rounded(total, places) in near:
+                    return None  # another choice reaches a one-digit neighbour: chance
+    if match is None:
+        return None
+    terms = match[1]
+    expression = " + ".join(f"{c.operand.value} x {_print(p.price)}" for c, p in terms)
+    operands: list[Operand] = []
+    for c, p in terms:
+        operands.append(c.operand)
+        operands.append(Operand(_print(p.price), "result", f"the system prompt states {p.shown!r}"))
+    return Derivation("priced-row", f"{expression} = {occ.value}", tuple(operands))
+
+
+def _rounded(total: Decimal, places: int) -> Decimal | None:
+    """`total` at `places`, or None past the context's precision (a hostile cell's 30 digits)."""
+    try:
+        return total.quantize(Decimal(1).scaleb(-places))
+    except InvalidOperation:
+        return None

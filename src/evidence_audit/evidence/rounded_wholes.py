@@ -1,0 +1,52 @@
+"""`rounded-whole`: a whole count written right after the quotient it rounds (surgical37).
+
+Blanks, cartons, loads and trips come whole: an answer writes the quotient, then the count it takes
+(`1,600 / 0.98 = 1632.65، یعنی **1633 بلینک**`, `= 12.25, so 13 cartons`, `≈ 61.3 → 62 loads`). The
+count is the quotient rounded up, or rounded to the nearest whole; it restates that number, the
+answer's own step, in no new way. No rule read it: the quotient is no operand of a product or a sum.
+
+| rule | the answer writes | from | its price: an invention it cannot catch |
+|---|---|---|---|
+| `rounded-whole` | `1,600 / 0.98 = 1632.65، یعنی **1633 بلینک**`; `14,720 / 240 = 61.33, so 62 loads` | the number written right before it on its line (at most `MAX_GAP` characters between, no digit, no line break), resolved, written with a fraction and not whole: its ceiling, or its nearest whole (half up) | a value equal to the ceiling or the nearest whole of the quotient written right before it |
+
+A floor that is neither (`1632` for 1632.65: a count rounded down where the answer needs enough)
+stays flagged, as a count one off either way does. Pure.
+"""
+
+from __future__ import annotations
+
+from decimal import ROUND_CEILING, ROUND_HALF_UP, Decimal
+from typing import Final
+
+from .computed.reading import AnswerReading, written_operand
+from .computed.values import Derivation
+
+__all__ = ["MAX_GAP", "explain_rounded_whole"]
+
+MAX_GAP: Final = 24  # characters between the quotient and the count (`, so **`, `، یعنی **`)
+
+
+def explain_rounded_whole(reading: AnswerReading, i: int, known: set[str]) -> Derivation | None:
+    """The `rounded-whole` derivation of occurrence `i`, or None (module docstring)."""
+    if i == 0:
+        return None
+    occ = reading.occurrences[i]
+    if "." in (occ.digits or occ.value) or occ.number != occ.number.to_integral_value() or occ.number < 2:
+        return None
+    before = reading.occurrences[i - 1]
+    if before.value not in known or "." not in (before.digits or before.value):
+        return None
+    if before.number == before.number.to_integral_value() or before.number <= 0:
+        return None
+    gap = reading.text[before.end : occ.start]
+    if len(gap) > MAX_GAP or "\n" in gap or any(c.isdigit() for c in gap):
+        return None
+    up = before.number.to_integral_value(rounding=ROUND_CEILING)
+    near = before.number.to_integral_value(rounding=ROUND_HALF_UP)
+    if occ.number == up:
+        how = f"{before.value} rounded up"
+    elif occ.number == near:
+        how = f"{before.value} rounded"
+    else:
+        return None
+    return Derivation("rounded-whole", f"{how} = {occ.value}", (written_operand(before),))
