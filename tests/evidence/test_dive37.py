@@ -1,0 +1,88 @@
+"""Round 37 (dive37): heldout35's dive centre, read; each refusal fixed in its general rule, with
+the real shape in a made-up run (a lake's kayak centre, not the corpus) and its refusals:
+
+- `exchange` (`products._rate_before_rule`): a conversion line that writes its rate before the value
+  after `at` (`- In dollars at 1.0817: **$414.29**`) under the line of the amount it converts
+  (`- **Total: €383**`): the amount in another currency mark times or over the rate, chance-tested
+  over the amounts of those lines; a digit off, or the same mark, stays flagged.
+- `record` (`wide._stated_converted`): a short reply converts a price under 1,000 the rules state on
+  the line the question names most (`asked_factors.prices_for`: `kayak hour in gbp?` and `Kayak 24
+  EUR an hour`), or the previous answer's operand of any size (`usd?` after `£20.74.`), the way the
+  rate's key names the pair (`wide._directed_rates`: `eur_usd` 1.0817 is times for `usd?`, though
+  above 1); a digit off, or the wrong way round, stays flagged.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from ._helpers import judged
+
+LAKE_SYSTEM = ("You are the assistant of a kayak centre on Lake Bled. Today is 2026-12-10 (Thursday), 09:00.\n"
+               "Rules (amounts in EUR, VAT included):\n"
+               "- Kayak 24 EUR an hour, paddleboard 18 EUR an hour; 10% off from 5 hours.\n"
+               "- A guide 95 EUR a trip.\n"
+               "- The café opens at 10:00 and closes at 17:30.\n"
+               "- GBP and USD at the day's rate (get_rate).")
+LAKE_RATES = {"date": "2026-12-10", "eur_gbp": 0.8642, "eur_usd": 1.0817, "source": "ECB reference rate"}
+TRIP = {"trip": "LB-1210-04", "kayaks": 4, "hours": 3, "guide": True}
+
+
+def _rate_run(*turns: str) -> list[dict[str, Any]]:
+    """The rules, a rate asked and answered, then the questions and answers `turns` alternate."""
+    out: list[dict[str, Any]] = [{"role": "system", "content": LAKE_SYSTEM}, {"role": "user", "content": "gbp rate?"},
+                                 {"role": "tool", "content": json.dumps(LAKE_RATES)},
+                                 {"role": "assistant", "content": "1 € = 0.8642 £."}]
+    for k, text in enumerate(turns):
+        out.append({"role": "user" if k % 2 == 0 else "assistant", "content": text})
+    return out
+
+
+# --- a conversion line under the amount it converts, its rate written before the value ------------------
+def _trip_run() -> list[dict[str, Any]]:
+    return [{"role": "system", "content": LAKE_SYSTEM}, {"role": "user", "content": "Trip LB-1210-04 in dollars?"},
+            {"role": "tool", "content": json.dumps(TRIP)}, {"role": "tool", "content": json.dumps(LAKE_RATES)}]
+
+
+TRIP_LINES = "- Kayaks: 4 × 3 h × €24 = €288\n- Guide: €95\n- **Total: €383**\n"
+
+
+@pytest.mark.parametrize("line", ["- In dollars at 1.0817: **$414.29**", "\nIn dollars at 1.0817: **$414.29**"])
+def test_a_rate_written_before_the_value_converts_the_line_above(line: str) -> None:
+    flags, computed = judged(TRIP_LINES + line, _trip_run())
+    assert not flags and computed.get("414.29") == "exchange", (flags, computed)
+
+
+@pytest.mark.parametrize(("line", "value"), [
+    ("- In dollars at 1.0817: **$414.92**", "414.92"),  # two digits swapped
+    ("- In euros at 1.0817: **€414.29**", "414.29"),  # the same mark: no conversion
+])
+def test_a_rate_before_the_value_excuses_no_digit_off_nor_the_same_mark(line: str, value: str) -> None:
+    flags, computed = judged(TRIP_LINES + line, _trip_run())
+    assert value in flags and value not in computed, (flags, computed)
+
+
+# --- a short reply converts a stated price under 1,000, the way the rate's key names ------------------
+@pytest.mark.parametrize(("turns", "value"), [
+    (("kayak hour in gbp?", "£20.74."), "20.74"),  # 24 x 0.8642
+    (("paddleboard hour in usd?", "$19.47."), "19.47"),  # 18 x 1.0817: a rate above 1, times by its key
+    (("kayak hour in gbp?", "£20.74.", "usd?", "$25.96."), "25.96"),  # the previous answer's 24 x 1.0817
+])
+def test_a_short_reply_converts_a_stated_price_under_a_thousand(turns: tuple[str, ...], value: str) -> None:
+    flags, computed = judged(turns[-1], _rate_run(*turns[:-1]))
+    assert not flags and computed.get(value) == "record", (flags, computed)
+
+
+@pytest.mark.parametrize(("turns", "value"), [
+    (("kayak hour in gbp?", "£20.47."), "20.47"),  # two digits swapped
+    (("kayak hour in gbp?", "£27.77."), "27.77"),  # 24 / 0.8642: the wrong way round
+    (("paddleboard hour in usd?", "$16.64."), "16.64"),  # 18 / 1.0817: the wrong way round
+    (("kayak hour in gbp?", "£20.74.", "usd?", "$22.19."), "22.19"),  # 24 / 1.0817
+    (("kayak hour in gbp?", "£20.74.", "usd?", "$25.69."), "25.69"),  # a digit off 25.96
+])
+def test_a_short_replys_conversion_a_digit_off_or_the_wrong_way_stays_flagged(turns: tuple[str, ...], value: str) -> None:
+    flags, computed = judged(turns[-1], _rate_run(*turns[:-1]))
+    assert value in flags and value not in computed, (flags, computed)
