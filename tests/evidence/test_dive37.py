@@ -86,3 +86,23 @@ def test_a_short_reply_converts_a_stated_price_under_a_thousand(turns: tuple[str
 def test_a_short_replys_conversion_a_digit_off_or_the_wrong_way_stays_flagged(turns: tuple[str, ...], value: str) -> None:
     flags, computed = judged(turns[-1], _rate_run(*turns[:-1]))
     assert value in flags and value not in computed, (flags, computed)
+
+
+# --- a clock a person glues to a word by a hyphen (Maltese `fil-16:25`, at 16:25) is said --------------
+def _glued_clock_run(question: str) -> list[dict[str, Any]]:
+    return [{"role": "system", "content": LAKE_SYSTEM}, {"role": "user", "content": question}]
+
+
+@pytest.mark.parametrize("question", ["Wasalna fil-16:25, sa meta jibqa' miftuħ il-kafè?", "Arrived mid-16:25 run, café still open?"])
+def test_a_clock_glued_to_a_word_by_a_hyphen_is_said(question: str) -> None:
+    flags, _ = judged("* 16:25: il-kafè jagħlaq fis-17:30, jiġifieri għad għandek ħin.", _glued_clock_run(question))
+    assert "16:25" not in flags, flags
+
+
+@pytest.mark.parametrize(("question", "answer", "value"), [
+    ("Wasalna fil-16:25, sa meta jibqa' miftuħ il-kafè?", "* 16:52: il-kafè jagħlaq fis-17:30.", "16:52"),  # swapped
+    ("Gate T-16:25 assigned, café open?", "* T-16:25 is a gate code; 16:25 is no time here.", "16:25"),  # one capital: a code
+])
+def test_a_clock_glued_to_a_code_or_a_digit_off_stays_flagged(question: str, answer: str, value: str) -> None:
+    flags, _ = judged(answer, _glued_clock_run(question))
+    assert value in flags, flags
