@@ -106,3 +106,37 @@ def test_a_clock_glued_to_a_word_by_a_hyphen_is_said(question: str) -> None:
 def test_a_clock_glued_to_a_code_or_a_digit_off_stays_flagged(question: str, answer: str, value: str) -> None:
     flags, _ = judged(answer, _glued_clock_run(question))
     assert value in flags, flags
+
+
+# --- a quantity named by a chemical formula (`SpO2`, `il-ppO2`) is a name, not an identifier ----------
+WARD = {"patient": "B-114", "spo2_pct": 94, "fio2": 0.28, "pao2_kpa": 11.84, "resp_rate": 18}
+
+
+def _ward_run() -> list[dict[str, Any]]:
+    return [{"role": "system", "content": "You are a ward's charting assistant."}, {"role": "user", "content": "Bed B-114?"},
+            {"role": "tool", "content": json.dumps(WARD)}]
+
+
+@pytest.mark.parametrize(("answer", "name"), [
+    ("SpO2 94% on FiO2 0.28; resp rate 18.", "spo2"),
+    ("Il-pazjent: il-SpO2 94%, il-FiO2 0.28.", "il-spo2"),
+    ("PaCO2 not charted; PaO2 11.84 kPa.", "paco2"),
+])
+def test_a_formula_name_is_no_identifier(answer: str, name: str) -> None:
+    flags, _ = judged(answer, _ward_run())
+    assert not flags, flags
+
+
+@pytest.mark.parametrize(("answer", "value"), [
+    ("SpO2 94%, PaO2 11.48 kPa.", "11.48"),  # a digit swapped in the value beside the name
+    ("Sample tube SK12 sent.", "sk12"),  # a code in capitals: an identifier
+])
+def test_a_code_or_a_value_beside_a_formula_name_stays_flagged(answer: str, value: str) -> None:
+    flags, _ = judged(answer, _ward_run())
+    assert value in flags, flags
+
+
+def test_the_reference_profile_still_judges_a_formula_name() -> None:
+    from ._helpers import REFERENCE
+    flags, _ = judged("SpO2 94% on FiO2 0.28.", _ward_run(), REFERENCE)
+    assert "spo2" in flags, flags
