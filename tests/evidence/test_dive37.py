@@ -140,3 +140,26 @@ def test_the_reference_profile_still_judges_a_formula_name() -> None:
     from ._helpers import REFERENCE
     flags, _ = judged("SpO2 94% on FiO2 0.28.", _ward_run(), REFERENCE)
     assert "spo2" in flags, flags
+
+
+# --- a clock range's length is written on its line: the next list item's duration is none ---------------
+HIKE = {"route": "R-7", "leg_1_min": 75, "back_min": 35, "start": "10:05"}
+
+
+def _hike_run() -> list[dict[str, Any]]:
+    return [{"role": "system", "content": "You are a mountain hut's assistant."}, {"role": "user", "content": "Route R-7 timings?"},
+            {"role": "tool", "content": json.dumps(HIKE)}]
+
+
+def test_the_next_list_items_duration_is_no_length_of_a_range() -> None:
+    flags, _ = judged("- Leg 1 from 10:05 to 11:20\n- 35 min back: at the hut at 11:55", _hike_run())
+    assert "35 min" not in flags, flags
+
+
+@pytest.mark.parametrize(("answer", "value"), [
+    ("- Leg 1 from 10:05 to 11:20 - 35 min", "35 min"),  # on its line: the range's length, refuted
+    ("- Leg 1 from 10:05 to 11:20: 85 minutes", "85 minutes"),
+])
+def test_a_length_on_the_ranges_line_is_still_refuted(answer: str, value: str) -> None:
+    flags, _ = judged(answer, _hike_run())
+    assert value in flags, flags
