@@ -163,3 +163,33 @@ def test_the_next_list_items_duration_is_no_length_of_a_range() -> None:
 def test_a_length_on_the_ranges_line_is_still_refuted(answer: str, value: str) -> None:
     flags, _ = judged(answer, _hike_run())
     assert value in flags, flags
+
+
+# --- a tax's name before its own percent, then its inside share (`VAT 22% included: €61.23`) ---------------
+BIKE_SYSTEM = ("You are a bike hire's assistant. Today is 2026-12-10.\n"
+               "Rules (amounts in EUR, VAT 22% included):\n- E-bike 45 EUR a day, city bike 19 EUR a day.")
+BIKE_BOOKING = {"booking": "BK-5521", "ebikes": 2, "days": 3, "city_bikes": 1}
+
+
+def _bike_run() -> list[dict[str, Any]]:
+    return [{"role": "system", "content": BIKE_SYSTEM}, {"role": "user", "content": "What does BK-5521 cost?"},
+            {"role": "tool", "content": json.dumps(BIKE_BOOKING)}]
+
+
+BIKE_LINES = "* E-bikes: 2 × 3 × €45 = €270.00\n* City bike: 3 × €19 = €57.00\n"
+
+
+@pytest.mark.parametrize("total", ["* **Total: €327.00** (il-VAT ta' 22% inkluża: €58.97)",
+                                   "* **Total: €327.00** (VAT 22% included: €58.97)"])
+def test_a_taxs_inside_share_after_its_own_percent_is_computed(total: str) -> None:
+    flags, computed = judged(BIKE_LINES + total, _bike_run())  # 327 x 22 / 122 = 58.97
+    assert not flags and computed.get("58.97") == "rate-step", (flags, computed)
+
+
+@pytest.mark.parametrize(("total", "value"), [
+    ("* **Total: €327.00** (VAT 22% included: €59.87)", "59.87"),  # swapped
+    ("* **Total: €327.00** (VAT 22% included: €58.79)", "58.79"),  # a digit off
+])
+def test_a_taxs_share_a_digit_off_stays_flagged(total: str, value: str) -> None:
+    flags, computed = judged(BIKE_LINES + total, _bike_run())
+    assert value in flags and value not in computed, (flags, computed)
