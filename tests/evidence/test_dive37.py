@@ -193,3 +193,31 @@ def test_a_taxs_inside_share_after_its_own_percent_is_computed(total: str) -> No
 def test_a_taxs_share_a_digit_off_stays_flagged(total: str, value: str) -> None:
     flags, computed = judged(BIKE_LINES + total, _bike_run())
     assert value in flags and value not in computed, (flags, computed)
+
+
+# --- a lead from the earlier answer's clock the value's line names (`after they finish stroll 2`) -----------
+ISLAND = {"trip": "IS-0412", "leaves": "09:00", "to_island_min": 35, "stroll_min": 50, "break_min": 60, "back_min": 40}
+ISLAND_PLAN = ("- Leave 09:00, 35 min to the island: ashore **09:35**\n- Stroll 1, 50 min: done at 10:25\n"
+               "- 60 min picnic break: stroll 2 from 11:25 to 12:15\n- 40 min back: in port at **12:55**")
+
+
+def _island_run() -> list[dict[str, Any]]:
+    return [{"role": "system", "content": "You are an island ferry's assistant."}, {"role": "user", "content": "Timings for IS-0412?"},
+            {"role": "tool", "content": json.dumps(ISLAND)}, {"role": "assistant", "content": ISLAND_PLAN},
+            {"role": "user", "content": "Our guide rests 18 hours after the last stroll. When is she free?"}]
+
+
+def test_a_lead_from_the_clock_of_the_line_its_line_names() -> None:
+    # 12:55 + 18 hours reaches 06:55, a neighbour, over every clock; the stroll's line alone does not
+    flags, computed = judged("18 hours after they finish stroll 2: 06:15.", _island_run())
+    assert not flags and computed.get("06:15") == "lead-time", (flags, computed)
+
+
+@pytest.mark.parametrize(("answer", "value"), [
+    ("18 hours after they finish stroll 2: 06:51.", "06:51"),  # swapped
+    ("18 hours after they finish stroll 2: 07:15.", "07:15"),  # an hour on
+    ("18 hours after they finish stroll 2: 06:55.", "06:55"),  # from the port clock: the line names the stroll
+])
+def test_a_named_lead_a_digit_off_or_from_another_clock_stays_flagged(answer: str, value: str) -> None:
+    flags, computed = judged(answer, _island_run())
+    assert value in flags and value not in computed, (flags, computed)
