@@ -151,8 +151,16 @@ def _rate_before_rule(reading: AnswerReading, i: int, known: set[str]) -> tuple[
         return None
 
     def foreign(lo: int, hi: int) -> list[Occurrence]:
-        return [o for o in reading.occurrences[:i] if lo <= o.start < hi and o.amount and o.value in known
-                and o.number > 0 and _mark_of(answer, o) not in ("", mark)]
+        # walked back from the value to `lo` only: an answer of thousands of conversion lines reads
+        # each value's own lines, not every amount before it
+        out: list[Occurrence] = []
+        k = i - 1
+        while k >= 0 and reading.occurrences[k].start >= lo:
+            o = reading.occurrences[k]
+            if o.start < hi and o.amount and o.value in known and o.number > 0 and _mark_of(answer, o) not in ("", mark):
+                out.append(o)
+            k -= 1
+        return out[::-1]
 
     amounts = foreign(line_start, occ.start)
     if not [o for o in amounts if o.start < quote.start()] and line_start > 0:
