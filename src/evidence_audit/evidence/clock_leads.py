@@ -42,7 +42,7 @@ from .stamp_gaps import result_texts
 from .text_memo import TextMemo
 
 __all__ = [
-    "LeadClocks", "answer_bases", "equation_results", "hour_minutes_at", "explain_lead", "fractional_minutes", "hour_minutes", "hour_minutes_before",
+    "LeadClocks", "naming_words", "answer_bases", "equation_results", "hour_minutes_at", "explain_lead", "fractional_minutes", "hour_minutes", "hour_minutes_before",
 ]
 
 ANSWERS: Final = 2  # earlier answers whose clocks are bases
@@ -270,7 +270,7 @@ _NAMING_WORD: Final = re.compile(r"[^\W\d_]{5,}")
 
 
 def naming_words(text: str) -> frozenset[str]:
-    """(dive37) The naming words of `text`, lower case."""
+    """(dive37) The naming words of `text`, lower case (also `stated_shifts.clause_words`'s)."""
     return frozenset(w.lower() for w in _NAMING_WORD.findall(text))
 
 
