@@ -197,6 +197,7 @@ COMPILED = (
     "evidence.terse_swaps",
     "evidence.range_lengths",
     "evidence.narration",
+    "evidence.formula_names",
     "evidence.unverified",
     "evidence.reasoned_swaps",
     "evidence.yaml_dumps",

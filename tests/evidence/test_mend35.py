@@ -13,7 +13,7 @@ rule; every defect's value stays flagged and the shape the rule was written for 
   added to a price (`price_usd` + `discount_usd`), a count added to a rent, stay flagged; fees named
   `fees` stay computed.
 - `record` (`wide._stated_converted`, `wide._asked_divided`): a short reply's conversion takes only
-  a rate keyed by the currency the reply or its question names (`wide._named_rates`: `eur_nok` for
+  a rate keyed by the currency the reply or its question names (`wide._directed_rates`: `eur_nok` for
   `in eur?` or `€`), and divides by a rate above 1 (multiplies by one below 1 only): the usd rate
   asked in eur, an amount multiplied by a rate of krone a euro, stay flagged.
 - `two-step` (`two_steps._base_with_part`): a principal with its simple interest taken away only where

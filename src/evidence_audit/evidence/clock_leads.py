@@ -17,6 +17,11 @@ when the start and the end are two hours apart, and the answer's choice cannot b
 chance). Its price: an invented time equal to such a step, with none of its one-digit neighbours
 reached.
 
+(dive37) Where that search refuses, the clocks an earlier answer wrote on a line sharing a naming word
+(5+ letters) with the value's line are tried alone, under their own chance test: `18 hours after
+they surface from dive 2: 06:15` from the line `surface interval ...: dive 2 from 11:25 to 12:15`
+(the boat's return, 12:55 + 18 hours, reached the neighbour `06:55`).
+
 Round 23: the clocks the person's last message wrote are bases too (`leaving 11:20. eta?`, then
 `Break after 50 min (12:10)`: 11:20 + 50 min), at most `SAID` of them, under the same chance test.
 """
@@ -37,7 +42,7 @@ from .stamp_gaps import result_texts
 from .text_memo import TextMemo
 
 __all__ = [
-    "LeadClocks", "answer_bases", "equation_results", "hour_minutes_at", "explain_lead", "fractional_minutes", "hour_minutes", "hour_minutes_before",
+    "LeadClocks", "naming_words", "answer_bases", "equation_results", "hour_minutes_at", "explain_lead", "fractional_minutes", "hour_minutes", "hour_minutes_before",
 ]
 
 ANSWERS: Final = 2  # earlier answers whose clocks are bases
@@ -158,7 +163,7 @@ def _line_durations(answer: str, line: int, cut: int) -> tuple[list[tuple[int, s
 class LeadClocks:
     """The clocks the last answers wrote and the durations the persons stated."""
 
-    __slots__ = ("_answers", "_durations", "_said", "_answer_durations", "_answer_results", "_unread", "_carried")
+    __slots__ = ("_answers", "_durations", "_said", "_answer_durations", "_answer_results", "_unread", "_carried", "_lined")
 
     def __init__(self) -> None:
         self._answers: list[list[tuple[int, str]]] = []
@@ -168,6 +173,7 @@ class LeadClocks:
         self._answer_results: list[list[tuple[int, str]]] = []  # (round 23) those of them written as an equation's result
         self._unread: list[Served] = []  # (review23) the results not yet read for `carried`
         self._carried: set[int] = set()  # (review23) the durations the results carry, in minutes
+        self._lined: list[list[tuple[int, str, frozenset[str]]]] = []  # (dive37) the last answers' clocks with their lines' words
 
     def add_person_text(self, text: str) -> None:
         for found in hour_minutes(text[:MAX_TEXT]):
@@ -180,6 +186,8 @@ class LeadClocks:
     def add_answer(self, text: str) -> None:
         self._answers.append(_clocks(text)[-MAX_BASES:])
         del self._answers[:-ANSWERS]
+        self._lined.append(_lined_clocks(text))
+        del self._lined[:-ANSWERS]
         self._answer_durations.append(hour_minutes(text[:MAX_TEXT])[-MAX_DURATIONS:])
         del self._answer_durations[:-ANSWERS]
         self._answer_results.append(equation_results(text[:MAX_TEXT])[-MAX_DURATIONS:])
@@ -204,6 +212,12 @@ class LeadClocks:
 
     def bases(self) -> list[tuple[int, str]]:
         return [c for clocks in self._answers for c in clocks][-MAX_BASES:]
+
+    def named_bases(self, words: frozenset[str]) -> list[tuple[int, str]]:
+        """(dive37) The clocks the last answers wrote on a line that writes one of `words` (the naming
+        words of the value's line: `18 hours after they surface from dive 2: 06:15` names the
+        `surface interval ... dive 2 from 11:25 to 12:15` line, not `back: in port at 12:55`)."""
+        return [(m, how) for clocks in self._lined for m, how, line_words in clocks if line_words & words][-MAX_BASES:]
 
     def answer_durations(self) -> list[tuple[int, str]]:
         """(round 23) The durations the last answers wrote as an equation's result (`= 5h20`)."""
@@ -249,6 +263,29 @@ def _clocks(text: str) -> list[tuple[int, str]]:
     clocks += departure_clocks(text[:MAX_TEXT])
     clocks.sort()
     return [(minutes, how) for _, minutes, how in clocks]
+
+
+# (dive37) a naming word of a line: five letters or more, any script (`surface`, `interval`)
+_NAMING_WORD: Final = re.compile(r"[^\W\d_]{5,}")
+
+
+def naming_words(text: str) -> frozenset[str]:
+    """(dive37) The naming words of `text`, lower case (also `stated_shifts.clause_words`'s)."""
+    return frozenset(w.lower() for w in _NAMING_WORD.findall(text))
+
+
+def _lined_clocks(text: str) -> list[tuple[int, str, frozenset[str]]]:
+    """(dive37) The clocks a text writes (`_CLOCK`), each with the naming words of its line, the last
+    `MAX_BASES`."""
+    out: list[tuple[int, str, frozenset[str]]] = []
+    text = text[:MAX_TEXT]
+    for m in _CLOCK.finditer(text) if ":" in text else ():
+        minutes = clock_minutes(m)
+        if minutes is not None:
+            low = text.rfind("\n", 0, m.start()) + 1
+            high = text.find("\n", m.end())
+            out.append((minutes, m.group(0), naming_words(text[low : len(text) if high < 0 else high])))
+    return out[-MAX_BASES:]
 
 
 def _neighbours(written: re.Match[str]) -> set[int]:
@@ -312,6 +349,21 @@ def explain_lead(answer: str, value: str, resolved: list[str], leads: LeadClocks
     bases += [(b, how, f"answer offset {at}") for b, how, at in mine[-MAX_BASES:]]
     bases = bases[-MAX_BASES:]
     near = _neighbours(target)
+    hit = _lead_search(bases, durations, near, minutes, target.group(0))
+    if hit is None:
+        # (dive37) the clocks an earlier answer wrote on a line the value's line names, alone, under their
+        # own chance test: `18 hours after they surface from dive 2: 06:15` for the `surface interval
+        # ... dive 2 from 11:25 to 12:15` line (12:55 + 18 hours, the boat's return, reached `06:55`)
+        named = [(b, how, "an earlier answer") for b, how in leads.named_bases(naming_words(answer[line : target.start()]))]
+        if named and len(named) < len(bases):
+            hit = _lead_search(named, durations, near, minutes, target.group(0))
+    return hit
+
+
+def _lead_search(bases: list[tuple[int, str, str]], durations: list[tuple[int, str]], near: set[int], minutes: int,
+                 written: str) -> ClockDerivation | None:
+    """The first base plus or minus a duration that reaches `minutes`; None when none does or when
+    one reaches a clock of `near` (the chance test)."""
     hit: ClockDerivation | None = None
     for base, how, where in bases:
         for length, said in durations:
@@ -321,7 +373,7 @@ def explain_lead(answer: str, value: str, resolved: list[str], leads: LeadClocks
                     return None  # the chance test: a neighbour is reached as cheaply
                 if shifted == minutes and hit is None:
                     hit = ClockDerivation(
-                        "lead-time", f"{how} {sign} {said} = {target.group(0)}",
+                        "lead-time", f"{how} {sign} {said} = {written}",
                         ((how, _SOURCES.get(where, "answer"), where),
                          (str(length), "duration", f"stated as {said!r}")))
     return hit

@@ -30,6 +30,7 @@ from .normalize import (
 from .digit_groupings import regrouped
 from .glued_amounts import glued_amount
 from .groups import glue_digit_groups
+from .formula_names import mask_formula_names
 from .narration import mask_standard_names
 from .prefix_hyphens import unprefixed
 from .letter_marks import ANY_LETTER, marked
@@ -389,6 +390,7 @@ class _Reader:
         decimals = gate.decimals
         if gate.spellings:
             text = mask_standard_names(text)  # ISO 8601 names a standard: no data (narration.py)
+            text = mask_formula_names(text)  # (dive37) `ppO2`, `SpO2` name a quantity: no data (formula_names.py)
             text = glue_digit_groups(text)  # `4402 0048 8213`: one number in groups (groups.py)
             text = regrouped(text)[0]  # `18'420.50`, `412 800`, `17,23,390`: one number (digit_groupings.py, round 20)
         pairs: list[tuple[str, str]] = []  # (raw piece, token): the decimal dial reads the raw spelling

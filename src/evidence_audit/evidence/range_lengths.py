@@ -8,7 +8,9 @@ those the range does not give: the answer's own numbers refute them, whichever i
 written equation refutes its result (`expressions.contradictions`).
 
 Read narrowly, as people write a range's length: the duration follows the range's second clock
-directly (a zone name, `(`, `:`, `,`, `=`, a dash or `which is` between), in hours, minutes and
+directly, on its line (a zone name, `(`, `:`, `,`, `=`, a dash or `which is` between; (dive37) not
+past a line's end: `dive 2 from 11:25 to 12:15` then a list item's `- 40 min back` is no length of
+that range), in hours, minutes and
 seconds (`1 h 30 min`, `4 hours 30 minutes`, `47 minutes`, `1h45m`; round 24: `4 h 30`, the minutes
 without their unit, read whole: it was read `4 h` and flagged for a range of 4:30). A range across midnight counts
 to the next day; an am/pm written once (`2:00-3:30 PM`) holds for both ends; a duration written
@@ -48,7 +50,7 @@ _DURATION: Final = (
 # A clock range, maybe a zone name after it, then its length.
 _RANGE_LENGTH: Final = re.compile(
     r"(?<![0-9:.])" + _CLOCK + r"\s*(?:-|\u2013|\u2014|to|until|till)\s*" + _CLOCK
-    + r"(?:\s+[A-Z]{2,5}\b)?[\s*_]*(?:,?\s*so\s+[^0-9.!?\n:;]{0,40}?\b(?:for|is|of|lasts?|runs?)\b|[(:,=\u2013\u2014-]|which\s+is|that's|is)?[\s*_]*"
+    + r"(?:[ \t]+[A-Z]{2,5}\b)?[ \t*_]*(?:,?[ \t]*so[ \t]+[^0-9.!?\n:;]{0,40}?\b(?:for|is|of|lasts?|runs?)\b|[(:,=\u2013\u2014-]|which[ \t]+is|that's|is)?[ \t*_]*"
     + r"(?!(?:about|around|approx|approximately|roughly|nearly|almost|over|under|~)\b)"
     + _DURATION + r"(?![A-Za-z0-9])",
 )

@@ -719,13 +719,19 @@ def inclusive(rate: _Rate) -> bool:
     return not rate.factor and any(w.startswith(INCLUSIVE_STEMS) for w in rate.label)
 
 
-def _tax_labelled(text: str, occurrences: list[Occurrence], i: int, floor: int) -> bool:
+def _tax_labelled(text: str, occurrences: list[Occurrence], i: int, floor: int, past_percent: bool = False) -> bool:
     """(round 30) Whether the words right before the value (since the number before it in its
-    sentence, or the sentence's start) name a tax: `RSD 1,362.30, VAT RSD 123.85`, `PVM: 4,28 €`."""
+    sentence, or the sentence's start) name a tax: `RSD 1,362.30, VAT RSD 123.85`, `PVM: 4,28 €`.
+    (dive37) With `past_percent`, the tax's own percent written between its name and the value is
+    no number before it (`Total: €1,420.80 (il-VAT ta' 18% inkluża: €216.73)`, `VAT 20% included:
+    £56.67`)."""
     occ = occurrences[i]
     start = floor
-    if i > 0 and occurrences[i - 1].end > floor:
-        start = occurrences[i - 1].end
+    k = i - 1
+    while past_percent and k >= 0 and occurrences[k].end > floor and percent_written(text, occurrences[k].start, occurrences[k].end):
+        k -= 1
+    if k >= 0 and occurrences[k].end > floor:
+        start = occurrences[k].end
     return not _lines_words(text, start, occ.start).isdisjoint(TAX_STEMS)
 
 
@@ -796,6 +802,10 @@ def explain_rate_step(stated: StatedRates, reading: AnswerReading, i: int, known
     # included: 10% on medicines`): the tax of an amount so priced is its inside share
     included = {r.number for r in run if inclusive(r)}
     taxed = bool(included) and _tax_labelled(text, occurrences, i, floor)
+    # (dive37) or the tax's name written before its own percent (`il-VAT ta' 18% inkluża: €216.73`):
+    # the tax of the amount before it, its inside share only (the rate written beside it, not 18% of it)
+    share_only = bool(included) and not taxed and _tax_labelled(text, occurrences, i, floor, past_percent=True)
+    taxed = taxed or share_only
     # (round 33, kiln33) or, the value's sentence writing no gross, where the question names the tax
     # (`vat in it?` ... `€41.00 of €246.00`): the tax asked of an amount in hand is its inside share
     asked_tax: frozenset[str] = frozenset()
@@ -868,7 +878,7 @@ def explain_rate_step(stated: StatedRates, reading: AnswerReading, i: int, known
             steps = _steps(base, rate, net and not rate.exchange, inside_here)
             if rate.factor and rate.base and rate.pair:
                 steps = _directed(steps, rate, mark, written_in)
-            if asked_tax and inside_here:
+            if (asked_tax or share_only) and inside_here:
                 steps = steps[-1:]  # (round 33) the tax the question asks of a gross: its inside share only
             for value, expression in steps:
                 # (round 17) a tie a float prints either way (50 x 0.0635 printed 3.17) reaches the value

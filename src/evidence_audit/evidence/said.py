@@ -17,6 +17,7 @@ these forms of user and system text to the exempt corpus (`said_forms`):
 | a rate with its unit glued: `$29.10/hr`, `1,669/min` (round 9: one token for the reference) | its number, `29.10`, `1,669` |
 | a clock range `23:30-05:30`, `9:00–17:00` (round 9: the reference reads it as one token) | each end as written, `23:30`, `05:30`, `5:30` |
 | a duration in hours and minutes `2h15`, `2 h 15`, `1h05m` (round 18) | the same duration as a clock, `2:15`, `02:15` |
+| a clock glued to a word before it by a hyphen `fil-15:10`, `ב-20:05` (dive37: Maltese glues its articles and prepositions so, Hebrew its prepositions) | the clock, `15:10` |
 | a duration of minutes under the hour `30 minutes`, `15 min` (spell31) | the same duration as a clock of no hour, `0:30`, `0:15` (as `17:40 − 0:30 = 17:10` writes it; never `00:30`, a clock after midnight) |
 
 Each form is the person's own digits: a mutated hour, minute or number stays flagged. The price: a
@@ -50,6 +51,9 @@ _CLOCK_RANGE: Final = re.compile(
 # A duration in hours and minutes: 2h15, 2 h 15, 1h05m (round 18); spaced and with `min`, so wider than
 # `glued_clocks.H_DURATION` (a person's text, not a token).
 _HOURS_MINUTES: Final = re.compile(r"(?<![A-Za-z0-9.:])([0-9]{1,2})[ ]?h[ ]?([0-5][0-9])(?:[ ]?m(?:in)?)?(?![A-Za-z0-9:])", re.ASCII)
+# (dive37) A clock glued by a hyphen to a word (a letter of any script) before it: `fil-15:10`, `ב-20:05`;
+# not a code's part (`T-09:30` of one capital is kept: a capital letter alone before it is no word)
+_GLUED_CLOCK: Final = re.compile(r"(?<=[^\W\d_]{2})[-\u2010\u2011]([0-9]{1,2}):([0-9]{2})(?![0-9:])")
 # A price in the hundredth of a currency: 15.1 cents, 19.3¢, 24.37p, 31,89 ct (round 9).
 _SUBUNIT_PRICE: Final = re.compile(
     r"(?<![0-9.,])([0-9]{1,4})(?:[.,]([0-9]{1,6}))?[ \u00a0]?(?:cents?|\u00a2|ct|pence|p)(?![A-Za-z0-9])", re.IGNORECASE
@@ -100,6 +104,11 @@ def _said_forms(text: str) -> list[str]:
             for form in (f"{hour}:{minute:02d}", f"{hour:02d}:{minute:02d}", f"{h12}:{minute:02d}{half}",
                          f"{hour:02d}:{minute:02d}:{m.group(3) or '00'}"):
                 out.setdefault(form, None)
+        for m in _GLUED_CLOCK.finditer(text):  # (dive37) `fil-15:10`: the clock after the word's hyphen
+            hour, minute = int(m.group(1)), int(m.group(2))
+            if hour <= 23 and minute <= 59:
+                out.setdefault(f"{hour}:{minute:02d}", None)
+                out.setdefault(f"{hour:02d}:{minute:02d}", None)
         for m in _CLOCK_RANGE.finditer(text):  # each end of a clock range, as written
             for hour, minute in ((int(m.group(1)), int(m.group(2))), (int(m.group(3)), int(m.group(4)))):
                 if hour <= 23 and minute <= 59:

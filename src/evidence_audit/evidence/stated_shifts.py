@@ -40,7 +40,7 @@ from typing import Final
 
 from .asked_shifts import BEFORE_WORDS, question_bases
 from .clock_forms import VALUE_CLOCK, value_clock, value_clock_neighbours
-from .clock_leads import answer_bases, hour_minutes_at
+from .clock_leads import answer_bases, hour_minutes_at, naming_words
 from .durations import ClockDerivation, bare_metres
 
 __all__ = ["StatedShifts", "explain_stated_shift"]
@@ -57,12 +57,11 @@ _GAP: Final = re.compile(r"[ \t]*(?:(?:minutes?|mins?)\.?[ \t]*)?", re.IGNORECAS
 # dash between words; a word that names what a clause is about: 5 letters or more, in any script (`cellar`,
 # `tasting`, `supra`; not `the`, `and`, `take`).
 _CLAUSE_END: Final = re.compile(r"[.,;:!?](?=\s|\Z)|\n|\s[-\u2013\u2014]\s")  # not a clock's or a number's point
-_NAMING_WORD: Final = re.compile(r"[^\W\d_]{5,}")
 MAX_CLAUSE: Final = 160  # characters of a clause read each way from a duration or a value
 
 
 def clause_words(text: str, start: int, end: int) -> frozenset[str]:
-    """(round 32) The naming words (`_NAMING_WORD`, lowercased) of the clause around `text[start:end]`
+    """(round 32) The naming words (`clock_leads.naming_words`) of the clause around `text[start:end]`
     (up to `MAX_CLAUSE` characters each way, to the clause's bounds), `text[start:end]` itself not
     read (a duration's `minutes`, a value's digits)."""
     low = max(0, start - MAX_CLAUSE)
@@ -70,7 +69,7 @@ def clause_words(text: str, start: int, end: int) -> frozenset[str]:
     first = before[-1] if before else low
     after = _CLAUSE_END.search(text, end, min(len(text), end + MAX_CLAUSE))
     last = after.start() if after is not None else min(len(text), end + MAX_CLAUSE)
-    return frozenset(w.lower() for part in (text[first:start], text[end:last]) for w in _NAMING_WORD.findall(part))
+    return naming_words(text[first:start]) | naming_words(text[end:last])
 
 
 def stated_lengths(text: str) -> list[tuple[int, str, int]]:

@@ -69,7 +69,7 @@ from .gaps import (
     _named_gap, _range_rule,
 )
 from .products import (
-    _exchange_rule, _implied_rate, _mixed_rule, _paragraph_product, _per_time_rule, _quantity_rule, _rate_rule,
+    _exchange_rule, _rate_before_rule, _implied_rate, _mixed_rule, _paragraph_product, _per_time_rule, _quantity_rule, _rate_rule,
     _ratio_rule, _rest_share_rule,
 )
 from .run_rules import (
@@ -1195,7 +1195,7 @@ def explain_narrow(
     implied = _implied_rate(reading, i, known)
     if implied is not None:
         return done("exchange", *implied)
-    exchange = _exchange_rule(reading, i, known, tuple(basis._rates))
+    exchange = _exchange_rule(reading, i, known, tuple(basis._rates)) or _rate_before_rule(reading, i, known)
     if exchange is not None:
         return done("exchange", *exchange)
     # rate: a rate per unit times a quantity of that unit, or an amount over a quantity

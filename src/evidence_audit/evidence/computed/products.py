@@ -16,7 +16,7 @@ from ..named_counts import named_counts
 from ..text_memo import TextMemo
 from ..normalize import normalize_token
 from ..units import convert_temperature, factors, per_time_after, restated_in, span_after, temperature_after, unit_of
-from .values import Operand, Occurrence, equal_at, decimal_places, _print
+from .values import Operand, Occurrence, equal_at, equal_at_any, decimal_places, _print
 from .cues import MAX_QUANTITY, MIN_COUNT, _COUNT_WORD, _COUNT_WORDS, _QUANTITY, _QUOTE, _WRITTEN_NUMBER
 from .reading import AnswerReading, _mark_of, _same_unit, coded_amount, written_operand, neighbours
 from ..expressions import rounded_reach
@@ -118,6 +118,66 @@ def _exchange_rule(
                 if equal_at(product, occ.number, places, True):
                     return f"{o.value} {op} {written}", (written_operand(o), Operand(written, "answer", f"answer offset {at}"))
     return None
+
+
+# (dive37) a rate written before the converted value on its line, after `at` (`In pounds at 0.8705:
+# **£724.26**`, `At 0.8731: **£5,539.82**`): a decimal, no percent, no per-unit slash after it
+_AT_RATE_BEFORE: Final = re.compile(r"\b[Aa]t[ \t]+(?:a[ \t]+rate[ \t]+of[ \t]+)?([0-9]+\.[0-9]+)(?![0-9.,]?[0-9]|[ \t]*[%/])")
+MAX_LEAD_AMOUNTS: Final = 4  # (dive37) the amounts of the line above a conversion line that `exchange` tries
+
+
+def _rate_before_rule(reading: AnswerReading, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+    """(dive37) An amount in one currency mark that is an amount in another mark times or over a rate
+    its line writes before it after `at`, the rate resolved (`- **Total: €832** (VAT inside €126.92)`
+    then `- In pounds at 0.8705: **£724.26**`): the amounts of its line before it, or where its line
+    writes none before the rate, those of the line above, past a blank line (a conversion line under
+    the total it converts), the last `MAX_LEAD_AMOUNTS`; rounded to the value's places. Both marks written and
+    different (a conversion changes the currency). Refused when another amount of that pool, times or
+    over the rate, reaches a one-digit neighbour of the value (the chance test)."""
+    occ = reading.occurrences[i]
+    answer = reading.text
+    mark = _mark_of(answer, occ)
+    if occ.number <= 0 or not mark:
+        return None
+    line_start, _ = line_bounds(answer, occ.start)
+    quote = None
+    for m in _AT_RATE_BEFORE.finditer(answer, line_start, occ.start):
+        quote = m
+    if quote is None or normalize_token(quote.group(1)) not in known:
+        return None
+    written = normalize_token(quote.group(1))
+    rate = Decimal(written)
+    if rate <= 0 or rate == 1:
+        return None
+
+    def foreign(lo: int, hi: int) -> list[Occurrence]:
+        # walked back from the value to `lo` only: an answer of thousands of conversion lines reads
+        # each value's own lines, not every amount before it
+        out: list[Occurrence] = []
+        k = i - 1
+        while k >= 0 and reading.occurrences[k].start >= lo:
+            o = reading.occurrences[k]
+            if o.start < hi and o.amount and o.value in known and o.number > 0 and _mark_of(answer, o) not in ("", mark):
+                out.append(o)
+            k -= 1
+        return out[::-1]
+
+    amounts = foreign(line_start, occ.start)
+    if not [o for o in amounts if o.start < quote.start()] and line_start > 0:
+        above, _ = line_bounds(answer, line_start - 1)
+        while above > 0 and not answer[above:line_start].strip():  # past a blank line
+            above, _ = line_bounds(answer, above - 1)
+        amounts = foreign(above, line_start) + amounts
+    places = decimal_places(occ.value)
+    near = neighbours(occ.number, places)
+    found: tuple[str, tuple[Operand, ...]] | None = None
+    for o in reversed(amounts[-MAX_LEAD_AMOUNTS:]):
+        for product, op in ((o.number * rate, "x"), (o.number / rate, "/")):
+            if equal_at_any(product, near, places):
+                return None  # the chance test
+            if found is None and equal_at(product, occ.number, places, True):
+                found = (f"{o.value} {op} {written}", (written_operand(o), Operand(written, "answer", f"answer offset {quote.start(1)}")))
+    return found
 
 
 def _implied_rate(reading: AnswerReading, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:

@@ -351,8 +351,9 @@ def explain_wide(
             return done("record", scaled[0], scaled[1])
         # (watch35) or an amount a stated line names for the question, at a rate the latest result
         # carries (`battery in eur?` ... `€12.26.`: the rules' 1,200 / the result's 97.85)
-        keyed_rates = _named_rates(basis._latest_result, basis.latest_numbers(), f"{reading.text} {basis._question[-MAX_SHORT_REPLY:]}")
-        converted = _stated_converted(basis, keyed_rates, number, decimal_places(occ.digits))
+        directed = _directed_rates(basis._latest_result, basis.latest_numbers(), f"{reading.text} {basis._question[-MAX_SHORT_REPLY:]}")
+        keyed_rates = [(n, shown) for n, shown, _ in directed]
+        converted = _stated_converted(basis, directed, number, decimal_places(occ.digits))
         # (tea35) or an amount the question writes over a number the latest result carries, the
         # other way of a conversion (`bopf 1180 in usd` ... `$3.95/kg.`, 1180 / the result's 298.4)
         if converted is None:
@@ -567,14 +568,18 @@ _KEY_WORD: Final = re.compile(r"[^\W\d_]+")
 MAX_RATE_KEYS: Final = 64  # (mend35) keys of the latest result read for the currency a rate is keyed by
 
 
-def _named_rates(served: Served | None, latest: list[tuple[Decimal, str]], said: str) -> list[tuple[Decimal, str]]:
+def _directed_rates(served: Served | None, latest: list[tuple[Decimal, str]], said: str) -> list[tuple[Decimal, str, str]]:
     """(mend35) Those of `latest` (the latest result's numbers) that a key of it names by a currency
     `said` (the reply and its question) writes as a word or a sign (`usd_kes` for `in usd` or
     `$11.20`), a word every numeric key writes left out (`kes` of `usd_kes` and `eur_kes`): the rate
-    of the currency converted to, not another one the result carries; none of a result of no keys."""
+    of the currency converted to, not another one the result carries; none of a result of no keys.
+    (dive37) Each with the way it converts: a key names a pair base first, quote
+    last (`eur_gbp` 0.8705: pounds a euro), so an amount converted into the currency named last is
+    times the rate (`gbp?` ... 58 x 0.8705), into the one named first over it (`usd_kes` 129.1 for
+    `in usd`: shillings over the rate), `x` or `/`; '' where the named word is neither or both."""
     if served is None or not served.has_parsed or not latest:
         return []
-    keyed: list[tuple[object, set[str]]] = []
+    keyed: list[tuple[object, list[str]]] = []
     stack: list[object] = [served.parsed]
     while stack and len(keyed) < MAX_RATE_KEYS:
         node = stack.pop()
@@ -583,16 +588,28 @@ def _named_rates(served: Served | None, latest: list[tuple[Decimal, str]], said:
                 if isinstance(leaf, (dict, list)):
                     stack.append(leaf)
                 elif isinstance(leaf, (int, float)) and not isinstance(leaf, bool):
-                    keyed.append((leaf, set(_KEY_WORD.findall(str(key).lower()))))
+                    keyed.append((leaf, _KEY_WORD.findall(str(key).lower())))
         elif isinstance(node, list):
             stack.extend(node)
-    common = set.intersection(*(words for _, words in keyed)) if len(keyed) > 1 else set()
+    common = set.intersection(*(set(words) for _, words in keyed)) if len(keyed) > 1 else set()
     named = set(_KEY_WORD.findall(said.lower())) | sign_codes(said)
-    return [(n, shown) for n, shown in latest
-            if any(str(leaf) == shown and (words - common) & named for leaf, words in keyed)]
+    out: list[tuple[Decimal, str, str]] = []
+    for n, shown in latest:
+        ways = {_way(words, named) for leaf, words in keyed if str(leaf) == shown and (set(words) - common) & named}
+        if ways:
+            out.append((n, shown, ways.pop() if len(ways) == 1 else ""))
+    return out
 
 
-def _stated_converted(basis: ArithmeticBasis, named: list[tuple[Decimal, str]], number: Decimal,
+def _way(words: list[str], named: set[str]) -> str:
+    """(dive37) How an amount converts into the currency `named` by a rate keyed `words` (base
+    first, quote last): `x` into the last, `/` into the first, '' when not one of them only."""
+    if len(words) < 2 or (words[0] in named) == (words[-1] in named):
+        return ""
+    return "x" if words[-1] in named else "/"
+
+
+def _stated_converted(basis: ArithmeticBasis, named: list[tuple[Decimal, str, str]], number: Decimal,
                       places: int) -> tuple[str, tuple[Operand, ...]] | None:
     """(watch35) A short reply that converts an amount it does not write: an amount of 1,000 or more
     a stated line gives that shares a word with the question (`asked_factors.amounts_for`: `battery
@@ -602,20 +619,26 @@ def _stated_converted(basis: ArithmeticBasis, named: list[tuple[Decimal, str]], 
     number the latest result carries (a rate: `"eur_all": 97.85`), rounded half up to the value's
     places. Refused when another quotient or product of the search, rounded alike, is a one-digit
     neighbour of the value (the chance test over every amount and rate of it); a rate of 1 none.
-    (mend35) Only a rate keyed by the currency the reply or its question names (`_named_rates`), and
-    an amount over a rate above 1 (`eur_isk` 146.2: krónur a euro), times one below 1 only."""
-    latest = [(n, shown) for n, shown in named if n != 1]
+    (mend35) Only a rate keyed by the currency the reply or its question names (`_directed_rates`), and
+    an amount over a rate above 1 (`eur_isk` 146.2: krónur a euro), times one below 1 only.
+    (dive37) A price under 1,000 too: the numbers, no percent, of the stated lines the question
+    names most (`asked_factors.prices_for`: `boat dive in gbp?` and the rules' `boat dive 58 EUR`), and
+    the previous answer's operands of any size but the latest result's own (`usd?` after `£50.49.`,
+    58 x 0.8705: its 58); and the way a rate converts read from its key where it names the pair
+    (`_directed_rates`: `eur_usd` 1.0495 for `usd?` is times, though above 1), that way only."""
+    latest = [(n, shown, way) for n, shown, way in named if n != 1]
     if not latest:
         return None
     question = basis._question[-MAX_SHORT_REPLY:]
     amounts = [(f.factor, f.shown, Operand(f.shown, "result", f"stated: {f.where!r}"))
-               for f in basis.asked_factors.amounts_for(question)]
+               for f in (*basis.asked_factors.amounts_for(question), *basis.asked_factors.prices_for(question))]
     if not amounts:
+        rates = {n for n, _ in basis.latest_numbers()}
         for p in basis._previous:
             derivation = basis._remembered.get(p.value)
             for operand in derivation.operands if derivation is not None else ():
                 value = as_decimal(operand.value.replace(",", ""))
-                if value is not None and value >= MAX_SHORT_FACTOR and all(value != a for a, _, _ in amounts):
+                if value is not None and value > 1 and value not in rates and all(value != a for a, _, _ in amounts):
                     amounts.append((value, operand.value, Operand(operand.value, operand.source,
                                                                   f"the previous answer converted it ({operand.where})")))
     near = written_neighbours(number, places)
@@ -624,8 +647,12 @@ def _stated_converted(basis: ArithmeticBasis, named: list[tuple[Decimal, str]], 
     quantum = Decimal(1).scaleb(-places)
     found: tuple[str, tuple[Operand, ...]] | None = None
     for amount, shown, operand in amounts[:MAX_CONVERTED]:
-        for rate, rate_shown in latest:
-            for result, sign in (_converted(amount, operand.where, rate, _pair_of(basis._latest_result, rate_shown)),):
+        for rate, rate_shown, way in latest:
+            # (dive37) the way the rate's key names the currency asked for; (mussel37) else the way
+            # it names the stated amount's currency
+            directed = ((amount / rate, "/") if way == "/" else (amount * rate, "x")) if way \
+                else _converted(amount, operand.where, rate, _pair_of(basis._latest_result, rate_shown))
+            for result, sign in (directed,):
                 rounded = result.quantize(quantum, rounding=ROUND_HALF_UP)
                 if rounded != number and rounded in near:
                     return None  # the chance test
@@ -696,7 +723,7 @@ def _asked_divided(latest: list[tuple[Decimal, str]], amounts: list[tuple[Decima
     rate, `usd_lkr` 298.4; a rate under 1 converts by the product), divided, the way back of trek34's product (`$3.95/kg.`, 1180 / 298.4), rounded
     half up to the value's places. Refused when another quotient of the search (every amount over
     every carried number) reaches a one-digit neighbour of the value (the chance test); (mend35)
-    `latest` only the rates keyed by the currency the reply or its question names (`_named_rates`)."""
+    `latest` only the rates keyed by the currency the reply or its question names (`_directed_rates`)."""
     if not latest or not amounts:
         return None
     near = written_neighbours(number, places)
