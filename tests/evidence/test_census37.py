@@ -1,0 +1,79 @@
+"""Census37: a number under the digit minimum an earlier answer computed, and the check verified
+there, is an operand of any rule when a later answer writes it again.
+
+A number of three digits or fewer is no candidate: never judged, so never settled. A later answer
+may still take it as an operand when an earlier answer, a person or a result wrote it
+(`basis._stated_operands`), but as a summand only: a stated `15` beside `$75.00` is no 5 x 15. That
+bound refused a total the check itself had verified: a totals table's `| Distillate | 876 L |`
+(the column of the result summed, `_named_column_totals`), then `| 613.14 | 876 | 69.99% |`
+(613.14 / 876 x 100). Now the numbers under the digit minimum that an answer computed and the check
+verified (an equation's result over known operands, a derived cell, a total row: `basis._own_verified`)
+are full operands of the next two answers that write them (`ArithmeticBasis._promoted`). Each
+refusal here:
+
+- a digit changed stays flagged;
+- the same number merely written by the earlier answer (no sum of the result gives it) stays a
+  summand only;
+- the `reference` profile computes nothing.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ._helpers import REFERENCE, judged
+
+RUNS = ("run,still,start,end,wine_l,distillate_l,abv,pure_alcohol_l\n"
+        "K-412,pot 1,2027-03-01 05:30,2027-03-01 13:50,2400,290,70.4,204.16\n"
+        "K-413,pot 2,2027-03-01 06:10,2027-03-01 15:00,2400,305,69.6,212.28\n"
+        "K-414,pot 1,2027-03-02 05:30,2027-03-02 14:20,2400,281,70.0,196.70\n")
+PER_RUN = ("| Run | Distillate (L) | Pure alcohol (L) |\n|---|---|---|\n"
+           "| K-412 | 290 | 204.16 |\n| K-413 | 305 | 212.28 |\n| K-414 | 281 | 196.70 |")
+
+
+def _totals(distillate: str = "876") -> str:
+    return ("| | Total |\n|---|---|\n| Wine | 7,200 L |\n"
+            f"| Distillate | {distillate} L |\n| Pure alcohol | 613.14 L |")
+
+
+def _run(totals: str) -> list[dict[str, Any]]:
+    """A cognac house's week: the still runs fetched, a table per run, the totals, then the
+    question about the strength of the week's distillate."""
+    return [
+        {"role": "system", "content": "You are the cellar assistant of a small cognac house."},
+        {"role": "user", "content": "This week's still runs: distillate and pure alcohol per run?"},
+        {"role": "tool", "content": RUNS},
+        {"role": "assistant", "content": PER_RUN},
+        {"role": "user", "content": "And the totals?"},
+        {"role": "assistant", "content": totals},
+        {"role": "user", "content": "What strength is the week's distillate, all three runs together?"},
+    ]
+
+
+def _answer(distillate: str = "876", strength: str = "69.99") -> str:
+    return f"| Pure alcohol | Distillate | ABV |\n|---|---|---|\n| 613.14 | {distillate} | {strength}% |"
+
+
+def test_a_total_an_earlier_answer_verified_is_a_divisor() -> None:
+    flags, computed = judged(_answer(), _run(_totals()))
+    assert "69.99" not in flags
+    assert computed["69.99"] == "ratio"
+
+
+def test_a_digit_changed_stays_flagged() -> None:
+    flags, _ = judged(_answer(strength="69.39"), _run(_totals()))
+    assert "69.39" in flags
+
+
+def test_a_number_the_earlier_answer_only_wrote_stays_a_summand() -> None:
+    # 867 is no sum of the runs' distillate: the totals answer wrote it, nothing verified it
+    wrong = 613.14 / 867 * 100
+    strength = f"{wrong:.2f}"
+    flags, computed = judged(_answer("867", strength), _run(_totals("867")))
+    assert computed.get(strength) != "ratio"
+    assert strength in flags
+
+
+def test_the_reference_profile_is_unchanged() -> None:
+    _, computed = judged(_answer(), _run(_totals()), REFERENCE)
+    assert "69.99" not in computed
