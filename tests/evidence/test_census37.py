@@ -77,3 +77,47 @@ def test_a_number_the_earlier_answer_only_wrote_stays_a_summand() -> None:
 def test_the_reference_profile_is_unchanged() -> None:
     _, computed = judged(_answer(), _run(_totals()), REFERENCE)
     assert "69.99" not in computed
+
+
+# --- an answer that writes only short numbers answered from the data in hand -------------------
+
+LOOM_RULES = ("You are the assistant of a weaving workshop.\n\nRules (amounts in TRY):\n"
+              "- Linen cloth: 1,850 TRY a metre; 60 g of thread a metre; a loom weaves 3 metres a day.\n")
+LOOM = '{"loom": "T-2", "order": "K-118", "cloth": "linen", "metres": 9, "start": "2027-01-11"}'
+
+
+def _loom(first: str = "9 m at 3 m a day: 3 days, done Wed 13 Jan.", second: str = "0.54 kg.") -> list[dict[str, Any]]:
+    """A short exchange over one fetched record: two replies that write only numbers under the
+    digit minimum (no candidate settled), then `value?`."""
+    return [
+        {"role": "system", "content": LOOM_RULES},
+        {"role": "user", "content": "loom T-2 order K-118 done when?"},
+        {"role": "tool", "content": LOOM},
+        {"role": "assistant", "content": first},
+        {"role": "user", "content": "thread needed?"},
+        {"role": "assistant", "content": second},
+        {"role": "user", "content": "value?"},
+    ]
+
+
+def test_short_replies_keep_the_record_in_reach() -> None:
+    # 9 metres of the record x the rules' 1,850 TRY a metre (`carried-product`)
+    flags, computed = judged("16,650 TRY.", _loom())
+    assert "16650" not in flags
+    assert computed["16650"] == "carried-product"
+
+
+def test_short_replies_a_digit_changed_stays_flagged() -> None:
+    flags, _ = judged("16,950 TRY.", _loom())
+    assert "16950" in flags
+
+
+def test_replies_with_no_number_still_age_the_record() -> None:
+    # two replies that write no number: two turns passed, the record is out of reach as before
+    flags, computed = judged("16,650 TRY.", _loom("On the loom now.", "Noted, I will ask the weaver."))
+    assert computed.get("16650") != "carried-product"
+
+
+def test_short_replies_reference_profile_unchanged() -> None:
+    _, computed = judged("16,650 TRY.", _loom(), REFERENCE)
+    assert "16650" not in computed

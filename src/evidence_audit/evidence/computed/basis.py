@@ -1331,7 +1331,11 @@ class ArithmeticBasis:
         # results, not when its text is read (`_read_pending`, at the next question): an answer that
         # asked nothing was read after the later turns' results, and each such answer moved the
         # window past them (after two, no result of the run was in reach, this turn's neither)
-        settled = bool(numbers)  # (an answer from the data in hand ages no result: TurnResults.answered)
+        # (an answer from the data in hand ages no result: TurnResults.answered); (census37) one that
+        # writes only numbers under the digit minimum answered from it too (`0.56 kg.` for `silk
+        # needed?`: the result's `metres` stays in reach of the next `value?`), not only one that
+        # settled a candidate; an answer with no number (`Noted.`) still ages them
+        settled = bool(numbers) or bool(unsettled_free_numbers(text, unsettled))
         self._carried_totals.answered(settled)
         self.carried_ratios.answered(settled)
         self.carried_products.answered(settled)
@@ -2238,3 +2242,9 @@ def _own_verified(reading: AnswerReading, known: set[str], resolved: set[str], w
             continue
         out.add(v)
     return out
+
+
+def unsettled_free_numbers(text: str, unsettled: Container[str]) -> list[str]:
+    """(census37) The numbers `text` writes that the check did not leave unsupported (`unsettled`):
+    an answer that writes one answered from the data in hand, whatever its digit count."""
+    return [o.value for o in number_occurrences(text, full=False) if o.value not in unsettled]
