@@ -121,3 +121,46 @@ def test_replies_with_no_number_still_age_the_record() -> None:
 def test_short_replies_reference_profile_unchanged() -> None:
     _, computed = judged("16,650 TRY.", _loom(), REFERENCE)
     assert "16650" not in computed
+
+
+# --- a stated price under 1,000, marked as money, converted in a short reply -------------------
+
+KAYAK_RULES = ("You are the assistant of a kayak centre on Lake Bohinj.\n\nRules (amounts in EUR):\n"
+               "- Kayak tour 64 EUR a person, sunset tour 79 EUR a person.\n"
+               "- GBP and USD at the day's rate (get_rate).\n")
+KAYAK_RATE = '{"date": "2027-06-02", "eur_gbp": 0.8642, "eur_usd": 1.0533, "source": "ECB"}'
+
+
+def _kayak(rules: str = KAYAK_RULES) -> list[dict[str, Any]]:
+    """The rate fetched and given, then a short question naming one of the rules' prices."""
+    return [
+        {"role": "system", "content": rules},
+        {"role": "user", "content": "gbp rate?"},
+        {"role": "tool", "content": KAYAK_RATE},
+        {"role": "assistant", "content": "1 € = 0.8642 £."},
+        {"role": "user", "content": "sunset tour in gbp?"},
+    ]
+
+
+def test_a_marked_price_under_1000_is_converted() -> None:
+    # 79 EUR x eur_gbp 0.8642 = 68.2718, written to the penny
+    flags, computed = judged("£68.27.", _kayak())
+    assert "68.27" not in flags
+    assert computed["68.27"] == "record"
+
+
+def test_a_marked_price_a_digit_changed_stays_flagged() -> None:
+    flags, _ = judged("£68.87.", _kayak())
+    assert "68.87" in flags
+
+
+def test_a_bare_number_of_the_rules_is_no_amount() -> None:
+    # the same rules with no money mark beside the price: 79 is no amount the reply converts
+    flags, computed = judged("£68.27.", _kayak(KAYAK_RULES.replace("79 EUR", "79")))
+    assert computed.get("68.27") != "record"
+    assert "68.27" in flags
+
+
+def test_a_marked_price_reference_profile_unchanged() -> None:
+    _, computed = judged("£68.27.", _kayak(), REFERENCE)
+    assert "68.27" not in computed

@@ -604,7 +604,10 @@ def _stated_converted(basis: ArithmeticBasis, named: list[tuple[Decimal, str]], 
             derivation = basis._remembered.get(p.value)
             for operand in derivation.operands if derivation is not None else ():
                 value = as_decimal(operand.value.replace(",", ""))
-                if value is not None and value >= MAX_SHORT_FACTOR and all(value != a for a, _, _ in amounts):
+                # (census37) or an amount under it a stated line marked as money (`58 EUR`) that the
+                # previous answer converted (`£50.49.` then `usd?`)
+                if value is not None and (value >= MAX_SHORT_FACTOR or operand.where.startswith("stated:")) \
+                        and all(value != a for a, _, _ in amounts):
                     amounts.append((value, operand.value, Operand(operand.value, operand.source,
                                                                   f"the previous answer converted it ({operand.where})")))
     near = written_neighbours(number, places)
