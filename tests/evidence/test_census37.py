@@ -164,3 +164,56 @@ def test_a_bare_number_of_the_rules_is_no_amount() -> None:
 def test_a_marked_price_reference_profile_unchanged() -> None:
     _, computed = judged("£68.27.", _kayak(), REFERENCE)
     assert "68.27" not in computed
+
+
+# --- an earlier answer's computed step times a number this answer writes ------------------------
+
+DECLARATION = ("RAKIJA HOUSE - EXCISE DECLARATION (DRAFT)   March 2027\n"
+               "LOT-0301  Šljivovica 5 Year   2,400 btl x 0.7 L @ 40.0%\n"
+               "LOT-0302  Dunja              1,200 btl x 0.7 L @ 43.0%\n"
+               "Rate: 3,150 RSD per litre of pure alcohol\n")
+LOTS = ("Pure alcohol per lot (bottles × 0.7 L × ABV):\n\n"
+        "- LOT-0301: 2,400 × 0.7 × 0.40 = 672.0 L\n"
+        "- LOT-0302: 1,200 × 0.7 × 0.43 = 361.2 L\n\n"
+        "Total 1,033.2 L × RSD 3,150 = **RSD 3,254,580**.")
+
+
+def _lots(lots: str = LOTS) -> list[dict[str, Any]]:
+    """A distillery's excise draft read, the lots worked out, a question between, then the what-if."""
+    return [
+        {"role": "system", "content": "You are the office assistant of a small distillery."},
+        {"role": "user", "content": "Can you check March's excise draft?"},
+        {"role": "tool", "content": DECLARATION},
+        {"role": "assistant", "content": lots},
+        {"role": "user", "content": "Is the rate the same as last year?"},
+        {"role": "assistant", "content": "The draft gives 3,150 RSD a litre; I have no earlier draft to compare."},
+        {"role": "user", "content": "What would the quince lot owe at 40%?"},
+    ]
+
+
+WHAT_IF = ("1,200 × 0.7 × 0.40 = 336.0 L × 3,150 = RSD 1,058,400, against RSD 1,137,780 at 43%: "
+           "RSD 79,380 less.")
+
+
+def test_an_earlier_step_times_a_number_written_here() -> None:
+    # 361.2 L (two answers back) x the 3,150 this answer writes
+    flags, computed = judged(WHAT_IF, _lots())
+    assert not {"1137780", "79380"} & flags
+    assert computed["1137780"] == "earlier"
+
+
+def test_an_earlier_step_product_a_digit_changed_stays_flagged() -> None:
+    flags, _ = judged(WHAT_IF.replace("1,137,780", "1,134,780").replace("79,380", "76,380"), _lots())
+    assert "1134780" in flags
+
+
+def test_an_earlier_step_reference_profile_unchanged() -> None:
+    _, computed = judged(WHAT_IF, _lots(), REFERENCE)
+    assert "1137780" not in computed
+
+
+def test_a_step_no_earlier_answer_computed_is_no_operand() -> None:
+    # the first answer gives the total only: 361.2 was never computed, so nothing is multiplied
+    flags, computed = judged(WHAT_IF, _lots("Two lots, 1,033.2 L of pure alcohol: **RSD 3,254,580**."))
+    assert computed.get("1137780") != "earlier"
+    assert "1137780" in flags
