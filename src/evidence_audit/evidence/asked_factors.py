@@ -12,7 +12,8 @@ a number is no word; a percent on a line that states it included in the prices i
 factor (its tax is an inside share: `rate_steps`). Pure reading; the state is the lines read so far.
 
 (watch35) The same lines give the amounts a question names: the numbers of 1,000 or more a line
-writes (`Battery change: 1,200 lekë`, English groups or none), for `battery in eur?` ...
+writes (`Battery change: 1,200 lekë`, English groups or none), (census37) and those under 1,000 it
+marks as money with a code or a sign beside them (`boat dive 58 EUR a dive`), for `battery in eur?` ...
 `€12.26.` (`amounts_for`: the price the rules state, at the latest result's rate,
 `wide._stated_converted`). A year (`2026`) is read as an amount too: the conversion's chance test
 and its rate bound it. (dive37) The prices under 1,000 of the stated lines sharing the most words
@@ -25,6 +26,7 @@ import re
 from decimal import Decimal, InvalidOperation
 from typing import Final, NamedTuple
 
+from .amounts import MONEY_SIGN_CLASS
 from .tax_names import INCLUSIVE_STEMS
 
 __all__ = ["AskedFactor", "AskedFactors", "question_words"]
@@ -43,6 +45,11 @@ _LINE: Final = re.compile(r"[^\n;]+")
 # date, a clock, an id or a longer number
 _AMOUNT: Final = re.compile(r"(?<![\w.,/:-])(\d{1,3}(?:,\d{3})+|\d{4,})(\.\d+)?(?![\d]|[.,/:-]\d)")
 MAX_LINE_AMOUNTS: Final = 8  # amounts kept of one line
+# (census37) an amount under 1,000 a line marks as money: a three-letter code or a money sign right
+# after it or right before it (`boat dive 58 EUR`, `€58`, `USD 12.50`); a bare `58` stays no amount
+_MARKED: Final = re.compile(
+    r"(?:(?<![\w.,/:-])(?P<a>\d{1,3}(?:\.\d+)?)(?![\d]|[.,/:-]\d)[ \t\u00a0]?(?:[A-Z]{3}(?![A-Za-z])|[" + MONEY_SIGN_CLASS + r"]))"
+    r"|(?:(?:(?<![A-Za-z])[A-Z]{3}|[" + MONEY_SIGN_CLASS + r"])[ \t\u00a0]?(?P<b>\d{1,3}(?:\.\d+)?)(?![\d]|[.,/:-]\d))")
 
 
 class AskedFactor(NamedTuple):
@@ -113,6 +120,15 @@ class AskedFactors:
                     continue
                 if number >= MAX_FACTOR and len(stated) < MAX_LINE_AMOUNTS:
                     stated.append(AskedFactor(number, m.group(0), body.strip()[:80]))
+            for m in _MARKED.finditer(body) if amounts else ():  # (census37) and the marked ones under 1,000
+                written = m.group("a") or m.group("b") or ""
+                try:
+                    number = Decimal(written)
+                except InvalidOperation:
+                    continue
+                if 0 < number < MAX_FACTOR and number != 1 and len(stated) < MAX_LINE_AMOUNTS \
+                        and all(number != f.factor for f in stated):
+                    stated.append(AskedFactor(number, written, body.strip()[:80]))
             if stated:
                 self._amount_lines.append((words, tuple(stated)))
 
@@ -123,7 +139,7 @@ class AskedFactors:
         return self._named(question, self._lines)
 
     def amounts_for(self, question: str) -> list[AskedFactor]:
-        """(watch35) The amounts (1,000 or more) of the lines that share a word with `question`
+        """(watch35) The amounts (1,000 or more; census37: or marked as money) of the lines that share a word with `question`
         (`battery in eur?` and `Battery change: 1,200 lekë`), each once, in the order stated. A word
         counts where at most `MAX_SHARING_LINES` of the lines stating amounts write it (the person's
         questions, `auto service?` asked again, do not make `service` common)."""

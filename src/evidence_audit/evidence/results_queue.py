@@ -94,7 +94,8 @@ class TurnResults:
     def answered(self, settled: bool = False) -> None:
         """An answer was given: this turn's results become the previous turn's; (census34) unless
         it was served no new result and `settled` a number (it answered from the data in hand: no
-        turn passed for the results). An answer that settles nothing (`Noted.`) ages them as before."""
+        turn passed for the results; census37: a number under the digit minimum it wrote and the check
+        left standing counts, `0.56 kg.`). An answer that writes no number (`Noted.`) ages them as before."""
         if settled and self.last + 1 <= self.fresh_from:
             return
         self.prior_from, self.fresh_from = self.fresh_from, self.last + 1

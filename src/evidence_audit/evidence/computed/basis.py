@@ -280,7 +280,7 @@ class ArithmeticBasis:
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "stated_shifts", "leg_tables", "schedule_records", "timed_records", "listed_lengths", "billing_steps", "clock_steps", "sibling_numbers", "pack_counts", "share_parts",
         "_answer_at", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
-        "_resolved_counterparts", "_unread_terms", "known_durations", "_locale_numbers", "_log", "_latest_result", "_latest_carried", "_stated_percents", "asked_factors", "stated_formulas",
+        "_resolved_counterparts", "_unread_terms", "_verifying", "_verified", "known_durations", "_locale_numbers", "_log", "_latest_result", "_latest_carried", "_stated_percents", "asked_factors", "stated_formulas",
     )
 
     def user_spans(self) -> list[Span]:
@@ -378,6 +378,12 @@ class ArithmeticBasis:
         # the numbers the previous answer stated and resolved: a later answer's remainders start there
         self._previous: list[EarlierValue] = []
         self._before_previous: list[EarlierValue] = []  # the same of the answer before it (`spread`)
+        # (census37) the numbers under the digit minimum an answer computed and the check verified
+        # (`_own_verified`: an equation's result over known operands, a table's derived cell or
+        # total row): by the text `explain` read, until the answer is recorded; then, for each of the
+        # last STATED_ANSWERS answers, the ones it wrote (`_promoted`)
+        self._verifying: dict[str, set[str]] = {}
+        self._verified: list[frozenset[str]] = []
         # (census36) the numbers each of the two copied from a result, no candidates of theirs (a CSV
         # row's cells in its table): operands of `conversation`'s chance-tested pairs only
         self._previous_copied: list[EarlierValue] = []
@@ -1333,6 +1339,9 @@ class ArithmeticBasis:
                     self._answer_at[value] = self._answers  # (a repeat names the answer that computed it)
         self._answers += 1
         self._remembering = {}
+        verified = self._verifying.get(text, set())
+        self._verified = [*self._verified[-(STATED_ANSWERS - 1):], frozenset(verified)]
+        self._verifying = {}
         if self._cells and text:  # (census36) and the cells of a result's comma-separated rows it copied
             cells = {as_decimal(c) for c in self._cells}  # (`139.00` of a row; the answer's `139` or `139.00`)
             carried = carried | frozenset(
@@ -1343,7 +1352,11 @@ class ArithmeticBasis:
         # results, not when its text is read (`_read_pending`, at the next question): an answer that
         # asked nothing was read after the later turns' results, and each such answer moved the
         # window past them (after two, no result of the run was in reach, this turn's neither)
-        settled = bool(numbers)  # (an answer from the data in hand ages no result: TurnResults.answered)
+        # (an answer from the data in hand ages no result: TurnResults.answered); (census37) one that
+        # writes only numbers under the digit minimum answered from it too (`0.56 kg.` for `silk
+        # needed?`: the result's `metres` stays in reach of the next `value?`), not only one that
+        # settled a candidate; an answer with no number (`Noted.`) still ages them
+        settled = bool(numbers) or bool(unsettled_free_numbers(text, unsettled))
         self._carried_totals.answered(settled)
         self.carried_ratios.answered(settled)
         self.carried_products.answered(settled)
@@ -1437,6 +1450,7 @@ class ArithmeticBasis:
         if self._pending:
             self._read_pending()
         self._resolved_counterparts = None  # (the carried set may have grown since the last question)
+        original = answer  # (census37) the text `answered` is given, whatever spelling it is read in
         if len(answer) > MAX_ARITHMETIC_CHARS:
             self.work.cut()
             return {}
@@ -1514,8 +1528,9 @@ class ArithmeticBasis:
             return found
         known = set(resolved)
         if judged is not None:
-            reading.stated = frozenset(self._stated_operands(occurrences, judged, carried, wanted) - known)
-            known.update(reading.stated)
+            stated = self._stated_operands(occurrences, judged, carried, wanted) - known
+            known.update(stated)
+            reading.stated = frozenset(stated - self._promoted(stated))
         # a result of an equation the answer writes out is computed, candidate or not (`35 x 35 x
         # 30 / 5000 = 7.35 kg`): a later step may take it as an operand
         for occ in occurrences:
@@ -1529,6 +1544,8 @@ class ArithmeticBasis:
             known.update(derived_cells(reading, known, wanted, self.work.take, cell_equation_rule))
         if judged is not None:
             known.update(self._silent_totals(reading, known, wanted, judged))
+        if judged is not None and len(self._verifying) < MAX_VERIFYING:
+            self._verifying.setdefault(original, set()).update(_own_verified(reading, known, set(resolved), wanted))
         for value in fractions:  # (round 18) ... or of numbers stated before (`_stated_operands`)
             if value not in found and (derivation := fraction_of_known(value, known, carried)) is not None:
                 found[value] = derivation
@@ -1744,6 +1761,14 @@ class ArithmeticBasis:
             if derivation is not None and derivation.rule == "total":
                 out.add(v)
         return out
+
+    def _promoted(self, stated: set[str]) -> set[str]:
+        """(census37) Those of `stated` (operands under the digit minimum) that one of the last
+        STATED_ANSWERS answers computed and the check verified there (`_own_verified`: `| Short | 3.6 |`
+        = 80.0 - 76.4, a total row's `930`): operands as a settled candidate is, of products and
+        ratios too (`the 3.6 kg short ... UZS 2,196,000`), not only summands. A number an earlier
+        answer merely wrote stays a summand only."""
+        return {v for v in stated if any(v in verified for verified in self._verified)}
 
     def _stated_operands(
         self, occurrences: Sequence[Occurrence], judged: Container[str], carried: Container[str] | None,
@@ -2217,3 +2242,35 @@ MAX_SAID_TEXT: Final = 4096  # characters of a person's message read for the amo
 TABLED_ANSWERS = 2  # earlier answers whose tables' column sums a later answer's total may be
 MAX_BALANCE_RECORDS: Final = 256  # records kept per run with a carried balance (the first ones)
 _BALANCE_KEY: Final = re.compile(r"[.: ]balance\Z")  # a carried number's path that names a balance
+
+
+MAX_VERIFYING: Final = 8  # (census37) texts `explain` keeps verified numbers of until the answer is recorded
+
+
+def _own_verified(reading: AnswerReading, known: set[str], resolved: set[str], wanted: Container[str]) -> set[str]:
+    """(census37) The numbers of this answer under the digit minimum (no candidates) that it
+    computed and the check verified: the result of an equation it writes out whose every operand
+    is resolved, stated, carried or another such result (`120 × 3.1 = **372 kg**`), and the
+    derived cells, total rows and silent totals `explain` added to `known` (`| Short | 3.6 |`).
+    A later answer that writes one takes it as an operand of any rule (`ArithmeticBasis._promoted`);
+    a number no rule verified stays a summand only."""
+    out: set[str] = set()
+    results = {r.at: r for r in reading.relations.values()}
+    for occ in reading.occurrences:
+        v = occ.value
+        if v not in known or v in resolved or v in wanted or v in reading.stated or v in out:
+            continue
+        relation = results.get(occ.at)
+        if relation is not None and relation.value == occ.number and not all(
+                value in known or (reading.carried is not None and value in reading.carried)
+                or any(r.value == Decimal(value) and r.at == at for r in results.values())
+                for value, at in relation.operands):
+            continue
+        out.add(v)
+    return out
+
+
+def unsettled_free_numbers(text: str, unsettled: Container[str]) -> list[str]:
+    """(census37) The numbers `text` writes that the check did not leave unsupported (`unsettled`):
+    an answer that writes one answered from the data in hand, whatever its digit count."""
+    return [o.value for o in number_occurrences(text, full=False) if o.value not in unsettled]

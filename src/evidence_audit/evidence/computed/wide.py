@@ -322,6 +322,16 @@ def explain_wide(
             (r_text, r_operand), (e_text, e_derivation) = gap
             e_operand = Operand(e_text, "earlier answer", f"an earlier answer wrote {e_derivation.expression}")
             return done("earlier", f"{r_text} - {e_text}", (r_operand, e_operand))
+        # (census37) or such a number times such a result or a value an earlier answer computed (`960 × 0.5 × 0.42 = 201.6 L` two answers
+        # back, then `AMD 564,480 at 42%` beside the `2,800` a litre it writes: 201.6 x 2,800), only
+        # where no gap is found, its own chance test over every product, sum and difference
+        # (and the values earlier answers computed, `remembered`: `201.6` is a candidate there)
+        computed_before = [*equations, *((v, d) for v, d in remembered if all(v != e for e, _ in equations))]
+        product = _equation_product(pool[:PAIR_SPAN], computed_before, number) if computed_before and gap is None else None
+        if product is not None:
+            (r_text, r_operand), (e_text, e_derivation) = product
+            e_operand = Operand(e_text, "earlier answer", f"an earlier answer wrote {e_derivation.expression}")
+            return done("earlier", f"{e_text} x {r_text}", (e_operand, r_operand))
     # (round 32) a short reply over the latest result: one of its numbers times the question's count,
     # or over a count where the question asks a share; only for a value no resolved number is
     # written before (a reply that writes its operands is the narrow rules': `save $37.00 per
@@ -638,7 +648,10 @@ def _stated_converted(basis: ArithmeticBasis, named: list[tuple[Decimal, str, st
             derivation = basis._remembered.get(p.value)
             for operand in derivation.operands if derivation is not None else ():
                 value = as_decimal(operand.value.replace(",", ""))
-                if value is not None and value > 1 and value not in rates and all(value != a for a, _, _ in amounts):
+                # (census37) or an amount under it a stated line marked as money (`58 EUR`) that the
+                # previous answer converted (`£50.49.` then `usd?`); (dive37) never the latest result's own
+                if value is not None and (value >= MAX_SHORT_FACTOR or operand.where.startswith("stated:")) \
+                        and value not in rates and all(value != a for a, _, _ in amounts):
                     amounts.append((value, operand.value, Operand(operand.value, operand.source,
                                                                   f"the previous answer converted it ({operand.where})")))
     near = written_neighbours(number, places)
@@ -1005,6 +1018,37 @@ def _equation_gap(
             for reached in (r_number - e_number, r_number + e_number):
                 if reached == number:
                     if reached == r_number - e_number and found is None:
+                        found = ((r_text, r_operand), (e_text, derivation))
+                elif _one_digit_apart(reached, number):
+                    return None
+    return found
+
+
+def _equation_product(
+    recent: list[tuple[Decimal, str, Operand]],
+    equations: list[tuple[str, Derivation]],
+    number: Decimal,
+) -> tuple[tuple[str, Operand], tuple[str, Derivation]] | None:
+    """(census37) A recent number this answer resolved times an earlier answer's equation result
+    under the digit minimum (the result of a step it wrote and the check verified: an operand of
+    the next step whatever its digit count) that is `number` (4 significant digits or more), or
+    None: none, two pairings give it, or a one-digit neighbour of `number` reached by another
+    product, difference or sum of the same pool (the chance test over the whole search)."""
+    if digit_count(_print(number)) < MIN_EQUATION_GAP_DIGITS:
+        return None
+    found: tuple[tuple[str, Operand], tuple[str, Derivation]] | None = None
+    for r_number, r_text, r_operand in recent:
+        if r_operand.source != "answer" or r_number <= 1:
+            continue
+        for e_text, derivation in equations:
+            e_number = as_decimal(e_text)
+            if e_number is None or e_number <= 0 or e_text == r_text:
+                continue
+            for reached in (r_number * e_number, r_number - e_number, r_number + e_number):
+                if reached == number:
+                    if reached == r_number * e_number:
+                        if found is not None:
+                            return None  # two pairings give it: no step is told
                         found = ((r_text, r_operand), (e_text, derivation))
                 elif _one_digit_apart(reached, number):
                     return None
