@@ -179,6 +179,8 @@ COMPILED = (
     "evidence.restated",
     "evidence.clock_series",
     "evidence.compact_dates",
+    "evidence.month_names",
+    "evidence.worded_dates",
     "evidence.written",
     "evidence.word_keys",
     "evidence.number_words",
