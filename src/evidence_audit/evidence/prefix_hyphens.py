@@ -42,7 +42,7 @@ from typing import Final
 from .digit_gates import HYPHEN_BESIDE
 from .text_memo import TextMemo
 from .units import unit_after
-from .worded_dates import may_write_a_worded_date, worded_dates
+from .worded_dates import starts_a_worded_date
 
 __all__ = ["unprefixed"]
 
@@ -108,13 +108,7 @@ def _day_of_a_worded_date(text: str, start: int, end: int) -> bool:
     """(months37) Whether the number `text[start:end]` is the day of a date in words of another
     language than English that starts there (`worded_dates.py`): an article glued to a day, as
     Maltese writes `fit-30 ta' Diċembru` (on the 30th of December), `mis-27`, `tad-19`, no id."""
-    if end - start > 2 or not may_write_a_worded_date(text):
-        return False
-    found = worded_dates(text[start:start + _DATE_REACH])
-    return bool(found) and found[0].start == 0
-
-
-_DATE_REACH: Final = 96  # characters of a date in words read after its day (`30 ta' Diċembru 2026`)
+    return end - start <= 2 and starts_a_worded_date(text, start)
 
 
 # (spell31) a clock written as hours and minutes (`7:00`, `08:00`): its hour

@@ -28,8 +28,9 @@ from datetime import date
 from typing import Final, NamedTuple
 
 from .month_names import MONTH_NAMES
+from .text_memo import TextMemo
 
-__all__ = ["MAX_WORDED", "WordedDate", "may_write_a_worded_date", "one_worded_date", "worded_dates"]
+__all__ = ["MAX_WORDED", "WordedDate", "may_write_a_worded_date", "one_worded_date", "starts_a_worded_date", "worded_dates"]
 
 MAX_WORDED: Final = 64  # dates read per text (a hostile text of thousands of them)
 
@@ -93,12 +94,21 @@ def _month(word: str) -> int | None:
     return MONTH_NAMES.get(key) or (MONTH_NAMES.get(key[:-1]) if key.endswith(".") else None)
 
 
-def worded_dates(text: str) -> list[WordedDate]:
+# The dates of the texts read lately: an answer's are asked by several readers (its dates with and
+# without a year, the date rules' rereads), a result's once per lookup key set.
+_READ: Final[TextMemo[tuple[WordedDate, ...]]] = TextMemo(entries=16, chars=262_144)
+
+
+def worded_dates(text: str) -> tuple[WordedDate, ...]:
     """The dates in words of other languages than English `text` writes, in text order (at most
     `MAX_WORDED`): each with a real day of its month (of its year when written)."""
-    out: list[WordedDate] = []
     if not may_write_a_worded_date(text):
-        return out
+        return ()
+    return _READ.read(text, _read_dates)
+
+
+def _read_dates(text: str) -> tuple[WordedDate, ...]:
+    out: list[WordedDate] = []
     for m in _WORD.finditer(text):
         month = _month(m.group(0))
         if month is None:
@@ -107,7 +117,7 @@ def worded_dates(text: str) -> list[WordedDate]:
         if found is not None and (not out or found.start >= out[-1].end):
             out.append(found)
             if len(out) >= MAX_WORDED:
-                return out
+                return tuple(out)
     if "月" in text or "월" in text:
         for m in _CJK.finditer(text):
             year = _year(m.group(1)) if m.group(1) else None
@@ -115,7 +125,7 @@ def worded_dates(text: str) -> list[WordedDate]:
             if found is not None and not any(d.start <= found.start < d.end for d in out):
                 out.append(found)
         out.sort()
-    return out[:MAX_WORDED]
+    return tuple(out[:MAX_WORDED])
 
 
 def _made(text: str, start: int, end: int, month: int, day: int, year: int | None) -> WordedDate | None:
@@ -146,6 +156,16 @@ def _around(text: str, start: int, end: int, month: int) -> WordedDate | None:
     if year is not None and first is not None:
         return _made(text, first.start(1), day_end, month, int(after.group(1)), year)
     return _made(text, start, day_end, month, int(after.group(1)), None)
+
+
+def starts_a_worded_date(text: str, start: int) -> bool:
+    """Whether a date in words of another language starts at `text[start]` (its day: `30 ta'
+    Diċembru` in `fit-30 ta' Diċembru`); read on the few characters after it, not memoized."""
+    found = _read_dates(text[start:start + _DATE_REACH])
+    return bool(found) and found[0].start == 0
+
+
+_DATE_REACH: Final = 96  # characters of a date in words after its day (`30 ta' Diċembru 2026`)
 
 
 def one_worded_date(text: str) -> WordedDate | None:
