@@ -180,6 +180,7 @@ COMPILED = (
     "evidence.clock_series",
     "evidence.compact_dates",
     "evidence.month_names",
+    "evidence.duration_words",
     "evidence.worded_dates",
     "evidence.written",
     "evidence.word_keys",

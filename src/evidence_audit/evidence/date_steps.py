@@ -45,6 +45,7 @@ from collections.abc import Callable, Mapping
 from datetime import date, timedelta
 from typing import Final, NamedTuple
 
+from .duration_words import DURATION_WORDS
 from .number_words import ARTICLES, alternatives, cardinals, ordinals, words
 from .word_keys import word_key
 
@@ -174,6 +175,11 @@ _NORDIC: Final = re.compile(
     r"(?<![0-9.,A-Za-z\u00c0-\u024f])([0-9]{1,3}|" + "|".join(sorted(_NORDIC_COUNTS, key=len, reverse=True)) + r")[ \t\xa0\u202f]("
     + "|".join(sorted(_NORDIC_UNITS, key=len, reverse=True)) + r")(?![A-Za-z\u00c0-\u024f])",
     re.IGNORECASE,
+)
+# (months37) a count in digits and the word after it (a run of anything but spaces, digits and
+# punctuation: letters and the Indic scripts' marks alike), looked up in `DURATION_WORDS`.
+_COUNTED_WORD: Final = re.compile(
+    r"(?<![0-9.,A-Za-z])([0-9]{1,3})[ \t\xa0\u202f-]([^\s\d!-/:-@\[-`{-~\u00a0-\u00bf\u2000-\u206f\u3000-\u303f\u060c\u061b\u061f\u06d4\u0964\u0965]+)"
 )
 _NET: Final = re.compile(r"\bnet[ -]?([0-9]{1,3})\b(?![ -]?(?:days?|%|[0-9.,]))", re.IGNORECASE)
 _EVERY_N: Final = re.compile(r"(?<![0-9A-Za-z])([0-9]{1,2})[ -](week|month|year)ly\b", re.IGNORECASE)
@@ -337,6 +343,14 @@ def _terms_in(text: str, start: int, end: int, where: str) -> list[Span]:
         if 1 <= count <= 400:
             sign = -1 if _BACK.match(text, m.end()) is not None else 1
             out.append(Span(count, _NORDIC_UNITS[m.group(2).lower()], m.group(0), where, sign))
+    for m in _COUNTED_WORD.finditer(text, start, end):
+        # (months37) a day, a week, a month or a year in any language's word for it (CLDR's unit
+        # patterns, `duration_words.py`: Albanian `12 muaj`, Urdu `60 دن`, Bengali `3 মাস`), the
+        # words the tables above read left to them
+        word = m.group(2).casefold()
+        unit = DURATION_WORDS.get(word)
+        if unit is not None and word not in _FOREIGN_UNITS and word not in _NORDIC_UNITS and 1 <= (count := int(m.group(1))) <= 400:
+            out.append(Span(count, unit, m.group(0), where, -1 if _BACK.match(text, m.end()) is not None else 1))
     for m in _NET.finditer(text, start, end):
         if 1 <= (count := int(m.group(1))) <= 180:
             out.append(Span(count, "day", m.group(0), where))
