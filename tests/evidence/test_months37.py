@@ -108,3 +108,19 @@ def test_ranges_and_decimals_are_no_days() -> None:
 
 def test_the_reference_profile_is_unchanged() -> None:
     assert ship("Отгрузка 16 января 2027 года.", REFERENCE) == ship("Отгрузка 15 января 2027 года.", REFERENCE)
+
+
+WARRANTY = {"repair": "R-771", "picked_up": "2026-12-01", "status": "ready"}
+
+
+def test_a_span_in_any_languages_word_for_a_month_steps_a_date() -> None:
+    # CLDR's unit patterns (`duration_words.py`): Albanian `muaj`, Urdu `مہینے` are months
+    run = history(WARRANTY, user="Deri kur vlen garancia?")
+    found, computed = judged("Garancia: 12 muaj nga 1 dhjetor 2026, deri më **1 dhjetor 2027**.", run)
+    assert found == set() and computed["1 dhjetor 2027"] == "date-step"
+    found, _ = judged("Garancia: 12 muaj nga 1 dhjetor 2026, deri më **2 dhjetor 2027**.", run)
+    assert "2 dhjetor 2027" in found
+    found, computed = judged("وارنٹی 12 مہینے: **1 دسمبر 2027** تک۔", run)
+    assert found == set() and computed["1 دسمبر 2027"] == "date-step"
+    found, _ = judged("وارنٹی 12 مہینے: **2 دسمبر 2027** تک۔", run)
+    assert "2 دسمبر 2027" in found
