@@ -34,6 +34,8 @@ nor, for a month's or a year's step, is the base when another span reaches it):
 Refused: a date a day off (the chance test), a span no one stated, a date with no known base.
 Bounds: at most `MAX_SPANS` spans per value, `MAX_STEPS` dates stepped per answer; each value
 costs spans x (at most 4 month-end bases) x (1 + its one-digit variants) lookups.
+(months37) A span in any language's word for a day, a week, a month or a year after its count
+(`12 muaj`, `60 دن`, `3 মাস`: `duration_words.py`, CLDR's unit patterns) is stated as in English.
 Pure: no I/O, no state.
 """
 

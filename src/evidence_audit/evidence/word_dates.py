@@ -31,6 +31,10 @@ when only the agent's own call did. The price: a date moved farther than the win
 carried date (a wrong year, a wrong month far from any other) is not judged, nor a yearless one;
 a date moved onto another date the run carries is grounded, as a number moved onto another is.
 The dial is on by default and off in `reference`. Pure: no state, no I/O.
+
+(months37) A date in words of any other language than English (`17 de xaneiro de 2027`, `26 فروری
+2027`, `2027. január 17.`, `2027年1月17日`: `worded_dates.py`, the month names of every language
+from CLDR) is one of the answer's dates too, judged by the same rules; English is read as before.
 """
 
 from __future__ import annotations

@@ -32,6 +32,9 @@ dates read in the wrong year. This rule reads it in each year the run's dates ca
 The price: a date moved onto the same month and day of another year the run carries is grounded;
 a date more than `WINDOW_DAYS` from every date the run knows (a schedule, a date known from a
 calendar) is not judged. Pure: no state, no I/O.
+
+(months37) A yearless date in words of any other language than English (`29 ta' Diċembru`, `16 de
+xaneiro`, `հունվարի 16-ին`, `1月16日`: `worded_dates.py`) is read too, judged the same way.
 """
 
 from __future__ import annotations
