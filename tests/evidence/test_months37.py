@@ -124,3 +124,13 @@ def test_a_span_in_any_languages_word_for_a_month_steps_a_date() -> None:
     assert found == set() and computed["1 دسمبر 2027"] == "date-step"
     found, _ = judged("وارنٹی 12 مہینے: **2 دسمبر 2027** تک۔", run)
     assert "2 دسمبر 2027" in found
+
+
+def test_a_date_in_another_scripts_digits_is_located_as_written() -> None:
+    from evidence_audit.evidence.extract import locate
+
+    answer = "अन्तिम दिन जनवरी २२, २०२७।"
+    verdict = check_answer(answer, history({"trek": "T-1", "start": "2027-01-21"}, user="?"), DEFAULT)
+    (found,) = verdict.unsupported
+    at, length = locate(answer, found)
+    assert answer[at:at + length] == "जनवरी २२, २०२७"

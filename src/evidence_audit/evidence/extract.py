@@ -529,6 +529,10 @@ def locate(answer: str, candidate: Candidate) -> tuple[int, int]:
         for words in (candidate.token, candidate.value):
             if words is not None and " " in words:
                 at = answer.find(words)
+                if at < 0 and not words.isascii() and not answer.isascii():
+                    # (months37) a date in words of another script judged on its ASCII digits
+                    # (`जनवरी 21, 2027` for `जनवरी २१, २०२७`): the respelling keeps the offsets
+                    at = western_digits(answer)[0].find(words)
                 if at >= 0:
                     return at, len(words)
     return min(found) if found else (-1, 0)
