@@ -134,3 +134,8 @@ def test_a_date_in_another_scripts_digits_is_located_as_written() -> None:
     (found,) = verdict.unsupported
     at, length = locate(answer, found)
     assert answer[at:at + length] == "जनवरी २२, २०२७"
+    answer = "截止日期是2027年1月23日。"
+    verdict = check_answer(answer, history({"trek": "T-1", "start": "2027-01-21"}, user="?"), DEFAULT)
+    (found,) = verdict.unsupported
+    at, length = locate(answer, found)
+    assert answer[at:at + length] == "2027年1月23日"
