@@ -139,3 +139,9 @@ def test_a_date_in_another_scripts_digits_is_located_as_written() -> None:
     (found,) = verdict.unsupported
     at, length = locate(answer, found)
     assert answer[at:at + length] == "2027年1月23日"
+
+
+def test_a_day_no_month_has_is_flagged() -> None:
+    # a day one digit off a real one that no month has (`39 ta' Jannar`, `30 de febreiro`): mistyped
+    assert ship("Il-kunsinna titlaq fid-39 ta' Jannar.") == {"39 ta' Jannar"}
+    assert "30 de febreiro" in ship("A expedición sae o 30 de febreiro de 2027.")

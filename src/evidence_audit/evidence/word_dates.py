@@ -66,7 +66,7 @@ from .weekly_lists import garbled_in_weekly_lists, off_weekly_list, weekly_step
 from .session_days import nth_meeting
 from .yearless_words import YearlessDate, glued_to_a_word, reread_in, yearless_in
 from .word_keys import word_key
-from .worded_dates import may_write_a_worded_date, one_worded_date, worded_dates
+from .worded_dates import impossible_worded_dates, may_write_a_worded_date, one_worded_date, worded_dates
 
 __all__ = [
     "WINDOW_DAYS", "AnswerDate", "DateVerdict", "answer_dates", "computed_date", "judge_dates", "near_carried",
@@ -175,6 +175,8 @@ def impossible_dates(answer: str) -> list[tuple[int, str]]:
                 continue  # a count of a unit under a row's month label (`Dec 91 min to Mexico`)
             if day > 31 and len(out) < MAX_DATES:  # (`June 31`: yearless_words reads it, flagged there)
                 out.append((m.start(), " ".join(m.group(0).split())))
+    # (months37) in another language, day first (`39 ta' Diċembru`, `30 de febreiro`: worded_dates.py)
+    out.extend(impossible_worded_dates(answer)[:max(0, MAX_DATES - len(out))])
     return out
 
 

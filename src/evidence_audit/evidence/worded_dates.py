@@ -30,7 +30,7 @@ from typing import Final, NamedTuple
 from .month_names import MONTH_NAMES
 from .text_memo import TextMemo
 
-__all__ = ["MAX_WORDED", "WordedDate", "may_write_a_worded_date", "one_worded_date", "starts_a_worded_date", "worded_dates"]
+__all__ = ["MAX_WORDED", "WordedDate", "impossible_worded_dates", "may_write_a_worded_date", "one_worded_date", "starts_a_worded_date", "worded_dates"]
 
 MAX_WORDED: Final = 64  # dates read per text (a hostile text of thousands of them)
 
@@ -158,11 +158,38 @@ def _around(text: str, start: int, end: int, month: int) -> WordedDate | None:
     return _made(text, start, day_end, month, int(after.group(1)), None)
 
 
+_DAYS: Final = (31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
+
+
+def impossible_worded_dates(text: str) -> list[tuple[int, str]]:
+    """The dates in words of another language written day first whose day no year's month has
+    (`39 ta' Diċembru`, `30 de febreiro`, a day of 32-39): (offset, as written), at most
+    `MAX_WORDED`. No source carries such a day: the answer mistyped one (as `word_dates.impossible_dates`
+    flags `March 39`)."""
+    out: list[tuple[int, str]] = []
+    if not may_write_a_worded_date(text):
+        return out
+    for m in _WORD.finditer(text):
+        month = _month(m.group(0))
+        if month is None:
+            continue
+        before = _DAY_BEFORE.search(text, max(0, m.start() - _LOOK_BACK), m.start())
+        if before is not None and _DAYS[month - 1] < int(before.group(1)) <= 39:
+            out.append((before.start(1), " ".join(text[before.start(1):m.end()].split())))
+            if len(out) >= MAX_WORDED:
+                break
+    return out
+
+
 def starts_a_worded_date(text: str, start: int) -> bool:
     """Whether a date in words of another language starts at `text[start]` (its day: `30 ta'
     Diċembru` in `fit-30 ta' Diċembru`); read on the few characters after it, not memoized."""
-    found = _read_dates(text[start:start + _DATE_REACH])
-    return bool(found) and found[0].start == 0
+    piece = text[start:start + _DATE_REACH]
+    found = _read_dates(piece)
+    if found and found[0].start == 0:
+        return True
+    impossible = impossible_worded_dates(piece)  # `fid-39 ta' Jannar`: flagged as the date it mistypes
+    return bool(impossible) and impossible[0][0] == 0
 
 
 _DATE_REACH: Final = 96  # characters of a date in words after its day (`30 ta' Diċembru 2026`)
