@@ -48,6 +48,7 @@ from datetime import date, timedelta
 from typing import Final, NamedTuple
 
 from .duration_words import DURATION_WORDS
+from .worded_dates import WORD_RUN
 from .number_words import ARTICLES, alternatives, cardinals, ordinals, words
 from .word_keys import word_key
 
@@ -180,9 +181,7 @@ _NORDIC: Final = re.compile(
 )
 # (months37) a count in digits and the word after it (a run of anything but spaces, digits and
 # punctuation: letters and the Indic scripts' marks alike), looked up in `DURATION_WORDS`.
-_COUNTED_WORD: Final = re.compile(
-    r"(?<![0-9.,A-Za-z])([0-9]{1,3})[ \t\xa0\u202f-]([^\s\d!-/:-@\[-`{-~\u00a0-\u00bf\u2000-\u206f\u3000-\u303f\u060c\u061b\u061f\u06d4\u0964\u0965]+)"
-)
+_COUNTED_WORD: Final = re.compile(r"(?<![0-9.,A-Za-z])([0-9]{1,3})[ \t\xa0\u202f-](" + WORD_RUN + ")")
 _NET: Final = re.compile(r"\bnet[ -]?([0-9]{1,3})\b(?![ -]?(?:days?|%|[0-9.,]))", re.IGNORECASE)
 _EVERY_N: Final = re.compile(r"(?<![0-9A-Za-z])([0-9]{1,2})[ -](week|month|year)ly\b", re.IGNORECASE)
 _ORDINAL_WORDS: Final = {**ordinals(1, 10), **words("twentieth", "twenty-fifth", "fiftieth")}

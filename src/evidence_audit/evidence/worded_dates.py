@@ -30,15 +30,16 @@ from typing import Final, NamedTuple
 from .month_names import MONTH_NAMES
 from .text_memo import TextMemo
 
-__all__ = ["MAX_WORDED", "WordedDate", "impossible_worded_dates", "may_write_a_worded_date", "one_worded_date", "starts_a_worded_date", "worded_dates"]
+__all__ = ["MAX_WORDED", "WORD_RUN", "WordedDate", "impossible_worded_dates", "may_write_a_worded_date", "one_worded_date", "starts_a_worded_date", "worded_dates"]
 
 MAX_WORDED: Final = 64  # dates read per text (a hostile text of thousands of them)
 
 # A word: a run of anything but spaces, digits and punctuation (letters and the combining marks of
 # the Indic scripts alike, which `\w` does not take: `জানুয়ারি`).
-_WORD: Final = re.compile(
+WORD_RUN: Final = (
     r"[^\s\d!-/:-@\[-`{-~\u00a0-\u00bf\u2000-\u206f\u3000-\u303f\uff01-\uff0f\u060c\u061b\u061f\u066a-\u066d\u06d4\u0964\u0965]+"
 )
+_WORD: Final = re.compile(WORD_RUN)
 _SP: Final = r"[ \t\u00a0\u202f]"
 _ORDINAL: Final = r"(?:st|nd|rd|th|er|re|e|º|ª|°|\.)"
 # What may stand between a day and its month: spaces, a comma, up to two short connector words.
