@@ -34,6 +34,8 @@ nor, for a month's or a year's step, is the base when another span reaches it):
 Refused: a date a day off (the chance test), a span no one stated, a date with no known base.
 Bounds: at most `MAX_SPANS` spans per value, `MAX_STEPS` dates stepped per answer; each value
 costs spans x (at most 4 month-end bases) x (1 + its one-digit variants) lookups.
+(months37) A span in any language's word for a day, a week, a month or a year after its count
+(`12 muaj`, `60 دن`, `3 মাস`: `duration_words.py`, CLDR's unit patterns) is stated as in English.
 Pure: no I/O, no state.
 """
 
@@ -45,6 +47,8 @@ from collections.abc import Callable, Mapping
 from datetime import date, timedelta
 from typing import Final, NamedTuple
 
+from .duration_words import DURATION_WORDS
+from .worded_dates import WORD_RUN
 from .number_words import ARTICLES, alternatives, cardinals, ordinals, words
 from .word_keys import word_key
 
@@ -175,6 +179,9 @@ _NORDIC: Final = re.compile(
     + "|".join(sorted(_NORDIC_UNITS, key=len, reverse=True)) + r")(?![A-Za-z\u00c0-\u024f])",
     re.IGNORECASE,
 )
+# (months37) a count in digits and the word after it (a run of anything but spaces, digits and
+# punctuation: letters and the Indic scripts' marks alike), looked up in `DURATION_WORDS`.
+_COUNTED_WORD: Final = re.compile(r"(?<![0-9.,A-Za-z])([0-9]{1,3})[ \t\xa0\u202f-](" + WORD_RUN + ")")
 _NET: Final = re.compile(r"\bnet[ -]?([0-9]{1,3})\b(?![ -]?(?:days?|%|[0-9.,]))", re.IGNORECASE)
 _EVERY_N: Final = re.compile(r"(?<![0-9A-Za-z])([0-9]{1,2})[ -](week|month|year)ly\b", re.IGNORECASE)
 _ORDINAL_WORDS: Final = {**ordinals(1, 10), **words("twentieth", "twenty-fifth", "fiftieth")}
@@ -337,6 +344,14 @@ def _terms_in(text: str, start: int, end: int, where: str) -> list[Span]:
         if 1 <= count <= 400:
             sign = -1 if _BACK.match(text, m.end()) is not None else 1
             out.append(Span(count, _NORDIC_UNITS[m.group(2).lower()], m.group(0), where, sign))
+    for m in _COUNTED_WORD.finditer(text, start, end):
+        # (months37) a day, a week, a month or a year in any language's word for it (CLDR's unit
+        # patterns, `duration_words.py`: Albanian `12 muaj`, Urdu `60 دن`, Bengali `3 মাস`), the
+        # words the tables above read left to them
+        word = m.group(2).casefold()
+        unit = DURATION_WORDS.get(word)
+        if unit is not None and word not in _FOREIGN_UNITS and word not in _NORDIC_UNITS and 1 <= (count := int(m.group(1))) <= 400:
+            out.append(Span(count, unit, m.group(0), where, -1 if _BACK.match(text, m.end()) is not None else 1))
     for m in _NET.finditer(text, start, end):
         if 1 <= (count := int(m.group(1))) <= 180:
             out.append(Span(count, "day", m.group(0), where))

@@ -529,8 +529,12 @@ def locate(answer: str, candidate: Candidate) -> tuple[int, int]:
         found = [first[normalize_token(candidate.token)]]
     if not found:  # a date in words (word_dates.py); round 18: a duration in words (`5 hours`, range_lengths.py)
         for words in (candidate.token, candidate.value):
-            if words is not None and " " in words:
+            if words is not None and (" " in words or (candidate.shape == "identifier" and not words.isascii())):  # (months37) `2027年3月23日`
                 at = answer.find(words)
+                if at < 0 and not words.isascii() and not answer.isascii():
+                    # (months37) a date in words of another script judged on its ASCII digits
+                    # (`जनवरी 21, 2027` for `जनवरी २१, २०२७`): the respelling keeps the offsets
+                    at = western_digits(answer)[0].find(words)
                 if at >= 0:
                     return at, len(words)
     return min(found) if found else (-1, 0)

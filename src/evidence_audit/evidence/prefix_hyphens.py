@@ -14,8 +14,9 @@ hyphen a space, where:
   `_` after it, nor a point or colon and more of a code) and that a unit of measure follows (the
   units table's, `units.unit_after`): the number is a quantity, `over-25 kg`, `sub-500 g`; (spell31)
   or that is a whole hour a clock on its line has (`alas-7 at alas-8 ng umaga (7:00–8:00)`: an hour
-  word glued to its hour, as Tagalog writes `a las 7`); a word and number neither follows is a name
-  or an id (`srv-9999`, `alpha-3`, `covid-19`);
+  word glued to its hour, as Tagalog writes `a las 7`); (months37) or that is the day of a date in
+  words of another language (`fit-30 ta' Diċembru`, Maltese's article glued to the day:
+  `worded_dates.py`); a word and number neither follows is a name or an id (`srv-9999`, `alpha-3`, `covid-19`);
 - (stable34) the hyphen stands right after a digit and right before a case ending in a script
   other than Latin, its first letter no capital: Kazakh writes `10:00-де` (at 10:00), `10:45-те`,
   `28.11-ден` (from 28 November), Georgian `7-ში` (in 7), Russian `10-го`. The tokenizer read
@@ -41,6 +42,7 @@ from typing import Final
 from .digit_gates import HYPHEN_BESIDE
 from .text_memo import TextMemo
 from .units import unit_after
+from .worded_dates import starts_a_worded_date
 
 __all__ = ["unprefixed"]
 
@@ -74,7 +76,7 @@ def _unprefix(text: str) -> str:
     spots.extend(m.start() for m in _SCRIPT_SUFFIX.finditer(text) if not text[m.end()].isupper() and _case_stem(text, m.start(), m.end()))
     # a word's number only where a unit follows it: a quantity (`over-25 kg`), not an id (`srv-9999`)
     spots.extend(m.start(1) for m in _WORD_PREFIX.finditer(text) if unit_after(text, m.end()) is not None
-                 or _hour_of_a_clock_beside(text, m.start(1) + 1, m.end()))
+                 or _hour_of_a_clock_beside(text, m.start(1) + 1, m.end()) or _day_of_a_worded_date(text, m.start(1) + 1, m.end()))
     if not spots:
         return text
     chars = list(text)
@@ -100,6 +102,13 @@ def _case_stem(text: str, hyphen: int, ending: int) -> bool:
         return False
     return ":" in stem.group(0) or "." in stem.group(0) or len(stem.group(0)) < 3 \
         or _ONE_LETTER.match(text, ending) is None
+
+
+def _day_of_a_worded_date(text: str, start: int, end: int) -> bool:
+    """(months37) Whether the number `text[start:end]` is the day of a date in words of another
+    language than English that starts there (`worded_dates.py`): an article glued to a day, as
+    Maltese writes `fit-30 ta' Diċembru` (on the 30th of December), `mis-27`, `tad-19`, no id."""
+    return end - start <= 2 and starts_a_worded_date(text, start)
 
 
 # (spell31) a clock written as hours and minutes (`7:00`, `08:00`): its hour

@@ -31,6 +31,10 @@ when only the agent's own call did. The price: a date moved farther than the win
 carried date (a wrong year, a wrong month far from any other) is not judged, nor a yearless one;
 a date moved onto another date the run carries is grounded, as a number moved onto another is.
 The dial is on by default and off in `reference`. Pure: no state, no I/O.
+
+(months37) A date in words of any other language than English (`17 de xaneiro de 2027`, `26 فروری
+2027`, `2027. január 17.`, `2027年1月17日`: `worded_dates.py`, the month names of every language
+from CLDR) is one of the answer's dates too, judged by the same rules; English is read as before.
 """
 
 from __future__ import annotations
@@ -62,6 +66,7 @@ from .weekly_lists import garbled_in_weekly_lists, off_weekly_list, weekly_step
 from .session_days import nth_meeting
 from .yearless_words import YearlessDate, glued_to_a_word, reread_in, yearless_in
 from .word_keys import word_key
+from .worded_dates import impossible_worded_dates, may_write_a_worded_date, one_worded_date, worded_dates
 
 __all__ = [
     "WINDOW_DAYS", "AnswerDate", "DateVerdict", "answer_dates", "computed_date", "judge_dates", "near_carried",
@@ -170,11 +175,28 @@ def impossible_dates(answer: str) -> list[tuple[int, str]]:
                 continue  # a count of a unit under a row's month label (`Dec 91 min to Mexico`)
             if day > 31 and len(out) < MAX_DATES:  # (`June 31`: yearless_words reads it, flagged there)
                 out.append((m.start(), " ".join(m.group(0).split())))
+    # (months37) in another language, day first (`39 ta' Diċembru`, `30 de febreiro`: worded_dates.py)
+    out.extend(impossible_worded_dates(answer)[:max(0, MAX_DATES - len(out))])
     return out
 
 
 def answer_dates(answer: str) -> Iterator[AnswerDate]:
-    """The dates in words with their year that `answer` writes, in text order (at most `MAX_DATES`)."""
+    """The dates in words with their year that `answer` writes, in text order (at most `MAX_DATES`);
+    (months37) in any language (`worded_dates.py`: `17 de xaneiro de 2027`, `26 فروری 2027`)."""
+    english = list(_english_dates(answer))
+    others = [d for d in worded_dates(answer) if d.year is not None] if may_write_a_worded_date(answer) else []
+    if not others:
+        yield from english
+        return
+    taken = [(d.start, d.end) for d in english]
+    for w in others:
+        day = w.day_of()
+        if day is not None and not any(a < w.end and w.start < b for a, b in taken):
+            english.append(AnswerDate(w.start, w.end, w.written, day, None))
+    yield from sorted(english)[:MAX_DATES]
+
+
+def _english_dates(answer: str) -> Iterator[AnswerDate]:
     count = 0
     for m in _date_matches(answer):
         month = m.group(2) or m.group(6)
@@ -459,7 +481,8 @@ def _reread(text: str) -> date | None:
     reads the date with one digit replaced)."""
     m = _DATE.fullmatch(text)
     if m is None:
-        return None
+        other = one_worded_date(text)  # (months37) a date in words of another language
+        return None if other is None or other.year is None else other.day_of()
     month = m.group(2) or m.group(6)
     return _day(m.group(4), month, m.group(3)) if m.group(2) else _day(m.group(7), month, m.group(5))
 
@@ -536,7 +559,7 @@ def judge_dates(
     month and day (round 15: a known base of a step); `today` (ISO) the today the run states, a date
     the run knows when `years` is given."""
     out: list[DateVerdict] = []
-    if "/" not in answer and not may_name_a_month(answer):
+    if "/" not in answer and not may_name_a_month(answer) and not worded_dates(answer):
         # (speed33) no month's name and no slash: none of its readers (`impossible_dates`,
         # `answer_dates`, `yearless_dates`, `yearless_in`: a month's name; `slashed_in`: a slash)
         # finds a date, so none is judged; the judges below are not even built (most answers)

@@ -22,6 +22,9 @@ two with `T`. (Round 24) a date in numbers without hyphens (`logs-app-2025.08.13
 `db_20250813.sql`) gives a `date` key too (`compact_dates.py`); (round 26) so does a date day first
 with dots (`Datum: 30.09.2026`).
 
+(months37) A date in words of another language (`18 de decembro de 2026`, `26 فروری 2027`, `29
+ta' Diċembru`, `2027年1月17日`: `worded_dates.py`) gives its `date` key the same way.
+
 `numeric_date_readings(value)` reads the answer's `03/07/2024` (also `03.07.2024`, `03-07-2024`;
 round 24: `5/31/27`, `31.05.27`) both ways, day-first and month-first, as the ISO dates it can mean
 (round 31: year first, `2026/11/03`, one reading: `compact_dates.year_first`); the date rules ground it when a
@@ -41,6 +44,7 @@ from .clock_series import series_clocks
 from .compact_dates import compact_dates, year_first
 from .index import TWELVE_HOUR
 from .word_keys import word_key
+from .worded_dates import may_write_a_worded_date, worded_dates
 
 __all__ = ["day_numbers", "iso_day", "may_name_a_month", "numeric_date_readings", "said_hours", "stamp_keys", "written_keys"]
 
@@ -202,6 +206,18 @@ def written_keys(text: str) -> Iterator[tuple[str, Any]]:
         else:
             yield ("clock", (12, 0) if m.group(9).lower() == "noon" else (0, 0))
     yield from _weekday_dates(text)
+    # (months37) a date in words of another language (`18 de decembro de 2026`, `26 فروری 2027`,
+    # `29 ta' Diċembru`: worded_dates.py), its year the one written nearest when it writes none
+    if may_write_a_worded_date(text):
+        for other in worded_dates(text):
+            year = str(other.year) if other.year is not None else None
+            if year is None:
+                year, years = _nearest_year(text, other.start, years)
+                if year is None:
+                    continue
+            found = _iso(int(year), other.month, other.day)
+            if found is not None:
+                yield ("date", found)
     # (round 24) a date in numbers without hyphens: `logs-app-2025.08.13`, `2025/08/13`,
     # `db_20250813.sql` (compact_dates.py)
     for found in compact_dates(text):

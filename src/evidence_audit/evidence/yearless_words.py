@@ -32,6 +32,9 @@ dates read in the wrong year. This rule reads it in each year the run's dates ca
 The price: a date moved onto the same month and day of another year the run carries is grounded;
 a date more than `WINDOW_DAYS` from every date the run knows (a schedule, a date known from a
 calendar) is not judged. Pure: no state, no I/O.
+
+(months37) A yearless date in words of any other language than English (`29 ta' Diċembru`, `16 de
+xaneiro`, `հունվարի 16-ին`, `1月16日`: `worded_dates.py`) is read too, judged the same way.
 """
 
 from __future__ import annotations
@@ -43,6 +46,7 @@ from typing import Final, NamedTuple
 
 from .written import _MONTH, _MONTHS, _WORDS_TOO, may_name_a_month
 from .word_keys import word_key
+from .worded_dates import may_write_a_worded_date, one_worded_date, worded_dates
 
 __all__ = ["MAX_GLUE", "MAX_YEARS", "MAX_YEARLESS", "YearlessDate", "day_form", "glued_to_a_word", "listed_month_day_form", "month_day_form", "range_end_days", "reread_in", "yearless_in"]
 
@@ -126,6 +130,19 @@ def yearless_in(answer: str, taken: list[tuple[int, int]]) -> list[YearlessDate]
     """The yearless dates in words `answer` writes outside the spans `taken` (its dates with a
     year), in text order, at most `MAX_YEARLESS`."""
     out: list[YearlessDate] = []
+    if may_write_a_worded_date(answer):  # (months37) in any language (`29 ta' Diċembru`, `26 فروری`)
+        others = [d for d in worded_dates(answer) if d.year is None]
+        if others:
+            out = _english_in(answer, taken)
+            spans = taken + [(d.start, d.end) for d in out]
+            out.extend(YearlessDate(d.start, d.end, d.written, d.month, d.day, None) for d in others
+                       if not any(a < d.end and d.start < b for a, b in spans))
+            return sorted(out)[:MAX_YEARLESS]
+    return _english_in(answer, taken)
+
+
+def _english_in(answer: str, taken: list[tuple[int, int]]) -> list[YearlessDate]:
+    out: list[YearlessDate] = []
     if not may_name_a_month(answer):
         return out  # (round 19) no month's name: no date in words (the scan costs ~10x this test)
     for m in _DATE.finditer(answer):
@@ -164,6 +181,9 @@ def reread_in(year: int) -> Callable[[str], date | None]:
     def reread(text: str) -> date | None:
         m = _DATE.fullmatch(text)
         found = _read(m) if m is not None else None
+        if m is None:  # (months37) a date in words of another language, without its year
+            other = one_worded_date(text)
+            return None if other is None or other.year is not None else other.day_of(year)
         return None if found is None else found.in_year(year)
 
     return reread

@@ -1,0 +1,180 @@
+"""Regenerate `src/evidence_audit/evidence/month_names.py`: the month names of every language, from
+CLDR (the Unicode locale data) through the `babel` package; with `--durations`,
+`src/evidence_audit/evidence/duration_words.py`: the words for a day, a week, a month and a year
+after a count (`30 ditë`, `12 muaj`, `60 دن`, `3 মাস`), from CLDR's unit patterns.
+
+`babel` is needed only here, at development time: the package reads the generated table and has no
+run-time dependency on it. Install it outside the project's environment and point `PYTHONPATH` at it:
+
+    pip install --target /some/scratch/babel babel
+    PYTHONPATH=/some/scratch/babel python bench/month_names.py > src/evidence_audit/evidence/month_names.py
+    PYTHONPATH=/some/scratch/babel python bench/month_names.py --durations > src/evidence_audit/evidence/duration_words.py
+
+What is kept (round 37, months37), and why:
+- every locale's Gregorian month names, wide and abbreviated, in the format (genitive, `stycznia`)
+  and stand-alone (`styczeń`) forms, case-folded, a trailing dot and a leading `de `/`d'` (Catalan's
+  `de gener`, `d'abril`) taken off;
+- the languages of a territory: official there (or de facto, or regionally), or written by a fifth
+  of its people or more (CLDR's territory data): CLDR's hundreds of small locales name months
+  with words that are common words elsewhere (Breton's `Here`, Welsh's `Medi`, Bambara's `uti`);
+- a name in the Latin script of 3 characters or more when wide, 4 or more when abbreviated (`sept`,
+  `janv`, `févr`): the 3-letter Latin abbreviations (`set`, `out`, `ago`, `gen`, `dic`, `mag`) are
+  words of other languages, and a person writing one as a month writes the English reader's stems;
+  a Latin name of at most 4 letters, all ASCII, only when two languages or more write it (`juni`,
+  `mars`, `mart`), three or more for 3 letters (`mai`, `maj`, `mei`): a short month name of one
+  language is a common word of others (Tok Pisin's `mas` is Spanish's and Portuguese's `mas`); the
+  price, Turkish's `Ocak` and `Ekim`, Polish's `luty`, Finnish's `syys` are not read;
+  a name in any other script of 2 characters or more;
+- not the English names and stems the English readers read (`written._MONTHS`): those keep their
+  readers, and their verdicts stay exactly as they were;
+- not a name with a digit (`1月`: the CJK numeric dates are read by their own pattern);
+- not a name that is a month of one number in one language and of another number in another
+  (`listopad`, November in Polish and Czech, October in Croatian; `lipanj`/`lipiec`-like pairs are
+  different words and stay): a date with two readings is refused, not judged by either.
+
+The duration words: each language's long unit patterns for `duration-day`, `-week`, `-month` and
+`-year`, every plural form written `{0} WORD` (one word after the count: Russian `день`, `дня`,
+`дней`; a no-break space after the count too, French's `{0}\u00a0jours`), the same languages,
+case-folded, the same length rules as the month names but one: a word after a count is no month's
+name before a day, and an ASCII word of 4 letters is kept (Albanian `muaj`); one of 3 letters only
+when three languages or more write it (`dia`, `dan`, `mes`), a word that is two units in two languages
+refused, English's own (`day`, `days`, ...) left to the English reader.
+"""
+
+from __future__ import annotations
+
+import sys
+import unicodedata
+
+from babel import Locale, core, localedata
+
+ENGLISH = {
+    "jan", "january", "feb", "february", "mar", "march", "apr", "april", "may", "jun", "june", "jul", "july",
+    "aug", "august", "sep", "sept", "september", "oct", "october", "nov", "november", "dec", "december",
+}
+
+
+def latin(name: str) -> bool:
+    return all("LATIN" in unicodedata.name(c, "") or not c.isalpha() for c in name)
+
+
+def cleaned(name: str) -> str:
+    name = name.casefold().strip().rstrip(".").replace("\u2019", "'")
+    for lead in ("de ", "d'"):
+        if name.startswith(lead):
+            name = name[len(lead):]
+    return name
+
+
+def kept(name: str, wide: bool) -> bool:
+    if not name or any(c.isdigit() for c in name) or " " in name or name in ENGLISH:
+        return False
+    if latin(name):
+        return len(name) >= (3 if wide else 4)
+    return len(name) >= 2
+
+
+def written_languages() -> set[str]:
+    """The languages official (or de facto, or regionally) in some territory, or written by a fifth
+    of its people or more, by CLDR's territory data."""
+    out: set[str] = set()
+    for languages in core.get_global("territory_languages").values():
+        for language, info in languages.items():
+            if info.get("official_status") in ("official", "de_facto_official", "official_regional") \
+                    or info.get("population_percent", 0) >= 20:
+                out.add(language)
+    return out
+
+
+def short_ascii(name: str) -> bool:
+    return len(name) <= 4 and name.isascii()
+
+
+def main() -> None:
+    readings: dict[str, set[int]] = {}
+    writers: dict[str, set[str]] = {}
+    wanted = written_languages()
+    for identifier in sorted(localedata.locale_identifiers()):
+        language = identifier.split("_")[0]
+        if language not in wanted:
+            continue
+        try:
+            months = Locale.parse(identifier).months
+        except Exception:  # a locale babel lists but cannot load
+            continue
+        for context in ("format", "stand-alone"):
+            for width in ("wide", "abbreviated"):
+                try:
+                    names = dict(months[context][width])
+                except KeyError:
+                    continue
+                for number, raw in names.items():
+                    name = cleaned(raw)
+                    if kept(name, width == "wide"):
+                        readings.setdefault(name, set()).add(int(number))
+                        writers.setdefault(name, set()).add(language)
+    table = {name: next(iter(numbers)) for name, numbers in readings.items()
+             if len(numbers) == 1 and (not short_ascii(name) or len(writers[name]) >= (3 if len(name) <= 3 else 2))}
+    refused = sorted(name for name, numbers in readings.items() if len(numbers) > 1)
+    out = sys.stdout
+    out.write('"""The month names of every language (CLDR, through `babel`): generated by `bench/month_names.py`,\n')
+    out.write("do not edit by hand (round 37, months37).\n\n")
+    out.write("`MONTH_NAMES` maps a case-folded name to its month's number (1-12). English is not in it (the\n")
+    out.write("English readers keep their own table, `written._MONTHS`); a name that is a month of two numbers\n")
+    out.write(f"in two languages is not in it either ({len(refused)} refused: {', '.join(refused[:12])}, ...). See the\n")
+    out.write("generator's docstring for what is kept and why.\n")
+    out.write('"""\n\nfrom __future__ import annotations\n\nfrom typing import Final\n\n__all__ = ["MONTH_NAMES"]\n\n')
+    out.write("MONTH_NAMES: Final[dict[str, int]] = {\n")
+    for name in sorted(table):
+        out.write(f"    {name!r}: {table[name]},\n")
+    out.write("}\n")
+
+
+_UNITS = ("day", "week", "month", "year")
+_ENGLISH_UNITS = {"day", "days", "week", "weeks", "month", "months", "year", "years"}
+
+
+def durations() -> None:
+    readings: dict[str, set[str]] = {}
+    writers: dict[str, set[str]] = {}
+    wanted = written_languages()
+    for identifier in sorted(localedata.locale_identifiers()):
+        language = identifier.split("_")[0]
+        if language not in wanted:
+            continue
+        try:
+            patterns = Locale.parse(identifier)._data["unit_patterns"]
+        except Exception:
+            continue
+        for unit in _UNITS:
+            try:
+                forms = dict(patterns[f"duration-{unit}"]["long"])
+            except KeyError:
+                continue
+            for plural, pattern in forms.items():
+                parts = pattern.split()
+                if plural == "per" or len(parts) != 2 or parts[0] != "{0}":
+                    continue
+                word = cleaned(parts[1])
+                if kept(word, True) and word not in _ENGLISH_UNITS and word not in ENGLISH:
+                    readings.setdefault(word, set()).add(unit)
+                    writers.setdefault(word, set()).add(language)
+    table = {word: next(iter(units)) for word, units in readings.items()
+             if len(units) == 1 and (len(word) > 3 or not word.isascii() or len(writers[word]) >= 3)}
+    out = sys.stdout
+    out.write('"""The words for a day, a week, a month and a year after a count in every language (CLDR\'s unit\n')
+    out.write("patterns, through `babel`): generated by `bench/month_names.py --durations`, do not edit by hand\n")
+    out.write("(round 37, months37). `DURATION_WORDS` maps a case-folded word to its unit (`day`, `week`, `month`,\n")
+    out.write("`year`); English's are not in it (the English reader keeps them).\n")
+    out.write('"""\n\nfrom __future__ import annotations\n\nfrom typing import Final\n\n__all__ = ["DURATION_WORDS"]\n\n')
+    out.write("DURATION_WORDS: Final[dict[str, str]] = {\n")
+    for word in sorted(table):
+        out.write(f"    {word!r}: {table[word]!r},\n")
+    out.write("}\n")
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] == ["--durations"]:
+        durations()
+    else:
+        main()

@@ -1,0 +1,205 @@
+"""Dates written in words in any language: a day, a month's name, an optional year (round 37, months37).
+
+The date readers read a month's name in English only (`written._MONTHS`): `17 de xaneiro de 2027`
+(Galician), `26 فروری 2027` (Urdu), `29 ta' Diċembru` (Maltese), `նոյեմբերի 1-ին` (Armenian), `১৫
+জানুয়ারি ২০২৭` (Bengali), `17 stycznia 2027`, `2027. január 17.` were prose: a date an answer moved
+by a day was never caught, and a date a result wrote so never grounded an answer's ISO date. People
+write a date the same way in every language, only the month's name changes; this module reads that
+way with the names of every language (`month_names.MONTH_NAMES`, generated from CLDR):
+
+- a month's name (a word of the table, case-folded; a trailing dot allowed);
+- a day number (1-31, digits of any script) before it, with an ordinal mark (`1.`, `1er`, `1º`)
+  and up to two short connector words between (`de`, `ta'`, `del`, `of`); a day glued to a short
+  article by a hyphen counts (Maltese `fit-30 ta' Diċembru`, `l-29`); or, when none is before it, a
+  day number after it (`Novembru 5`, `նոյեմբերի 1-ին`, `január 17.`) not followed by a digit, a
+  decimal or a clock's colon;
+- a year (1900-2099, any script's digits) after the date, with up to one connector word (`de 2027`,
+  `, 2027`), or, for a month-first date, before it (`2027. január 17.`, year-month-day);
+- the CJK and Korean numeric forms: `2027年1月17日`, `2027년 1월 17일`, yearless `1月17日`.
+
+English names are not in the table: English dates keep their readers and their verdicts. A day
+that is a range's end (`27-29 ta' Diċembru`'s 29) is no date: ranges are not read here. Pure.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+from typing import Final, NamedTuple
+
+from .month_names import MONTH_NAMES
+from .text_memo import TextMemo
+
+__all__ = ["MAX_WORDED", "WORD_RUN", "WordedDate", "impossible_worded_dates", "may_write_a_worded_date", "one_worded_date", "starts_a_worded_date", "worded_dates"]
+
+MAX_WORDED: Final = 64  # dates read per text (a hostile text of thousands of them)
+
+# A word: a run of anything but spaces, digits and punctuation (letters and the combining marks of
+# the Indic scripts alike, which `\w` does not take: `জানুয়ারি`).
+WORD_RUN: Final = (
+    r"[^\s\d!-/:-@\[-`{-~\u00a0-\u00bf\u2000-\u206f\u3000-\u303f\uff01-\uff0f\u060c\u061b\u061f\u066a-\u066d\u06d4\u0964\u0965]+"
+)
+_WORD: Final = re.compile(WORD_RUN)
+_SP: Final = r"[ \t\u00a0\u202f]"
+_ORDINAL: Final = r"(?:st|nd|rd|th|er|re|e|º|ª|°|\.)"
+# What may stand between a day and its month: spaces, a comma, up to two short connector words.
+_LINK: Final = rf"(?:{_SP}*,?{_SP}+|{_SP}*,)(?:[^\W\d_]{{1,3}}['\u2019]?{_SP}+){{0,2}}"
+# A day before the month (the part of the text up to the month's name): not a range's end, not a
+# decimal's or a clock's tail; glued to a short article by a hyphen is a day (`fit-30`).
+_DAY_BEFORE: Final = re.compile(
+    rf"(?:(?<![\d.,:/\-])|(?<=[^\W\d_]-))(\d{{1,2}}){_ORDINAL}?{_LINK}\Z"
+)
+# A day after the month: `Novembru 5`, `január 17.`, `նոյեմբերի 1-ին`.
+_DAY_AFTER: Final = re.compile(
+    rf"\.?,?{_SP}+(\d{{1,2}})(?:st|nd|rd|th|-[^\W\d_]{{1,3}}|\.(?!\d))?(?![\d]|[.,:]\d|[^\W\d_])"
+)
+# A year after the date: `de 2027`, `, 2027`, ` 2027`.
+_YEAR_AFTER: Final = re.compile(rf"{_SP}*,?{_SP}*(?:[^\W\d_]{{1,3}}{_SP}+)?(\d{{4}})(?![\d]|[.,]\d)")
+# A year before a month-first date: `2027. január 17.`, `2027 m. sausio 17`.
+_YEAR_BEFORE: Final = re.compile(rf"(?<![\d.,])(\d{{4}})(?:\.|{_SP}+[^\W\d_]{{1,2}}\.)?{_SP}+\Z")
+# The CJK and Korean numeric dates: `2027年1月17日`, `2027년 1월 17일`, `1月17日`.
+_CJK: Final = re.compile(r"(?:(\d{4})\s?[年년]\s?)?(?<!\d)(\d{1,2})\s?[月월]\s?(\d{1,2})\s?[日일]")
+_LOOK_BACK: Final = 48  # characters before a month's name a day (and connectors) is looked for in
+
+
+class WordedDate(NamedTuple):
+    """A date in words of any language: where, as written, its month and day, its year if written."""
+
+    start: int
+    end: int
+    written: str
+    month: int
+    day: int
+    year: int | None
+
+    def day_of(self, year: int | None = None) -> date | None:
+        """The day it names in its own year (or `year` when it writes none), or None."""
+        try:
+            return date(self.year if self.year is not None else (year or 2000), self.month, self.day)
+        except ValueError:
+            return None
+
+
+def may_write_a_worded_date(text: str) -> bool:
+    """False when `text` writes no digit: no date of any language without a day number."""
+    return any(c.isdigit() for c in text)
+
+
+def _year(text: str) -> int | None:
+    value = int(text)
+    return value if 1900 <= value <= 2099 else None
+
+
+def _month(word: str) -> int | None:
+    key = word.casefold().replace("\u2019", "'")
+    return MONTH_NAMES.get(key) or (MONTH_NAMES.get(key[:-1]) if key.endswith(".") else None)
+
+
+# The dates of the texts read lately: an answer's are asked by several readers (its dates with and
+# without a year, the date rules' rereads), a result's once per lookup key set.
+_READ: Final[TextMemo[tuple[WordedDate, ...]]] = TextMemo(entries=16, chars=262_144)
+
+
+def worded_dates(text: str) -> tuple[WordedDate, ...]:
+    """The dates in words of other languages than English `text` writes, in text order (at most
+    `MAX_WORDED`): each with a real day of its month (of its year when written)."""
+    if not may_write_a_worded_date(text):
+        return ()
+    return _READ.read(text, _read_dates)
+
+
+def _read_dates(text: str) -> tuple[WordedDate, ...]:
+    out: list[WordedDate] = []
+    for m in _WORD.finditer(text):
+        month = _month(m.group(0))
+        if month is None:
+            continue
+        found = _around(text, m.start(), m.end(), month)
+        if found is not None and (not out or found.start >= out[-1].end):
+            out.append(found)
+            if len(out) >= MAX_WORDED:
+                return tuple(out)
+    if "月" in text or "월" in text:
+        for m in _CJK.finditer(text):
+            year = _year(m.group(1)) if m.group(1) else None
+            found = _made(text, m.start(), m.end(), int(m.group(2)), int(m.group(3)), year)
+            if found is not None and not any(d.start <= found.start < d.end for d in out):
+                out.append(found)
+        out.sort()
+    return tuple(out[:MAX_WORDED])
+
+
+def _made(text: str, start: int, end: int, month: int, day: int, year: int | None) -> WordedDate | None:
+    if not 1 <= month <= 12:
+        return None
+    found = WordedDate(start, end, " ".join(text[start:end].split()), month, day, year)
+    return found if found.day_of(2000) is not None and (year is None or found.day_of() is not None) else None
+
+
+def _around(text: str, start: int, end: int, month: int) -> WordedDate | None:
+    """The date the month's name at `text[start:end]` is part of, or None."""
+    after_name = end + 1 if text.startswith(".", end) else end
+    before = _DAY_BEFORE.search(text, max(0, start - _LOOK_BACK), start)
+    if before is not None:
+        year_m = _YEAR_AFTER.match(text, after_name)
+        year = _year(year_m.group(1)) if year_m is not None else None
+        return _made(text, before.start(1), year_m.end() if year and year_m is not None else end, month, int(before.group(1)), year)
+    after = _DAY_AFTER.match(text, end)
+    if after is None:
+        return None
+    day_end = after.end()
+    year_m = _YEAR_AFTER.match(text, day_end)
+    year = _year(year_m.group(1)) if year_m is not None else None
+    if year is not None and year_m is not None:
+        return _made(text, start, year_m.end(), month, int(after.group(1)), year)
+    first = _YEAR_BEFORE.search(text, max(0, start - 16), start)
+    year = _year(first.group(1)) if first is not None else None
+    if year is not None and first is not None:
+        return _made(text, first.start(1), day_end, month, int(after.group(1)), year)
+    return _made(text, start, day_end, month, int(after.group(1)), None)
+
+
+_DAYS: Final = (31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
+
+
+def impossible_worded_dates(text: str) -> list[tuple[int, str]]:
+    """The dates in words of another language written day first whose day no year's month has
+    (`39 ta' Diċembru`, `30 de febreiro`, a day of 32-39): (offset, as written), at most
+    `MAX_WORDED`. No source carries such a day: the answer mistyped one (as `word_dates.impossible_dates`
+    flags `March 39`)."""
+    out: list[tuple[int, str]] = []
+    if not may_write_a_worded_date(text):
+        return out
+    for m in _WORD.finditer(text):
+        month = _month(m.group(0))
+        if month is None:
+            continue
+        before = _DAY_BEFORE.search(text, max(0, m.start() - _LOOK_BACK), m.start())
+        if before is not None and _DAYS[month - 1] < int(before.group(1)) <= 39:
+            out.append((before.start(1), " ".join(text[before.start(1):m.end()].split())))
+            if len(out) >= MAX_WORDED:
+                break
+    return out
+
+
+def starts_a_worded_date(text: str, start: int) -> bool:
+    """Whether a date in words of another language starts at `text[start]` (its day: `30 ta'
+    Diċembru` in `fit-30 ta' Diċembru`); read on the few characters after it, not memoized."""
+    piece = text[start:start + _DATE_REACH]
+    found = _read_dates(piece)
+    if found and found[0].start == 0:
+        return True
+    impossible = impossible_worded_dates(piece)  # `fid-39 ta' Jannar`: flagged as the date it mistypes
+    return bool(impossible) and impossible[0][0] == 0
+
+
+_DATE_REACH: Final = 96  # characters of a date in words after its day (`30 ta' Diċembru 2026`)
+
+
+def one_worded_date(text: str) -> WordedDate | None:
+    """The date in words `text` is, whole (a date written with one digit changed, for the chance
+    tests of the date rules), or None."""
+    found = worded_dates(text)
+    if len(found) == 1 and found[0].start == 0 and found[0].end == len(text.rstrip()):
+        return found[0]
+    return None
