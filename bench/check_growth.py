@@ -1,5 +1,6 @@
 """Hostile strings through the whole `check`: each family of `regex_growth.FAMILIES` placed in an
-answer, a tool result, a user turn and a system prompt, CPU seconds at n, 2n, 4n and 8n.
+answer, a tool result, a user turn and a system prompt (`--after`: in the answer right after a value
+of each of `PREFIXES`), CPU seconds at n, 2n, 4n and 8n.
 
     PYTHONPATH=src python bench/check_growth.py [--base 1000] [--ratio 12] [--family NAME]
 
@@ -39,8 +40,20 @@ def case(place: str, text: str) -> tuple[str, list[dict[str, str]]]:
     return answer, run
 
 
+PREFIXES = ("Shipped 3 days", "It costs 120.50 EUR", "Total:", "$1,200", "At 12:30", "On 2026-11-30",
+            "5 x 3 =", "Paid 1,200.00 →", "- **Fee**", "| 120.50 |", "15%", "per 2 kg")
+
+
+def framed(prefix: str, text: str) -> tuple[str, list[dict[str, str]]]:
+    """The hostile `text` right after a value a rule reads (`prefix`) in the answer, then an
+    uncarried value: the rule's pattern is asked at the value's end, over the hostile text."""
+    answer, run = case("tool", "")
+    run.pop()
+    return answer + "\n" + prefix + text + "x, then 48213.", run
+
+
 def cost(place: str, text: str) -> float:
-    answer, run = case(place, text)
+    answer, run = framed(place[len("after "):], text) if place.startswith("after ") else case(place, text)
     forget_readings(GATE)
     started = time.process_time()
     check_answer(answer, run, GATE)
@@ -53,11 +66,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--ratio", type=float, default=12.0, help="growth from 2n to 8n listed (linear: 4)")
     parser.add_argument("--family", default=None)
     parser.add_argument("--place", default=None)
+    parser.add_argument("--after", action="store_true", help="place each family right after each of `PREFIXES` in the answer")
     args = parser.parse_args(argv)
     for name, family in FAMILIES.items():
         if args.family and args.family != name:
             continue
-        for place in PLACES:
+        for place in (tuple("after " + p for p in PREFIXES) if args.after else PLACES):
             if args.place and args.place != place:
                 continue
             times = [cost(place, family(k * args.base)) for k in (1, 2, 4, 8)]

@@ -120,7 +120,7 @@ class TooSlow(Exception):
     """One `finditer` ran past `LIMIT` seconds: listed at once, its family not timed further."""
 
 
-LIMIT = 5
+LIMIT = 2
 
 
 def _alarm(signum: int, frame: object) -> None:

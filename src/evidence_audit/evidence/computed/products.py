@@ -612,7 +612,10 @@ def _rest_share_rule(reading: AnswerReading, i: int, known: set[str]) -> tuple[s
 
 _TIME_PART = r"([0-9]{1,4})[ \t]?(days?|d|hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s)\b"
 # A duration in two or more units: `37 min 20 s`, `3 days 23 h 55 min`, `1h 15m`, `2 hours and 5 minutes`.
-_MIXED: Final = re.compile(_TIME_PART + r"(?:(?:[ \t]*,?[ \t]*(?:and[ \t]+)?)" + _TIME_PART.replace("(", "(?:", 2) + r"){1,3}", re.IGNORECASE)
+# (hostile37) Its blanks between parts taken possessively: two repeats of blanks side by side shared a
+# run of n blanks every way before refusing (`3 days` then 8,000 spaces: 12 s of `check`, the
+# square); what follows them (`and`, a digit) is no blank, so it matches as before.
+_MIXED: Final = re.compile(_TIME_PART + r"(?:(?:[ \t]*+,?[ \t]*+(?:and[ \t]+)?)" + _TIME_PART.replace("(", "(?:", 2) + r"){1,3}", re.IGNORECASE)
 _TIME_PIECE: Final = re.compile(_TIME_PART, re.IGNORECASE)
 _SECONDS_IN: Final = {"d": 86400, "h": 3600, "m": 60, "s": 1}
 
