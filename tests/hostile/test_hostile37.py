@@ -1,0 +1,110 @@
+"""(hostile37) Patterns that backtracked, found by `bench/regex_growth.py` and reached through
+`check` by `bench/check_growth.py --after`: each cost the square of a run of blanks or digits
+written right after a value, and each is now linear and matches as before.
+
+- `unverified._OPERATION` (two numbers joined by an operator), searched over a sentence: tried at
+  every digit of a run, and from each it scanned the run to its end (8,000 digits after a value:
+  2.4 s of `check`). Now tried where a number starts, its digits possessive.
+- `products._MIXED` (a duration in two or more units) and `ago_durations._AGO` (`3 days ago`):
+  two repeats of blanks side by side (`[ \\t]*,?[ \\t]*`) shared a run of n blanks every way before
+  refusing (`3 days` then 8,000 spaces: 12 s of `check`). Now possessive.
+
+Each rewrite is tested equal to the pattern it replaces on random strings of the characters the
+pattern reads (the same match, or none, at every start), and `check` on the hostile answer is
+timed at n and 4n: CPU time, the best of three, every kept reading forgotten first, a generous
+bound (linear is 4x, the square 16x) and a floor so that noise cannot fail it.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import time
+
+from evidence_audit.evidence import check_answer, resolve_gate
+from evidence_audit.evidence.ago_durations import _AGO
+from evidence_audit.evidence.computed.products import _MIXED, _TIME_PART
+from evidence_audit.evidence.unverified import _OPERATION
+
+from .work_counts import forget_readings
+
+GATE = resolve_gate({})
+RUN = [
+    {"role": "user", "content": "When did order 7731 ship, and what did it cost?"},
+    {"role": "tool", "content": '{"order": 7731, "amount": 120.50, "shipped": "2026-11-30"}'},
+]
+
+# The patterns as d1bd494c wrote them.
+OLD_OPERATION = re.compile(
+    r"[0-9][0-9,.]*%?\)?\s*(?:[\u00d7\u00f7+\u2212]|(?<!\*)\*(?!\*)|\sx\s?|x\s|\s[-/]\s)"
+    r"\s*\(?[$\u20ac\u00a3\u00a5]?[0-9]"
+)
+OLD_AGO = re.compile(r"[ \t]*(?:\*\*)?[ \t]*ago\b", re.IGNORECASE)
+OLD_MIXED = re.compile(
+    _TIME_PART + r"(?:(?:[ \t]*,?[ \t]*(?:and[ \t]+)?)" + _TIME_PART.replace("(", "(?:", 2) + r"){1,3}", re.IGNORECASE
+)
+
+
+def _cost(answer: str) -> float:
+    best = float("inf")
+    for _ in range(3):
+        forget_readings(GATE)
+        started = time.process_time()
+        check_answer(answer, RUN, GATE)
+        best = min(best, time.process_time() - started)
+    return best
+
+
+def _grows_linearly(build, n: int) -> None:
+    small, large = _cost(build(n)), _cost(build(4 * n))
+    assert large < max(8 * small, 0.3), (small, large)
+
+
+def _random_texts(alphabet: list[str], count: int = 3000, seed: int = 37) -> list[str]:
+    rng = random.Random(seed)
+    return ["".join(rng.choice(alphabet) for _ in range(rng.randint(0, 24))) for _ in range(count)]
+
+
+def _spans(m: re.Match[str] | None) -> tuple[tuple[int, int], ...] | None:
+    return None if m is None else tuple(m.span(g) for g in range(1 + (m.re.groups or 0)))
+
+
+# --- growth through `check` ------------------------------------------------------------------------
+
+def test_a_run_of_digits_after_a_value_is_searched_in_linear_time() -> None:
+    """4x the digits: under 8x the time (d1bd494c: 15x, 8,000 digits 2.4 s)."""
+    _grows_linearly(lambda n: "Order 7731 cost 120.50 EUR" + "1" * n + "x, then 48213.", 4000)
+
+
+def test_a_run_of_blanks_after_a_duration_is_read_in_linear_time() -> None:
+    """4x the blanks: under 8x the time (d1bd494c: 16x, 8,000 spaces 12 s)."""
+    _grows_linearly(lambda n: "Order 7731 shipped 3 days" + " " * n + "x, then 48213.", 4000)
+    _grows_linearly(lambda n: "Order 7731 shipped 3 days" + " \t" * (n // 2) + "x, then 48213.", 4000)
+
+
+# --- the same matches -------------------------------------------------------------------------------
+
+def test_the_operation_pattern_finds_what_it_found() -> None:
+    alphabet = ["1", "2", "0", ",", ".", "%", ")", "(", " ", "\t", "\n", "x", "\u00d7", "*", "+", "-", "/",
+                "\u2212", "$", "\u20ac", "a"]
+    for text in _random_texts(alphabet):
+        for end in range(len(text) + 1):
+            assert _spans(_OPERATION.search(text, 0, end)) == _spans(OLD_OPERATION.search(text, 0, end)), (text, end)
+
+
+def test_the_ago_and_mixed_duration_patterns_match_what_they_matched() -> None:
+    alphabet = ["3", "12", " ", "\t", ",", "*", "**", "ago", "and ", "days", "h", "min", "s", "x", "Ago"]
+    for text in _random_texts(alphabet):
+        for start in range(len(text) + 1):
+            assert _spans(_AGO.match(text, start)) == _spans(OLD_AGO.match(text, start)), (text, start)
+        assert [_spans(m) for m in _MIXED.finditer(text)] == [_spans(m) for m in OLD_MIXED.finditer(text)], text
+
+
+def test_the_rules_still_read_what_they_read() -> None:
+    """A duration in three units, its blanks doubled, still computes; a digit off stays flagged."""
+    run = RUN + [{"role": "tool", "content": '{"leg": "3 days 4 h 20 min"}'}]
+    verdict = check_answer("The leg took 3 days  4 h ,  20 min, that is 4,580 minutes.", run, GATE)
+    assert [u.value for u in verdict.unsupported] == []
+    assert [(c.value, c.derivation) for c in verdict.computed] == [("4580", "mixed")]
+    verdict = check_answer("The leg took 3 days  4 h ,  20 min, that is 4,581 minutes.", run, GATE)
+    assert [u.value for u in verdict.unsupported] == ["4581"]
