@@ -16,6 +16,13 @@ Each rewrite is tested equal to the pattern it replaces on random strings of the
 pattern reads (the same match, or none, at every start), and `check` on the hostile answer is
 timed at n and 4n: CPU time, the best of three, every kept reading forgotten first, a generous
 bound (linear is 4x, the square 16x) and a floor so that noise cannot fail it.
+
+Nine more patterns that one try at one place took the square of a run of blanks or stars, or
+worse (`bench/regex_growth.py --match`: `clock_chains._LINK`, `clock_elapsed._UNIT_AFTER`,
+`gaps._WRITTEN_COMPARISON`, `products._AT_RATE`, `days_between._LINK`, `fraction_shares._LABELLED`,
+`layout._SEPARATOR_ROW`, `miscounted_days._SHIFTED` (its alternation of `**`, `__`, `*`, `_` split a run of stars
+every way: exponential), `period_scaled._AFTER`): each repeat possessive, one try timed at n and
+4n, and equal to d1bd494c's pattern at every start of random texts.
 """
 
 from __future__ import annotations
@@ -24,7 +31,11 @@ import random
 import re
 import time
 
-from evidence_audit.evidence import check_answer, resolve_gate
+import pytest
+
+from evidence_audit.evidence import check_answer, clock_chains, clock_elapsed, days_between, fraction_shares, layout
+from evidence_audit.evidence import miscounted_days, period_scaled, resolve_gate
+from evidence_audit.evidence.computed import gaps, products
 from evidence_audit.evidence.ago_durations import _AGO
 from evidence_audit.evidence.computed.products import _MIXED, _TIME_PART
 from evidence_audit.evidence.unverified import _OPERATION, _variant_count, _variants
@@ -121,3 +132,63 @@ def test_the_rules_still_read_what_they_read() -> None:
     assert [(c.value, c.derivation) for c in verdict.computed] == [("4580", "mixed")]
     verdict = check_answer("The leg took 3 days  4 h ,  20 min, that is 4,581 minutes.", run, GATE)
     assert [u.value for u in verdict.unsupported] == ["4581"]
+
+
+# --- one try of a pattern asked at one place (`bench/regex_growth.py --match`) ------------------------
+
+_MINUS = r"\u2212|minus\b|(?<=[ \t])[-\u2013](?=[ \t])"
+_CURRENCY = r"(?:[ \t\u00a0]*(?:dollars?|euros?|pounds?|yen|[A-Z]{3}|[A-Za-z]{1,3}[23\u00b2\u00b3]?))?"
+_BLANKS = [" ", " ", "\t", "\u00a0", "*", "**", "_", ",", ":", "="]
+
+# (the pattern now, the pattern as d1bd494c wrote it, its flags, the pieces of its random texts, its
+# hostile text at n: a run that one try of d1bd494c's pattern took the square of, or worse)
+ONE_TRY = [
+    (clock_chains._LINK, r"[ \t]*,?[ \t]*(\+|then|and|plus|" + _MINUS + r")[ \t]+(?:another[ \t]+)?", re.IGNORECASE,
+     _BLANKS + ["+", "-", "then", "and", "minus", "another", "x"], lambda n: " " * n + "x"),
+    (clock_elapsed._UNIT_AFTER, r"\**[ \t\u00a0]?\**(ms|milliseconds?|s|secs?|seconds?|min|mins|minutes?)(?![A-Za-z])",
+     re.IGNORECASE, _BLANKS + ["s", "min", "ms", "x"], lambda n: "*" * n + "x"),
+    (gaps._WRITTEN_COMPARISON,
+     r"(?:\*\*)?[ \t]+(?:is|are|was|were|comes[ \t]+to|stays)?[ \t]*(?:well[ \t]+|still[ \t]+|just[ \t]+)?"
+     r"(?:under|below|over|above|within|exceeds|(?:less|more|lower|higher)[ \t]+than)"
+     r"(?:[ \t]+(?:the|your|its|their|our|a|an))?[ \t]+[$\u20ac\u00a3]?(?=[0-9])", re.IGNORECASE,
+     _BLANKS + ["is", "well", "under", "less", "than", "the", "$", "4", "x"], lambda n: " " * n + "x"),
+    (products._AT_RATE, r"\**[ \t]?[^\W\d_]{0,4}\.?\**[ \t]+at[ \t]+(?:a[ \t]+rate[ \t]+of[ \t]+)?([0-9]+\.[0-9]+)(?![0-9])", 0,
+     _BLANKS + ["at", "EUR", ".", "1.25", "a rate of", "x"], lambda n: "*" * n + "x"),
+    (days_between._LINK, r"[ \t]*(?:[=:(,]|→|->|is|are|makes|gives|that's)?[ \t]*(?:\*\*)?[ \t]*$", re.IGNORECASE,
+     _BLANKS + ["(", "->", "is", "gives", "\n", "x"], lambda n: " " * n + "x"),
+    (fraction_shares._LABELLED,
+     r"s?[ \t]*(?:of|is|was|=|:|de|est|ist|era)?[ \t*:]*[$\u00a3\u20ac]?[ \t]*([0-9]{1,9}(?:\.[0-9]{1,6})?)(?![0-9])", 0,
+     _BLANKS + ["s", "of", "is", "$", "12", "3.5", "0123456789", "x"], lambda n: " " * n + "x"),
+    (layout._SEPARATOR_ROW, r"\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*\Z", 0,
+     [" ", "\t", "\n", "|", ":", "-", "--", "---", "x"], lambda n: " " * n + "x"),
+    (miscounted_days._SHIFTED,
+     r"(?:\*\*|__|[*_])*[ \t\u00a0]*(?:after|before|later|earlier|ago|since|past|beyond|more|longer|less|fewer|shorter|extra|over|early|late)\b",
+     re.IGNORECASE, _BLANKS + ["after", "ago", "more", "moreover", "x"], lambda n: "*" * n + "x"),
+    (period_scaled._AFTER,
+     r"\**" + _CURRENCY + r"\**[ \t\u00a0]*(?:(?:a|an|per|each|every|/)[ \t]*(year|yr|annum|quarter|qtr|month|mo|week|wk|day)(?![A-Za-z])"
+     r"|(annually|yearly|quarterly|monthly|weekly|daily)\b)", re.IGNORECASE,
+     _BLANKS + ["a", "per", "/", "year", "month", "dollars", "EUR", "m2", "yearly", "x"], lambda n: "*" * n + "x"),
+]
+
+
+def _one_try(pattern: re.Pattern[str], text: str) -> float:
+    best = float("inf")
+    for _ in range(3):
+        started = time.process_time()
+        for _ in range(5):
+            pattern.match(text)
+        best = min(best, time.process_time() - started)
+    return best
+
+
+@pytest.mark.parametrize("row", ONE_TRY, ids=lambda row: row[0].pattern[:24])
+def test_one_try_is_linear_and_matches_as_before(row) -> None:
+    pattern, old, flags, pieces, hostile = row
+    before = re.compile(old, flags)
+    assert pattern.flags == before.flags
+    for text in _random_texts(pieces, count=1500):
+        for start in range(len(text) + 1):
+            assert _spans(pattern.match(text, start)) == _spans(before.match(text, start)), (text, start)
+    # 4x the run: under 8x the time of one try (d1bd494c: 16x, the square, or worse)
+    small, large = _one_try(pattern, hostile(2000)), _one_try(pattern, hostile(8000))
+    assert large < max(8 * small, 0.02), (small, large)

@@ -44,7 +44,9 @@ MAX_NAMED_PRICES: Final = 4  # amounts before its sentence a named quantity's pr
 
 
 # A rate written right after a converted value, past its currency word: `2,749.57 zł at 4.2301`.
-_AT_RATE: Final = re.compile(r"\**[ \t]?[^\W\d_]{0,4}\.?\**[ \t]+at[ \t]+(?:a[ \t]+rate[ \t]+of[ \t]+)?([0-9]+\.[0-9]+)(?![0-9])")
+# (hostile37) Possessive where two repeats side by side could share a run (of blanks, stars):
+# one try was the square of the run, or worse; nothing a repeat gives back could start what follows it.
+_AT_RATE: Final = re.compile(r"\**+[ \t]?[^\W\d_]{0,4}\.?\**+[ \t]+at[ \t]+(?:a[ \t]+rate[ \t]+of[ \t]+)?([0-9]+\.[0-9]+)(?![0-9])")
 
 
 MAX_EXCHANGE_TERMS: Final = 24  # the latest quotes before a value, and amounts of its sentence, that `exchange` pairs
