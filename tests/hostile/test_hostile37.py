@@ -34,7 +34,8 @@ import time
 import pytest
 
 from evidence_audit.evidence import check_answer, clock_chains, clock_elapsed, days_between, fraction_shares, layout
-from evidence_audit.evidence import miscounted_days, period_scaled, resolve_gate
+from evidence_audit.evidence import applied_rates, miscounted_days, period_scaled, range_lengths, ratios, resolve_gate
+from evidence_audit.evidence import series_sums, sibling_changes
 from evidence_audit.evidence.computed import gaps, products
 from evidence_audit.evidence.ago_durations import _AGO
 from evidence_audit.evidence.computed.products import _MIXED, _TIME_PART
@@ -168,6 +169,26 @@ ONE_TRY = [
      r"\**" + _CURRENCY + r"\**[ \t\u00a0]*(?:(?:a|an|per|each|every|/)[ \t]*(year|yr|annum|quarter|qtr|month|mo|week|wk|day)(?![A-Za-z])"
      r"|(annually|yearly|quarterly|monthly|weekly|daily)\b)", re.IGNORECASE,
      _BLANKS + ["a", "per", "/", "year", "month", "dollars", "EUR", "m2", "yearly", "x"], lambda n: "*" * n + "x"),
+]
+
+
+ONE_TRY += [
+    (sibling_changes._WORD_AFTER, r"[ \t*]*(?:USD|EUR|GBP)?[ \t]*(more|extra|higher|less|cheaper|lower)(?![A-Za-z])", re.IGNORECASE,
+     _BLANKS + ["USD", "EUR", "more", "less", "lowered", "x"], lambda n: " " * n + "x"),
+    (applied_rates._AT_RATE,
+     r"(?:\*\*)?[ \t]*(?:[A-Z]{3}|[^\w\s.,;:()])?(?:\*\*)?[ \t]+at[ \t]+(?:[A-Z]{3}[ \t]?|[^\w\s.,;:()][ \t]?)?"
+     r"(?P<rate>[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?)(?:[ \t]?(?:[A-Z]{3}|[^\w\s.,;:()]))?"
+     + applied_rates._PER, 0,
+     _BLANKS + ["at", "EUR", "$", "\u20ac", "1.25", "1,200", "/", "per", "kg", "an", "a", "(", "x"], lambda n: " " * n + "x"),
+    (ratios._CUE_AFTER, r"[ \t\u00a0]*(?:\*\*)?[ \t\u00a0]*(?:ratio|odds|mix|aspect|scale)\b", re.IGNORECASE,
+     _BLANKS + ["ratio", "mix", "mixer", "x"], lambda n: " " * n + "x"),
+    (series_sums._WORD_AFTER, r"[ \t]*\**[ \t]*([A-Za-z]{2,30})", 0, _BLANKS + ["ab", "c", "1", "x"], lambda n: " " * n + "1"),
+    (series_sums._CSV_ROW, r"^[ \t]*[^,\n]*(?:,[^,\n]*){2,}$", re.MULTILINE,
+     _BLANKS + ["\n", "a", "1", ",", ",,"], lambda n: " " * n + "x"),
+    (range_lengths._TOTAL_AFTER,
+     r"[ \t*_]*(?:[(:,=\u2192]|->)?[ \t*_]*(?!(?:about|around|approx|approximately|roughly|nearly|almost|over|under|~)\b)"
+     r"(?:([0-9]{1,2})(?::|h)([0-9]{2})(?![0-9:])|" + range_lengths._DURATION + r"(?![A-Za-z0-9]))", 0,
+     _BLANKS + ["(", "->", "\u2192", "about", "1", "12", ":", "h", "30", "min", "hours", "x"], lambda n: " " * n + "x"),
 ]
 
 
