@@ -36,7 +36,10 @@ _NOW: Final = re.compile(
 # The duration's spellings: `15h35`, `15:35` (three digits of hours too: wider than
 # `glued_clocks.H_DURATION`); `ago` right after it.
 _GLUED: Final = re.compile(r"([0-9]{1,3})(?:h|:)([0-5][0-9])m?", re.IGNORECASE)
-_AGO: Final = re.compile(r"[ \t]*(?:\*\*)?[ \t]*ago\b", re.IGNORECASE)
+# (hostile37) Its blanks taken possessively: two repeats of blanks side by side shared a run of n
+# blanks every way before refusing (a duration then 16,000 spaces: 5 s of `check`, the square);
+# nothing either gives back could start what follows it, so it matches as before.
+_AGO: Final = re.compile(r"[ \t]*+(?:\*\*)?[ \t]*+ago\b", re.IGNORECASE)
 # The moment before it on its line: a date (ISO, or a month and day in words) then a clock.
 _ISO_DATE: Final = re.compile(r"(?<![0-9])([0-9]{4})-([0-9]{2})-([0-9]{2})(?![0-9])")
 _WORD_DATE: Final = re.compile(

@@ -50,8 +50,10 @@ _PER: Final = r"(?:[ \t]*\*\*)?(?:[ \t]*/[ \t]*|[ \t]+per[ \t]+|[ \t]+an?[ \t]+)
 _RATE: Final = re.compile(r"(?<![0-9.,])" + _NUMBER + _PER)
 # (brandy36) the rate a value is written at, right after it on its line: `696,150 AMD at 450 a kg`,
 # `$4,870.66 at $181.20/t` (the value's currency code or sign, then `at`, then the rate)
+# (hostile37) Possessive where two repeats side by side could share a run (of blanks, stars):
+# one try was the square of the run, or worse; nothing a repeat gives back could start what follows it.
 _AT_RATE: Final = re.compile(
-    r"(?:\*\*)?[ \t]*(?:[A-Z]{3}|[^\w\s.,;:()])?(?:\*\*)?[ \t]+at[ \t]+(?:[A-Z]{3}[ \t]?|[^\w\s.,;:()][ \t]?)?"
+    r"(?:\*\*)?(?:[ \t]*+(?:(?:[A-Z]{3}|[^\w\s.,;:()])(?:\*\*)?|\*\*)[ \t]++|[ \t]++)at[ \t]+(?:[A-Z]{3}[ \t]?|[^\w\s.,;:()][ \t]?)?"
     r"(?P<rate>[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?)(?:[ \t]?(?:[A-Z]{3}|[^\w\s.,;:()]))?" + _PER)
 # A quantity with its unit: `26.88 t`, `1,377 L`, `38.20 t wet`; not an amount (`$4.20`), not a
 # rate (`2.36 t/ha`, `12 kg per ha`), not the number of a name (`F-112`).

@@ -77,7 +77,9 @@ _DURATION: Final = re.compile(
     re.ASCII | re.IGNORECASE,
 )
 # What joins a further duration to the chain: `, then `, ` + `, ` and `, `, plus `.
-_LINK: Final = re.compile(r"[ \t]*,?[ \t]*(\+|then|and|plus|" + _MINUS + r")[ \t]+(?:another[ \t]+)?", re.IGNORECASE)
+# (hostile37) Possessive where two repeats side by side could share a run (of blanks, stars):
+# one try was the square of the run, or worse; nothing a repeat gives back could start what follows it.
+_LINK: Final = re.compile(r"[ \t]*+,?[ \t]*+(\+|then|and|plus|" + _MINUS + r")[ \t]+(?:another[ \t]+)?", re.IGNORECASE)
 # (round 32) A duration written as a clock's `H:MM` right after a `+` (`7:45 + 4 h 40 min + 0:30`):
 # after the operator it is a length, not a clock of the day; never after `then` or `and` (`then
 # 12:30` is a clock). Groups: hours, minutes.

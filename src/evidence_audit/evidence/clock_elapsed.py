@@ -34,7 +34,9 @@ __all__ = ["clock_seconds", "explain_elapsed"]
 # A 24-hour clock with seconds maybe, and a fraction of them: `15:33:18.044`, `09:14`, `9:14:05`.
 _CLOCK: Final = re.compile(clock_pattern(seconds=r"(?::([0-9]{2})(\.[0-9]{1,6})?)?", after=NOT_CONTINUED), re.ASCII)
 # The unit right after the number: `s`, `sec`, `seconds`, `ms`, `min`, `minutes` (bold allowed).
-_UNIT_AFTER: Final = re.compile(r"\**[ \t\u00a0]?\**(ms|milliseconds?|s|secs?|seconds?|min|mins|minutes?)(?![A-Za-z])", re.IGNORECASE)
+# (hostile37) Possessive where two repeats side by side could share a run (of blanks, stars):
+# one try was the square of the run, or worse; nothing a repeat gives back could start what follows it.
+_UNIT_AFTER: Final = re.compile(r"\**+[ \t\u00a0]?\**+(ms|milliseconds?|s|secs?|seconds?|min|mins|minutes?)(?![A-Za-z])", re.IGNORECASE)
 _SCALE: Final = {"ms": Decimal(1000), "s": Decimal(1), "m": Decimal(1) / Decimal(60)}
 # A header for a span since the first row, or since the row above.
 _SINCE_START: Final = re.compile(r"\b(?:since start|since the start|from start|elapsed|offset|since first|t\+)", re.IGNORECASE)

@@ -47,7 +47,9 @@ _END: Final = (
 _JOIN: Final = r"[ \t]*(?:→|->|–|—|-|to|through|thru|until|till)[ \t]*"
 _RANGE: Final = re.compile(r"(?<![0-9A-Za-z])" + _END + _JOIN + _END.replace("?P<m2>", "?P<n2>") + r"(?![0-9A-Za-z])", re.IGNORECASE)
 # Between the range's end and the count: a short link (`=`, `:`, `(`, `is`, `are`, `→`).
-_LINK: Final = re.compile(r"[ \t]*(?:[=:(,]|→|->|is|are|makes|gives|that's)?[ \t]*(?:\*\*)?[ \t]*$", re.IGNORECASE)
+# (hostile37) Possessive where two repeats side by side could share a run (of blanks, stars):
+# one try was the square of the run, or worse; nothing a repeat gives back could start what follows it.
+_LINK: Final = re.compile(r"[ \t]*+(?:[=:(,]|→|->|is|are|makes|gives|that's)?[ \t]*+(?:\*\*)?[ \t]*$", re.IGNORECASE)
 _DAYS_WORD: Final = re.compile(r"\b(?:days?|nights?)\b", re.IGNORECASE)
 _BOTH_ENDS: Final = re.compile(
     r"\b(?:included|inclusive|including|incl\.?|both (?:days|ends|dates)|counting (?:today|both)|through)\b", re.IGNORECASE

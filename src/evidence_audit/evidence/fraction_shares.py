@@ -53,7 +53,9 @@ _FRACTION_OF: Final = re.compile(
 _NOUN: Final = re.compile(r"[ \t]+(?:(?:the|a|an|your|our|his|her|their|its|this|that|el|la|los|las|le|les|il|lo|die|das)[ \t]+)?([A-Za-z]{3,20})")
 # A number labelled by the noun just before it: ` of **3.7 m**`, `: 3.7`, ` is 3.7`, ` = 3.7`, ` 3.7`
 # (group: the number, a point for its decimals).
-_LABELLED: Final = re.compile(r"s?[ \t]*(?:of|is|was|=|:|de|est|ist|era)?[ \t*:]*[$\u00a3\u20ac]?[ \t]*([0-9]{1,9}(?:\.[0-9]{1,6})?)(?![0-9])")
+# (hostile37) Possessive where two repeats side by side could share a run (of blanks, stars):
+# one try was the square of the run, or worse; nothing a repeat gives back could start what follows it.
+_LABELLED: Final = re.compile(r"s?[ \t]*+(?:of|is|was|=|:|de|est|ist|era)?[ \t*:]*+[$\u00a3\u20ac]?[ \t]*+([0-9]{1,9}(?:\.[0-9]{1,6})?)(?![0-9])")
 
 
 def explain_fraction_of(reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence],

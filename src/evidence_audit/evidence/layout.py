@@ -18,7 +18,9 @@ from typing import NamedTuple
 __all__ = ["Cell", "Layout", "line_bounds", "line_of", "sentence_start"]
 
 _BAR = re.compile(r"\|")
-_SEPARATOR_ROW = re.compile(r"\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*\Z")
+# (hostile37) Possessive where two repeats side by side could share a run (of blanks, stars):
+# one try was the square of the run, or worse; nothing a repeat gives back could start what follows it.
+_SEPARATOR_ROW = re.compile(r"\s*+\|?\s*+:?-{2,}:?\s*+(?:\|\s*+:?-{2,}:?\s*+)*\|?\s*\Z")
 
 
 class Cell(NamedTuple):

@@ -67,8 +67,10 @@ _COMPOUND: Final = re.compile(r"\b(?:weeks?|months?|years?)[ \t]*(?:,|and)?[ \t]
 _DAY_WORD: Final = re.compile(r"(?:\*\*|__|[*_])?[ \t\u00a0]+(?:\*\*)?(?:(days?)|(nights?))\b", re.IGNORECASE)
 # Words after the day word that make the count a shift from, or a difference to, some other point
 # (`64 days after the current end`, `12 days more than`): no gap of the line's two dates.
+# (hostile37) Possessive where two repeats side by side could share a run (of blanks, stars):
+# one try was the square of the run, or worse; nothing a repeat gives back could start what follows it.
 _SHIFTED: Final = re.compile(
-    r"(?:\*\*|__|[*_])*[ \t\u00a0]*(?:after|before|later|earlier|ago|since|past|beyond|more|longer|less|fewer|shorter|extra|over|early|late)\b",
+    r"[*_]*+[ \t\u00a0]*(?:after|before|later|earlier|ago|since|past|beyond|more|longer|less|fewer|shorter|extra|over|early|late)\b",
     re.IGNORECASE,
 )
 # An operator right after the day word: the count an operand (`17 days × EUR 2.50`), no claim.

@@ -52,8 +52,10 @@ MAX_WRITTEN: Final = 6  # resolved numbers written before the value in this answ
 # a currency word or code, or (round 31) a unit of one to three letters and a power (`m3 a week`, `kWh a day`)
 _CURRENCY: Final = r"(?:[ \t\u00a0]*(?:dollars?|euros?|pounds?|yen|[A-Z]{3}|[A-Za-z]{1,3}[23\u00b2\u00b3]?))?"
 # The period named right after the value: `a year`, `per month`, `/yr`, `annually`, `dollars a year`.
+# (hostile37) Possessive where two repeats side by side could share a run (of blanks, stars):
+# one try was the square of the run, or worse; nothing a repeat gives back could start what follows it.
 _AFTER: Final = re.compile(
-    r"\**" + _CURRENCY + r"\**[ \t\u00a0]*(?:(?:a|an|per|each|every|/)[ \t]*(year|yr|annum|quarter|qtr|month|mo|week|wk|day)(?![A-Za-z])"
+    r"\**+" + _CURRENCY + r"\**+[ \t\u00a0]*(?:(?:a|an|per|each|every|/)[ \t]*(year|yr|annum|quarter|qtr|month|mo|week|wk|day)(?![A-Za-z])"
     r"|(annually|yearly|quarterly|monthly|weekly|daily)\b)",
     re.IGNORECASE,
 )

@@ -97,8 +97,10 @@ def refuted_lengths(answer: str) -> list[str]:
 # Round 17: a clock range alone, the joints between ranges of a list, a total written as `H:MM`.
 _RANGE: Final = re.compile(r"(?<![0-9:.])" + _CLOCK + r"\s*(?:-|\u2013|\u2014|to|until|till)\s*" + _CLOCK + r"(?![0-9])")
 _JOINT: Final = re.compile(r"[ \t]*(?:,|\+|&|and|,[ \t]*and)[ \t]*\Z")
+# (hostile37) Possessive where two repeats side by side could share a run (of blanks, stars):
+# one try was the square of the run, or worse; nothing a repeat gives back could start what follows it.
 _TOTAL_AFTER: Final = re.compile(
-    r"[ \t*_]*(?:[(:,=\u2192]|->)?[ \t*_]*(?!(?:about|around|approx|approximately|roughly|nearly|almost|over|under|~)\b)"
+    r"[ \t*_]*+(?:[(:,=\u2192]|->)?[ \t*_]*+(?!(?:about|around|approx|approximately|roughly|nearly|almost|over|under|~)\b)"
     r"(?:([0-9]{1,2})(?::|h)([0-9]{2})(?![0-9:])|" + _DURATION + r"(?![A-Za-z0-9]))",
 )
 _TOTALS: Final = re.compile(r"\b(?:in[ \t]+total|total|in[ \t]+all|combined|altogether|together)\b", re.IGNORECASE)

@@ -23,7 +23,9 @@ __all__ = ["is_small_ratio"]
 # Two numbers joined by a colon: 10:1, 15:1, 1:2.5, 16:9.
 _RATIO = re.compile(r"([0-9]{1,7}(?:\.[0-9]+)?):([0-9]{1,7}(?:\.[0-9]+)?)", re.ASCII)
 _CUE_BEFORE = re.compile(r"\b(?:ratios?|odds|proportions?|mix(?:ture)?|aspect|scale)\b[^.;!?\n]{0,50}\Z", re.IGNORECASE)
-_CUE_AFTER = re.compile(r"[ \t\u00a0]*(?:\*\*)?[ \t\u00a0]*(?:ratio|odds|mix|aspect|scale)\b", re.IGNORECASE)
+# (hostile37) Possessive where two repeats side by side could share a run (of blanks, stars):
+# one try was the square of the run, or worse; nothing a repeat gives back could start what follows it.
+_CUE_AFTER = re.compile(r"[ \t\u00a0]*+(?:\*\*)?[ \t\u00a0]*+(?:ratio|odds|mix|aspect|scale)\b", re.IGNORECASE)
 # Every cue word of both patterns, alone and with the same flags: an answer without one (most) has
 # no ratio, and is read for them once, not at each colon-joined value (one (answer, found) pair).
 _CUE_WORD = re.compile(r"ratio|odds|proportion|mix|aspect|scale", re.IGNORECASE)

@@ -35,7 +35,9 @@ _GROUP_BREAK: Final = re.compile(r";|:(?![0-9])|\n|[.!?](?=\s)")
 # A paragraph's start: the groups are written in the value's paragraph.
 _PARAGRAPH: Final = re.compile(r"\n[ \t]*\n")
 # The word written right after a number: `500 sales`, `75000 revenue` (a currency word or a unit too).
-_WORD_AFTER: Final = re.compile(r"[ \t]*\**[ \t]*([A-Za-z]{2,30})")
+# (hostile37) Possessive where two repeats side by side could share a run (of blanks, stars):
+# one try was the square of the run, or worse; nothing a repeat gives back could start what follows it.
+_WORD_AFTER: Final = re.compile(r"[ \t]*+\**+[ \t]*+([A-Za-z]{2,30})")
 # A sentence that says it totals: `total`, `in all`, `combined`, `altogether`, `sum`, `overall`.
 _TOTAL_WORD: Final = re.compile(r"\b(?:total|totals|totalling|totaling|in all|combined|altogether|sum|overall)\b", re.IGNORECASE)
 
@@ -104,7 +106,9 @@ def series_total(
 
 
 # A row of comma-separated cells (3 or more): `January,500,75000,15000`.
-_CSV_ROW: Final = re.compile(r"^[ \t]*[^,\n]*(?:,[^,\n]*){2,}$", re.MULTILINE)
+# (hostile37) Possessive where two repeats side by side could share a run (of blanks, stars):
+# one try was the square of the run, or worse; nothing a repeat gives back could start what follows it.
+_CSV_ROW: Final = re.compile(r"^[ \t]*+[^,\n]*+(?:,[^,\n]*+){2,}$", re.MULTILINE)
 _CELL_NUMBER: Final = re.compile(r"-?[0-9]+(?:\.[0-9]+)?", re.ASCII)
 MAX_CELLS: Final = 256  # cells read per text result
 

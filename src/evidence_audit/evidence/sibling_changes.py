@@ -51,7 +51,9 @@ OWNED_COST: Final = 10  # a sibling whose number the run carries in another obje
 OTHER_COST: Final = 11
 
 _SIGN_BEFORE: Final = re.compile(r"([+\-\u2212])[ \t]*[*$\u20ac\u00a3]*[ \t]*$")
-_WORD_AFTER: Final = re.compile(r"[ \t*]*(?:USD|EUR|GBP)?[ \t]*(more|extra|higher|less|cheaper|lower)(?![A-Za-z])",
+# (hostile37) Possessive where two repeats side by side could share a run (of blanks, stars):
+# one try was the square of the run, or worse; nothing a repeat gives back could start what follows it.
+_WORD_AFTER: Final = re.compile(r"[ \t*]*+(?:USD|EUR|GBP)?[ \t]*+(more|extra|higher|less|cheaper|lower)(?![A-Za-z])",
                                 re.IGNORECASE)
 
 

@@ -123,8 +123,10 @@ _NAME_FILLER: Final = frozenset(("one", "ones", "version", "option", "item", "mo
 MAX_NAME_GAP: Final = 48  # characters from a name to the amount written right after it
 # A comparison of two numbers the answer writes (`$400 is under your 2,000 limit`): a later gap to
 # what it names (`$1,600 of headroom under your threshold`) may be their difference.
+# (hostile37) Possessive where two repeats side by side could share a run (of blanks, stars):
+# one try was the square of the run, or worse; nothing a repeat gives back could start what follows it.
 _WRITTEN_COMPARISON: Final = re.compile(
-    r"(?:\*\*)?[ \t]+(?:is|are|was|were|comes[ \t]+to|stays)?[ \t]*(?:well[ \t]+|still[ \t]+|just[ \t]+)?"
+    r"(?:\*\*)?[ \t]++(?:is|are|was|were|comes[ \t]+to|stays)?[ \t]*+(?:well[ \t]+|still[ \t]+|just[ \t]+)?"
     r"(?:under|below|over|above|within|exceeds|(?:less|more|lower|higher)[ \t]+than)"
     r"(?:[ \t]+(?:the|your|its|their|our|a|an))?[ \t]+[$\u20ac\u00a3]?(?=[0-9])",
     re.IGNORECASE,

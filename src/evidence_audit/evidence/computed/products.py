@@ -44,7 +44,9 @@ MAX_NAMED_PRICES: Final = 4  # amounts before its sentence a named quantity's pr
 
 
 # A rate written right after a converted value, past its currency word: `2,749.57 zł at 4.2301`.
-_AT_RATE: Final = re.compile(r"\**[ \t]?[^\W\d_]{0,4}\.?\**[ \t]+at[ \t]+(?:a[ \t]+rate[ \t]+of[ \t]+)?([0-9]+\.[0-9]+)(?![0-9])")
+# (hostile37) Possessive where two repeats side by side could share a run (of blanks, stars):
+# one try was the square of the run, or worse; nothing a repeat gives back could start what follows it.
+_AT_RATE: Final = re.compile(r"\**+[ \t]?[^\W\d_]{0,4}\.?\**+[ \t]+at[ \t]+(?:a[ \t]+rate[ \t]+of[ \t]+)?([0-9]+\.[0-9]+)(?![0-9])")
 
 
 MAX_EXCHANGE_TERMS: Final = 24  # the latest quotes before a value, and amounts of its sentence, that `exchange` pairs
@@ -672,7 +674,10 @@ def _rest_share_rule(reading: AnswerReading, i: int, known: set[str]) -> tuple[s
 
 _TIME_PART = r"([0-9]{1,4})[ \t]?(days?|d|hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s)\b"
 # A duration in two or more units: `37 min 20 s`, `3 days 23 h 55 min`, `1h 15m`, `2 hours and 5 minutes`.
-_MIXED: Final = re.compile(_TIME_PART + r"(?:(?:[ \t]*,?[ \t]*(?:and[ \t]+)?)" + _TIME_PART.replace("(", "(?:", 2) + r"){1,3}", re.IGNORECASE)
+# (hostile37) Its blanks between parts taken possessively: two repeats of blanks side by side shared a
+# run of n blanks every way before refusing (`3 days` then 8,000 spaces: 12 s of `check`, the
+# square); what follows them (`and`, a digit) is no blank, so it matches as before.
+_MIXED: Final = re.compile(_TIME_PART + r"(?:(?:[ \t]*+,?[ \t]*+(?:and[ \t]+)?)" + _TIME_PART.replace("(", "(?:", 2) + r"){1,3}", re.IGNORECASE)
 _TIME_PIECE: Final = re.compile(_TIME_PART, re.IGNORECASE)
 _SECONDS_IN: Final = {"d": 86400, "h": 3600, "m": 60, "s": 1}
 
