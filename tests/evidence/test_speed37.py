@@ -5,6 +5,9 @@
   reader (`served._prefix_by_tokens`) reads, on every prefix it accepts, and it must leave to the
   token reader what it cannot tell (a repeated key, an escape that hides a quote, a bracket in a
   string, a value that closed the outermost bracket).
+- A text's pieces are read by one `findall` (`normalize._TOKEN_PIECE`) and their forms taken from
+  `normalize_token`'s memo in one `map` (`normalize._tokenize_known`): the same forms as the rough
+  runs split at their commas and each piece normalized.
 """
 
 from __future__ import annotations
@@ -14,8 +17,8 @@ import random
 
 import pytest
 
-from evidence_audit.evidence import json_prefix_of
-from evidence_audit.evidence import served
+from evidence_audit.evidence import json_prefix_of, normalize, served
+from evidence_audit.evidence.normalize import normalize_token, tokenize_raw
 from evidence_audit.evidence.served import read_result
 
 _WORDS = ["ok", "b c", "W1773051", 'x"y', "é t", "\\", "tab\there", "[", "]", "{x}", ":", ",", "", "null", "1,234.5"]
@@ -148,3 +151,40 @@ def test_a_digit_changed_changes_the_reading() -> None:
     assert got is not None and got.leaves == ["id", "W1773051", "n", "4", "m"]
     other = served._prefix_by_closing('{"id": "W1773052", "n": 4, "m": 5', 0)
     assert other is not None and other.leaves != got.leaves
+
+
+# --- text results: pieces read in one findall, forms from the memo in one map ------------------
+
+_TEXT_ALPHABET = "aZ09,,, ..$#@+%:_-/\t\xa0é\u212a;!'\"()[]"
+
+
+def _reference_tokens(text: str) -> list[str]:
+    """`tokenize` as d1bd494c wrote it: rough runs split at commas not flanked by digits, each
+    piece normalized, the empty forms dropped."""
+    forms = (normalize_token(piece) for piece in tokenize_raw(text))
+    return [form for form in forms if form]
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_pieces_and_forms_as_before(seed: int) -> None:
+    """On random texts of token characters, commas, decoration, spaces and characters past ASCII,
+    `_tokenize_known` (the one-findall pieces, the memo's forms in one map) is the reference's
+    reading, whether the memo knew the pieces or not."""
+    rng = random.Random(seed)
+    for i in range(3000):
+        text = "".join(rng.choice(_TEXT_ALPHABET) for _ in range(rng.randrange(0, 40)))
+        if i % 3 == 0:
+            text += f" W{rng.randrange(10**6, 10**7)}, {rng.randrange(10**5):,}.{rng.randrange(100):02d} ok."
+        want = _reference_tokens(text)
+        assert normalize._tokenize_known(text) == want, text
+        assert normalize._tokenize_known(text) == want, text  # read again: every piece now known
+
+
+def test_a_text_result_reads_its_pieces_at_once() -> None:
+    """A text result's pieces come from one `findall` (d1bd494c split each rough run with a comma
+    again): an amount's commas between digits stay in its piece, others split."""
+    assert normalize._TOKEN_PIECE.findall("W1773051 owes 41,200.50, paid,late 1,2,3 ,7") == [
+        "W1773051", "owes", "41,200.50", "paid", "late", "1,2,3", "7",
+    ]
+    assert normalize._tokenize_known("W1773051 owes 41,200.50, paid,late") == ["w1773051", "owes", "41200.5", "paid", "late"]
+    assert normalize._tokenize_known("W1773051 owes 41,200.51") != normalize._tokenize_known("W1773051 owes 41,200.50")
