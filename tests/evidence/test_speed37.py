@@ -8,6 +8,8 @@
 - A text's pieces are read by one `findall` (`normalize._TOKEN_PIECE`) and their forms taken from
   `normalize_token`'s memo in one `map` (`normalize._tokenize_known`): the same forms as the rough
   runs split at their commas and each piece normalized.
+- Text in brackets after the values (`[note: result served from cache]`) is refused by the token
+  after its bracket (`served._opens_with_text`, the cut reader's own refusal) without a parse.
 """
 
 from __future__ import annotations
@@ -188,3 +190,34 @@ def test_a_text_result_reads_its_pieces_at_once() -> None:
     ]
     assert normalize._tokenize_known("W1773051 owes 41,200.50, paid,late") == ["w1773051", "owes", "41200.5", "paid", "late"]
     assert normalize._tokenize_known("W1773051 owes 41,200.51") != normalize._tokenize_known("W1773051 owes 41,200.50")
+
+
+# --- a note after the values: refused without a parse ------------------------------------------
+
+_NOTE_ALPHABET = ['[', ']', '{', '}', '"', "note", "INFO", "1", "-2.5", "true", "null", "NaN", "Infinity", ":", ",", " ", "\n", "x y", "é"]
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_text_in_brackets_is_never_json(seed: int) -> None:
+    """Where `_opens_with_text` says a bracket opens text, no JSON value opens there: the bracketed
+    extent does not parse (so `leading_json_values` stops there without asking orjson, as it
+    stopped after asking), on random bracketed texts."""
+    rng = random.Random(seed)
+    refused = 0
+    for _ in range(4000):
+        text = rng.choice("[{") + "".join(rng.choice(_NOTE_ALPHABET) for _ in range(rng.randrange(1, 12)))
+        if served._opens_with_text(text, 0):
+            refused += 1
+            end = served._bracket_extent(text, 0)
+            assert end < 0 or not served.is_json(served.parse_json(text[:end])), text
+    assert refused > 500
+
+
+def test_a_note_after_the_values() -> None:
+    """A framework's note after the tool's JSON stays the text after the values (read as before)."""
+    read = served.leading_json_values('{"id": "W1773051"}\n\n[note: result served from cache]')
+    assert read.values == [{"id": "W1773051"}] and read.rest == "[note: result served from cache]"
+    read = served.leading_json_values('{"id": "W1773051"}\n[1, 2]\n[note: cached]')
+    assert read.values == [{"id": "W1773051"}, [1, 2]] and read.rest == "[note: cached]"
+    assert served._opens_with_text("[note: cached]", 0) and not served._opens_with_text("[1, 2]", 0)
+    assert not served._opens_with_text("[note", 0)  # the text's last token: a cut literal, maybe

@@ -223,6 +223,8 @@ def leading_json_values(text: str, first_end: int | None = _ASK) -> LeadingValue
         else:
             end = _first_value_end(text, j)  # orjson tells where the first value ends
         if end is None:
+            if _opens_with_text(text, j):
+                break  # (speed37) `[note: ...]` after the values: no JSON, read without a parse
             end = _bracket_extent(text, j)
         if end < 0:
             break
@@ -254,6 +256,17 @@ _CONTROL: Final = re.compile(r"[\x00-\x1f]")  # raw control characters: not allo
 _LITERAL_PREFIXES: Final = frozenset(
     ["t", "tr", "tru", "true", "f", "fa", "fal", "fals", "false", "n", "nu", "nul", "null"]
 )
+
+
+def _opens_with_text(text: str, start: int) -> bool:
+    """The token after the bracket at `start` is a literal JSON does not have and not the text's
+    last token (`[note: served from cache]`, `[INFO] started`): no JSON value, whole or cut, opens
+    at `start`, so neither reader need read on."""
+    second = _PREFIX_TOKENS.match(text, start + 1)
+    if second is None or second.end() >= len(text):
+        return False
+    literal = second.group(4)
+    return bool(literal) and literal != "true" and literal != "false" and literal != "null" and not _JSON_NUMBER.fullmatch(literal)
 
 
 def _cut_string_words(body: str) -> str | None:
@@ -409,11 +422,8 @@ def json_prefix_of(text: str) -> JsonPrefix | None:
         pos += 1
     if pos >= n or text[pos] not in "{[":
         return None
-    second = _PREFIX_TOKENS.match(text, pos + 1)
-    if second is not None and second.end() < n:
-        literal = second.group(4)  # not the text's last token: a literal here must be JSON
-        if literal and literal != "true" and literal != "false" and literal != "null" and not _JSON_NUMBER.fullmatch(literal):
-            return None  # text in brackets (`[note: ...]`, `[INFO] ...`): refused before reading the rest
+    if _opens_with_text(text, pos):
+        return None  # text in brackets (`[note: ...]`, `[INFO] ...`): refused before reading the rest
     closed = _prefix_by_closing(text, pos)
     if closed is not None:
         return closed
