@@ -7,7 +7,8 @@ reference reads all of these (spec section 6.1), and so do we:
 - one JSON value: the parsed value;
 - JSON values one after another, maybe followed by text: every complete value, then the rest;
 - JSON cut short: a token-by-token prefix reader keeps every complete leaf and the whole words of
-  a string the cut ran through (`json_prefix_of`);
+  a string the cut ran through (`json_prefix_of`; most are read faster by closing the brackets
+  the cut left open and parsing that, with the same leaves);
 - anything else is text.
 
 JSON is strict (no NaN or Infinity, as `JSON.parse`), numbers print the ECMAScript way, and objects
@@ -17,6 +18,7 @@ capped results have their `head` read as a result of its own (`as_evidence`).
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 from collections.abc import Iterable
@@ -221,6 +223,8 @@ def leading_json_values(text: str, first_end: int | None = _ASK) -> LeadingValue
         else:
             end = _first_value_end(text, j)  # orjson tells where the first value ends
         if end is None:
+            if _opens_with_text(text, j):
+                break  # (speed37) `[note: ...]` after the values: no JSON, read without a parse
             end = _bracket_extent(text, j)
         if end < 0:
             break
@@ -254,6 +258,17 @@ _LITERAL_PREFIXES: Final = frozenset(
 )
 
 
+def _opens_with_text(text: str, start: int) -> bool:
+    """The token after the bracket at `start` is a literal JSON does not have and not the text's
+    last token (`[note: served from cache]`, `[INFO] started`): no JSON value, whole or cut, opens
+    at `start`, so neither reader need read on."""
+    second = _PREFIX_TOKENS.match(text, start + 1)
+    if second is None or second.end() >= len(text):
+        return False
+    literal = second.group(4)
+    return bool(literal) and literal != "true" and literal != "false" and literal != "null" and not _JSON_NUMBER.fullmatch(literal)
+
+
 def _cut_string_words(body: str) -> str | None:
     """The words of a string the cut ran through: its body up to the last space, read as JSON."""
     last_space = body.rfind(" ")
@@ -266,6 +281,128 @@ def _cut_string_words(body: str) -> str | None:
     return value
 
 
+# (speed37) The cut-JSON reader's fast path (`_prefix_by_closing`) reads the text's structure with
+# one `findall`: each complete string (as ""), each bracket outside strings, the string the cut ran
+# through (its quote and the rest of the text), and what follows the last of them (as ""). What
+# lies between them is taken with the next one, so the scan never retries a position (linear).
+_STRUCTURE: Final = re.compile(r'[^"\[\]{}]*+(?:"[^"\\]*+(?:\\.[^"\\]*+)*+"|([\[\]{}]|".*))|[^"\[\]{}]++\Z', re.S)
+_NOT_LITERAL: Final = ' \t\r\n,:[]{}"'
+_CLOSERS: Final = str.maketrans("[{", "]}")
+_NOT_BRACKET: Final = bytes(c for c in range(256) if c not in b"[]{}")
+# Brackets still open at the cut are found by deleting matched pairs, a pass per level of nesting;
+# past this many levels (or values nested deeper than it) the token reader reads the text.
+_CLOSING_DEPTH: Final = 64
+# A longer text is left to the token reader, whose memory the hostile inputs measured (hostile35).
+_CLOSING_CHARS: Final = 1 << 20
+_SAFE_INT: Final = 1 << 53  # an int below this in magnitude prints as str() does (js_number_string)
+_NO_KEYS: Final = itertools.repeat(None)  # a list's items walked as an object's, with no key
+
+
+def _prefix_by_closing(text: str, pos: int) -> JsonPrefix | None:
+    """`json_prefix_of(text)` read by orjson: the text up to its last complete token, closed with
+    the brackets it left open, parsed, and its leaves walked in text order; None when this way
+    cannot tell (the token reader then reads the text, and gives every refusal).
+
+    Whatever orjson parses is read alike by the token reader, which ignores separators: strings,
+    `true`, `false` and numbers are its leaves in text order (orjson reads a number as `float` does
+    its literal, or refuses it), `null` is skipped. A key the cut left without its value gets one
+    (`: null`), so the closed text parses. Two things orjson would read otherwise are turned away:
+    a key repeated in one object (orjson keeps one; the count of strings walked, against the count
+    written, tells) and a value that closed the outermost bracket before the cut (no bracket left
+    open, or text after the first value, which orjson refuses).
+    """
+    end = len(text)
+    if end > _CLOSING_CHARS:
+        return None
+    words: str | None = None
+    if text.find("\\", pos) < 0:  # no escape: every quote opens or closes a string
+        quotes = text.count('"', pos)
+        strings = quotes >> 1
+        in_string = quotes & 1 == 1
+        if in_string:  # the cut ran through a string, opened by the last quote: its words
+            end = text.rfind('"')
+            words = _cut_string_words(text[end + 1 :])
+        # every bracket, those in strings too: a guess at what is left open, which only
+        # orjson's parse of the closed text below confirms (a wrong one leaves it to the reader)
+        written = text[pos:end].encode("utf-8", "surrogatepass").translate(None, _NOT_BRACKET).decode("ascii")
+    else:
+        structure = _STRUCTURE.findall(text, pos)
+        in_string = structure[-1][:1] == '"'
+        if in_string:  # the cut ran through a string: its words
+            body = structure.pop()
+            end -= len(body)
+            words = _cut_string_words(body[1:])
+        elif text[-1] not in '"[]{}':
+            structure.pop()  # what follows the last string or bracket: not a string
+        written = "".join(structure)
+        strings = len(structure) - len(written)
+    if not in_string and text[-1] not in _NOT_LITERAL:  # the cut ran through a literal: never a leaf
+        while end > pos and text[end - 1] not in _NOT_LITERAL:
+            end -= 1
+        literal = text[end:]
+        if literal not in _LITERAL_PREFIXES and not _JSON_NUMBER_PREFIX.fullmatch(literal):
+            return None
+    brackets = written
+    for _ in range(_CLOSING_DEPTH):
+        paired = brackets.replace("[]", "").replace("{}", "")
+        if len(paired) == len(brackets):
+            break
+        brackets = paired
+    else:
+        return None
+    if not brackets or "]" in brackets or "}" in brackets:
+        return None
+    closers = brackets[::-1].translate(_CLOSERS)
+    written_head = text[pos:end]
+    head = written_head.rstrip(_PREFIX_SEPARATORS)
+    # a key's colon was cut off its value: the key needs one (asked first, as a parse that fails costs)
+    keyed = brackets[-1] == "{" and ":" in written_head[len(head) :]
+    for with_value in (keyed, not keyed):
+        try:
+            value = orjson.loads(head + ":null" + closers if with_value else head + closers)
+        except orjson.JSONDecodeError:
+            continue
+        leaves: list[str] = []
+        if _walk_leaves(value, leaves, 0) != strings:
+            return None
+        return JsonPrefix(leaves, words)
+    return None
+
+
+def _walk_leaves(node: Any, out: list[str], depth: int) -> int:
+    """Append a parsed value's leaves in text order, as the token reader takes them (keys and
+    strings as they are, numbers the ECMAScript way, `true`/`false`, no `null`); return how many
+    strings (keys included) were walked, or -1 past `_CLOSING_DEPTH` levels."""
+    if depth >= _CLOSING_DEPTH:
+        return -1
+    strings = 0
+    pairs: Iterable[tuple[Any, Any]] = node.items() if type(node) is dict else zip(_NO_KEYS, node)
+    for key, value in pairs:
+        if key is not None:
+            out.append(key)
+            strings += 1
+        kind = type(value)
+        if kind is str:
+            out.append(value)
+            strings += 1
+        elif kind is float:  # js_number_string's common case inline, as index.flatten reads it
+            text = repr(value)
+            if "e" in text or "n" in text or value == 0:
+                out.append(js_number_string(value))
+            else:
+                out.append(text[:-2] if text.endswith(".0") else text)
+        elif kind is int:
+            out.append(str(value) if -_SAFE_INT < value < _SAFE_INT else js_number_string(value))
+        elif kind is bool:
+            out.append("true" if value else "false")
+        elif kind is dict or kind is list:
+            inner = _walk_leaves(value, out, depth + 1)
+            if inner < 0:
+                return -1
+            strings += inner
+    return strings
+
+
 def json_prefix_of(text: str) -> JsonPrefix | None:
     """Read JSON that was cut short, token by token: complete leaves and the cut string's words.
 
@@ -276,6 +413,8 @@ def json_prefix_of(text: str) -> JsonPrefix | None:
     The tokens come from one `findall` (`_PREFIX_TOKENS`): after separators, a bracket, a quote or
     a literal character always starts a token, so its matches are contiguous, as matching token
     by token from the start would find them, and it stops only where separators alone are left.
+    (speed37) Most cut results are first closed and parsed by orjson (`_prefix_by_closing`), with
+    the same leaves and words; what that cannot tell is read token by token (`_prefix_by_tokens`).
     """
     n = len(text)
     pos = 0
@@ -283,11 +422,17 @@ def json_prefix_of(text: str) -> JsonPrefix | None:
         pos += 1
     if pos >= n or text[pos] not in "{[":
         return None
-    second = _PREFIX_TOKENS.match(text, pos + 1)
-    if second is not None and second.end() < n:
-        literal = second.group(4)  # not the text's last token: a literal here must be JSON
-        if literal and literal != "true" and literal != "false" and literal != "null" and not _JSON_NUMBER.fullmatch(literal):
-            return None  # text in brackets (`[note: ...]`, `[INFO] ...`): refused before reading the rest
+    if _opens_with_text(text, pos):
+        return None  # text in brackets (`[note: ...]`, `[INFO] ...`): refused before reading the rest
+    closed = _prefix_by_closing(text, pos)
+    if closed is not None:
+        return closed
+    return _prefix_by_tokens(text, pos)
+
+
+def _prefix_by_tokens(text: str, pos: int) -> JsonPrefix | None:
+    """`json_prefix_of(text)` read token by token from `pos` (its opening bracket): what the fast
+    path (`_prefix_by_closing`) leaves to it, and every refusal."""
     leaves: list[str] = []
     stack: list[str] = []
     tokens = _PREFIX_TOKENS.findall(text, pos)
