@@ -16,8 +16,7 @@ writes (`Battery change: 1,200 lekë`, English groups or none), (census37) and t
 marks as money with a code or a sign beside them (`boat dive 58 EUR a dive`), for `battery in eur?` ...
 `€12.26.` (`amounts_for`: the price the rules state, at the latest result's rate,
 `wide._stated_converted`). A year (`2026`) is read as an amount too: the conversion's chance test
-and its rate bound it. (dive37) The prices under 1,000 of the stated lines sharing the most words
-with a question (`prices_for`: `boat dive in gbp?` and `boat dive 58 EUR`), for the same conversion.
+and its rate bound it.
 """
 
 from __future__ import annotations
@@ -66,15 +65,12 @@ def question_words(text: str) -> frozenset[str]:
 class AskedFactors:
     """The stated lines of a run, each its words and its factors."""
 
-    __slots__ = ("_lines", "_word_lines", "_amount_lines", "_price_lines", "_stated_words", "_stated_read")
+    __slots__ = ("_lines", "_word_lines", "_amount_lines")
 
     def __init__(self) -> None:
         self._lines: list[tuple[frozenset[str], tuple[AskedFactor, ...]]] = []
         self._amount_lines: list[tuple[frozenset[str], tuple[AskedFactor, ...]]] = []  # (watch35) lines' amounts
         self._word_lines: dict[str, int] = {}  # how many lines read (with a factor or not) write each word
-        self._price_lines: list[tuple[frozenset[str], tuple[AskedFactor, ...]]] = []  # (dive37) stated lines' plain numbers
-        self._stated_words: dict[str, int] = {}  # (dive37) how many stated lines (amounts read) write each word
-        self._stated_read = 0  # (dive37) stated lines read
 
     def add_text(self, text: str, amounts: bool = True) -> None:
         """Read a system prompt's or a person's text, line by line (a `;` ends a line as well);
@@ -104,14 +100,6 @@ class AskedFactors:
                     found.append(AskedFactor(factor, m.group(1) + ("%" if m.group(2) else ""), body.strip()[:80]))
             if found:
                 self._lines.append((words, tuple(found)))
-            if amounts:
-                self._stated_read += 1
-                for w in words:
-                    if w in self._stated_words or len(self._stated_words) < MAX_WORDS:
-                        self._stated_words[w] = self._stated_words.get(w, 0) + 1
-                prices = tuple(f for f in found if not f.shown.endswith("%") and f.factor > 1)
-                if prices:
-                    self._price_lines.append((words, prices))
             stated: list[AskedFactor] = []
             for m in _AMOUNT.finditer(body) if amounts else ():
                 try:
@@ -148,22 +136,6 @@ class AskedFactors:
             for w in line_words:
                 counts[w] = counts.get(w, 0) + 1
         return self._named(question, self._amount_lines, counts)
-
-    def prices_for(self, question: str) -> list[AskedFactor]:
-        """(dive37) The plain numbers under 1,000 (no percent, over 1) of the stated lines that share
-        the most words with `question` (`boat dive in gbp?` and the rules' `Guided shore dive 38 EUR,
-        boat dive 58 EUR a dive`: 38 and 58; a tie gives each line's), each once, in the order
-        stated: the prices a short reply converts (`wide._stated_converted`). A word counts where at
-        most a third of the stated lines (or `MAX_SHARING_LINES`) write it: `dive` in a dive
-        centre's rules names the line with `boat`, `the` names none."""
-        limit = max(MAX_SHARING_LINES, self._stated_read // 3)
-        words = frozenset(w for w in question_words(question) if 0 < self._stated_words.get(w, 0) <= limit)
-        best = max((len(line_words & words) for line_words, _ in self._price_lines), default=0)
-        out: list[AskedFactor] = []
-        for line_words, factors in self._price_lines if best else ():
-            if len(line_words & words) == best:
-                out.extend(f for f in factors if all(f.factor != o.factor for o in out))
-        return out
 
     def _named(self, question: str, lines: list[tuple[frozenset[str], tuple[AskedFactor, ...]]],
                counts: dict[str, int] | None = None) -> list[AskedFactor]:

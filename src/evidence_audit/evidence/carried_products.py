@@ -250,12 +250,14 @@ class CarriedProducts:
         return list(self._prices)
 
     def stated(self) -> list[StatedPrice]:
-        """(surgical37) The unit prices the system prompt states (`stated_prices`), for `priced_rows.py`."""
-        return self._prices
+        """(surgical37) The unit prices the system prompt states (`stated_prices`), for `priced_rows.py`;
+        not those an adjustment moved (mussel37: `+0.35 EUR a kg for organic lots` prices the lots
+        it names, not every row of kilos)."""
+        return [p for p in self._prices if not p.adjusted]
 
     def unit_price_values(self) -> frozenset[Decimal]:
         """(surgical37) The unit prices the system prompt states (`30 PKR a piece`: 30), as numbers."""
-        return frozenset(p.price for p in self._prices)
+        return frozenset(p.price for p in self._prices if not p.adjusted)
 
     def named_numbers(self) -> set[Decimal]:
         """(rice36) The numbers of every record of the run with a name (`_named`)."""

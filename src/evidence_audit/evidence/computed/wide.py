@@ -631,17 +631,18 @@ def _stated_converted(basis: ArithmeticBasis, named: list[tuple[Decimal, str, st
     neighbour of the value (the chance test over every amount and rate of it); a rate of 1 none.
     (mend35) Only a rate keyed by the currency the reply or its question names (`_directed_rates`), and
     an amount over a rate above 1 (`eur_isk` 146.2: krónur a euro), times one below 1 only.
-    (dive37) A price under 1,000 too: the numbers, no percent, of the stated lines the question
-    names most (`asked_factors.prices_for`: `boat dive in gbp?` and the rules' `boat dive 58 EUR`), and
-    the previous answer's operands of any size but the latest result's own (`usd?` after `£50.49.`,
-    58 x 0.8705: its 58); and the way a rate converts read from its key where it names the pair
-    (`_directed_rates`: `eur_usd` 1.0495 for `usd?` is times, though above 1), that way only."""
+    (census37) A price under 1,000 too where a stated line marks it as money (`asked_factors.amounts_for`:
+    `boat dive in gbp?` and the rules' `boat dive 58 EUR`), and such a price the previous answer
+    converted, never a number the latest result carries (`usd?` after `£50.49.`, 58 x 0.8705: its
+    58); (dive37) the way a rate converts read from its key where it names the pair
+    (`_directed_rates`: `eur_usd` 1.0495 for `usd?` is times, though above 1), that way only;
+    (mussel37) else from the currency the amount's stated line writes (`_converted`)."""
     latest = [(n, shown, way) for n, shown, way in named if n != 1]
     if not latest:
         return None
     question = basis._question[-MAX_SHORT_REPLY:]
     amounts = [(f.factor, f.shown, Operand(f.shown, "result", f"stated: {f.where!r}"))
-               for f in (*basis.asked_factors.amounts_for(question), *basis.asked_factors.prices_for(question))]
+               for f in basis.asked_factors.amounts_for(question)]
     if not amounts:
         rates = {n for n, _ in basis.latest_numbers()}
         for p in basis._previous:
