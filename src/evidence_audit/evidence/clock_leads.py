@@ -213,6 +213,10 @@ class LeadClocks:
     def bases(self) -> list[tuple[int, str]]:
         return [c for clocks in self._answers for c in clocks][-MAX_BASES:]
 
+    def has_lined(self) -> bool:
+        """(dive37) Whether a clock of the last answers has a line with naming words."""
+        return any(line_words for clocks in self._lined for _, _, line_words in clocks)
+
     def named_bases(self, words: frozenset[str]) -> list[tuple[int, str]]:
         """(dive37) The clocks the last answers wrote on a line that writes one of `words` (the naming
         words of the value's line: `18 hours after they surface from dive 2: 06:15` names the
@@ -267,6 +271,7 @@ def _clocks(text: str) -> list[tuple[int, str]]:
 
 # (dive37) a naming word of a line: five letters or more, any script (`surface`, `interval`)
 _NAMING_WORD: Final = re.compile(r"[^\W\d_]{5,}")
+MAX_LINE_WORDS: Final = 400  # (dive37) characters of a line read for its naming words (a clock's line, the value's before it)
 
 
 def naming_words(text: str) -> frozenset[str]:
@@ -275,17 +280,22 @@ def naming_words(text: str) -> frozenset[str]:
 
 
 def _lined_clocks(text: str) -> list[tuple[int, str, frozenset[str]]]:
-    """(dive37) The clocks a text writes (`_CLOCK`), each with the naming words of its line, the last
-    `MAX_BASES`."""
-    out: list[tuple[int, str, frozenset[str]]] = []
+    """(dive37) The last `MAX_BASES` clocks a text writes (`_CLOCK`), each with the naming words of
+    its line (each line read once, and only the lines of those clocks)."""
     text = text[:MAX_TEXT]
-    for m in _CLOCK.finditer(text) if ":" in text else ():
+    found = [m for m in _CLOCK.finditer(text)][-MAX_BASES:] if ":" in text else []
+    words: dict[int, frozenset[str]] = {}
+    out: list[tuple[int, str, frozenset[str]]] = []
+    for m in found:
         minutes = clock_minutes(m)
-        if minutes is not None:
-            low = text.rfind("\n", 0, m.start()) + 1
+        if minutes is None:
+            continue
+        low = text.rfind("\n", 0, m.start()) + 1
+        if low not in words:
             high = text.find("\n", m.end())
-            out.append((minutes, m.group(0), naming_words(text[low : len(text) if high < 0 else high])))
-    return out[-MAX_BASES:]
+            words[low] = naming_words(text[low : len(text) if high < 0 else high][:MAX_LINE_WORDS])
+        out.append((minutes, m.group(0), words[low]))
+    return out
 
 
 def _neighbours(written: re.Match[str]) -> set[int]:
@@ -354,7 +364,8 @@ def explain_lead(answer: str, value: str, resolved: list[str], leads: LeadClocks
         # (dive37) the clocks an earlier answer wrote on a line the value's line names, alone, under their
         # own chance test: `18 hours after they surface from dive 2: 06:15` for the `surface interval
         # ... dive 2 from 11:25 to 12:15` line (12:55 + 18 hours, the boat's return, reached `06:55`)
-        named = [(b, how, "an earlier answer") for b, how in leads.named_bases(naming_words(answer[line : target.start()]))]
+        lined = leads.named_bases(naming_words(answer[max(line, target.start() - MAX_LINE_WORDS) : target.start()])) if leads.has_lined() else []
+        named = [(b, how, "an earlier answer") for b, how in lined]
         if named and len(named) < len(bases):
             hit = _lead_search(named, durations, near, minutes, target.group(0))
     return hit

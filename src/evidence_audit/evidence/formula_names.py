@@ -31,19 +31,24 @@ _FORMULA_NAME: Final = re.compile(
     r"(?:(?<![A-Za-z0-9_./\-])|(?<=[a-z]-))(?:[a-z]{1,3}|[A-Z][a-z]{1,2})?(?:(?:" + "|".join(_ELEMENTS) + r")[0-9]{0,2}){1,6}(?![A-Za-z0-9_/\-]|\.[0-9])"
 )
 _DIGIT: Final = re.compile(r"[0-9]")
+_COUNTED: Final = re.compile(r"[A-Z][a-z]?[0-9]")  # a symbol with its count: what every formula name writes
 _LOWER: Final = re.compile(r"[a-z]")
 
 
 def mask_formula_names(text: str) -> str:
     """`text` with the digits of every formula name (module doc) written `x`, at the same offsets;
-    the text itself when it writes none."""
-    if not _DIGIT.search(text):
+    the text itself (no copy) when it writes none: most texts write no capital with a count after
+    it (`_COUNTED`), and those are not scanned."""
+    if _COUNTED.search(text) is None:
         return text
-    return _FORMULA_NAME.sub(_masked, text)
-
-
-def _masked(m: re.Match[str]) -> str:
-    token = m.group(0)
-    if not _DIGIT.search(token) or not _LOWER.search(token):
-        return token
-    return _DIGIT.sub("x", token)
+    spans = [m.span() for m in _FORMULA_NAME.finditer(text) if _DIGIT.search(m.group(0)) and _LOWER.search(m.group(0))]
+    if not spans:
+        return text
+    parts: list[str] = []
+    last = 0
+    for start, end in spans:
+        parts.append(text[last:start])
+        parts.append(_DIGIT.sub("x", text[start:end]))
+        last = end
+    parts.append(text[last:])
+    return "".join(parts)

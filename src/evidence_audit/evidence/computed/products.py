@@ -126,6 +126,8 @@ def _exchange_rule(
 # **£724.26**`, `At 0.8731: **£5,539.82**`): a decimal, no percent, no per-unit slash after it
 _AT_RATE_BEFORE: Final = re.compile(r"\b[Aa]t[ \t]+(?:a[ \t]+rate[ \t]+of[ \t]+)?([0-9]+\.[0-9]+)(?![0-9.,]?[0-9]|[ \t]*[%/])")
 MAX_LEAD_AMOUNTS: Final = 4  # (dive37) the amounts of the line above a conversion line that `exchange` tries
+MAX_RATE_REACH: Final = 160  # (dive37) characters before the value its `at` rate is looked for in
+MAX_WALK_BACK: Final = 64  # (dive37) numbers before the value walked back over for those amounts
 
 
 def _rate_before_rule(reading: AnswerReading, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
@@ -143,7 +145,7 @@ def _rate_before_rule(reading: AnswerReading, i: int, known: set[str]) -> tuple[
         return None
     line_start, _ = line_bounds(answer, occ.start)
     quote = None
-    for m in _AT_RATE_BEFORE.finditer(answer, line_start, occ.start):
+    for m in _AT_RATE_BEFORE.finditer(answer, max(line_start, occ.start - MAX_RATE_REACH), occ.start):
         quote = m
     if quote is None or normalize_token(quote.group(1)) not in known:
         return None
@@ -157,7 +159,7 @@ def _rate_before_rule(reading: AnswerReading, i: int, known: set[str]) -> tuple[
         # each value's own lines, not every amount before it
         out: list[Occurrence] = []
         k = i - 1
-        while k >= 0 and reading.occurrences[k].start >= lo:
+        while k >= max(i - MAX_WALK_BACK, 0) and reading.occurrences[k].start >= lo:
             o = reading.occurrences[k]
             if o.start < hi and o.amount and o.value in known and o.number > 0 and _mark_of(answer, o) not in ("", mark):
                 out.append(o)
