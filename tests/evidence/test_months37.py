@@ -145,3 +145,5 @@ def test_a_day_no_month_has_is_flagged() -> None:
     # a day one digit off a real one that no month has (`39 ta' Jannar`, `30 de febreiro`): mistyped
     assert ship("Il-kunsinna titlaq fid-39 ta' Jannar.") == {"39 ta' Jannar"}
     assert "30 de febreiro" in ship("A expedición sae o 30 de febreiro de 2027.")
+    # a month's name no English month starts like (`dhjetor`): the impossible day is still read
+    assert "39 dhjetor" in ship("Garancia fillon më 39 dhjetor 2027.")

@@ -559,7 +559,7 @@ def judge_dates(
     month and day (round 15: a known base of a step); `today` (ISO) the today the run states, a date
     the run knows when `years` is given."""
     out: list[DateVerdict] = []
-    if "/" not in answer and not may_name_a_month(answer) and not worded_dates(answer):
+    if "/" not in answer and not may_name_a_month(answer) and not worded_dates(answer) and not impossible_worded_dates(answer):
         # (speed33) no month's name and no slash: none of its readers (`impossible_dates`,
         # `answer_dates`, `yearless_dates`, `yearless_in`: a month's name; `slashed_in`: a slash)
         # finds a date, so none is judged; the judges below are not even built (most answers)
