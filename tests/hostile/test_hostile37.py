@@ -35,7 +35,7 @@ import pytest
 
 from evidence_audit.evidence import check_answer, clock_chains, clock_elapsed, days_between, fraction_shares, layout
 from evidence_audit.evidence import applied_rates, miscounted_days, period_scaled, range_lengths, ratios, resolve_gate
-from evidence_audit.evidence import series_sums, sibling_changes
+from evidence_audit.evidence import print_sizes, series_sums, sibling_changes
 from evidence_audit.evidence.computed import gaps, products
 from evidence_audit.evidence.ago_durations import _AGO
 from evidence_audit.evidence.computed.products import _MIXED, _TIME_PART
@@ -173,6 +173,8 @@ ONE_TRY = [
 
 
 ONE_TRY += [
+    (print_sizes._TIMES_AFTER, r"\**[ \t\u00a0]?[\u00d7xX*][ \t\u00a0]?\**[0-9]", 0,
+     _BLANKS + ["x", "X", "\u00d7", "*", "***", "4", "a"], lambda n: "*" * n + "a"),
     (sibling_changes._WORD_AFTER, r"[ \t*]*(?:USD|EUR|GBP)?[ \t]*(more|extra|higher|less|cheaper|lower)(?![A-Za-z])", re.IGNORECASE,
      _BLANKS + ["USD", "EUR", "more", "less", "lowered", "x"], lambda n: " " * n + "x"),
     (applied_rates._AT_RATE,
