@@ -98,8 +98,21 @@ def test_a_run_of_blanks_after_a_duration_is_read_in_linear_time() -> None:
 
 
 def test_a_long_value_after_an_equation_is_refused_before_its_variants_are_written() -> None:
-    """4x the digits: under 8x the time (d1bd494c: 4,000 digits wrote 84,000 variants, 336 MB)."""
-    _grows_linearly(lambda n: "Order 7731 came to 5 x 3 = " + "1" * n + "x, then 48213.", 1000)
+    """4x the digits: under 8x the time (d1bd494c: 9x for 1,000 -> 4,000; 8,000 digits 10 s)."""
+    run = [{"role": "system", "content": "You help with orders."}, {"role": "user", "content": "What is the total for order 7731?"},
+           {"role": "tool", "content": '{"order": 7731, "amount": 120.50, "items": 3}'}]
+
+    def cost(n: int) -> float:
+        best = float("inf")
+        for _ in range(3):
+            forget_readings(GATE)
+            started = time.process_time()
+            check_answer("Order 7731 totals 120.50 for 3 items, then 48213.\n5 x 3 =" + "1" * n + "x, then 48213.", run, GATE)
+            best = min(best, time.process_time() - started)
+        return best
+
+    small, large = cost(2000), cost(8000)
+    assert large < max(8 * small, 0.3), (small, large)
 
 
 def test_the_variants_are_counted_as_they_are_written() -> None:
