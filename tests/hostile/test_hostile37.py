@@ -87,8 +87,8 @@ def _spans(m: re.Match[str] | None) -> tuple[tuple[int, int], ...] | None:
 # --- growth through `check` ------------------------------------------------------------------------
 
 def test_a_run_of_digits_after_a_value_is_searched_in_linear_time() -> None:
-    """4x the digits: under 8x the time (d1bd494c: 15x, 8,000 digits 2.4 s)."""
-    _grows_linearly(lambda n: "Order 7731 cost 120.50 EUR" + "1" * n + "x, then 48213.", 4000)
+    """4x the digits: under 8x the time (d1bd494c: 9.9x for 1,000 -> 4,000; 8,000 digits 2.4 s)."""
+    _grows_linearly(lambda n: "Order 7731 cost 120.50 EUR" + "1" * n + "\x00x, then 48213.", 1000)
 
 
 def test_a_run_of_blanks_after_a_duration_is_read_in_linear_time() -> None:
@@ -97,22 +97,25 @@ def test_a_run_of_blanks_after_a_duration_is_read_in_linear_time() -> None:
     _grows_linearly(lambda n: "Order 7731 shipped 3 days" + " \t" * (n // 2) + "x, then 48213.", 4000)
 
 
-def test_a_long_value_after_an_equation_is_refused_before_its_variants_are_written() -> None:
-    """4x the digits: under 8x the time (d1bd494c: 9x for 1,000 -> 4,000; 8,000 digits 10 s)."""
+def test_a_long_value_after_an_equation_is_refused_before_its_variants_are_written(monkeypatch) -> None:
+    """No value past the bound has its variants written (d1bd494c: 8,000 digits wrote 168,000
+    variants of 8,000 characters, then refused them as `too long`)."""
+    from evidence_audit.evidence import unverified
+
+    written: list[int] = []
+    real = unverified._variants
+
+    def counted(digits: str) -> list[str]:
+        out = real(digits)
+        written.append(len(out))
+        return out
+
+    monkeypatch.setattr(unverified, "_variants", counted)
     run = [{"role": "system", "content": "You help with orders."}, {"role": "user", "content": "What is the total for order 7731?"},
            {"role": "tool", "content": '{"order": 7731, "amount": 120.50, "items": 3}'}]
-
-    def cost(n: int) -> float:
-        best = float("inf")
-        for _ in range(3):
-            forget_readings(GATE)
-            started = time.process_time()
-            check_answer("Order 7731 totals 120.50 for 3 items, then 48213.\n5 x 3 =" + "1" * n + "x, then 48213.", run, GATE)
-            best = min(best, time.process_time() - started)
-        return best
-
-    small, large = cost(2000), cost(8000)
-    assert large < max(8 * small, 0.3), (small, large)
+    forget_readings(GATE)
+    check_answer("Order 7731 totals 120.50 for 3 items, then 48213.\n5 x 3 =" + "1" * 2000 + "\x00x, then 48213.", run, GATE)
+    assert all(n <= unverified.MAX_UNVERIFIED_WORK for n in written), written
 
 
 def test_the_variants_are_counted_as_they_are_written() -> None:
