@@ -589,7 +589,7 @@ def _directed_rates(served: Served | None, latest: list[tuple[Decimal, str]], sa
     `in usd`: shillings over the rate), `x` or `/`; '' where the named word is neither or both."""
     if served is None or not served.has_parsed or not latest:
         return []
-    keyed: list[tuple[object, list[str]]] = []
+    keyed: list[tuple[object, list[str], str]] = []
     stack: list[object] = [served.parsed]
     while stack and len(keyed) < MAX_RATE_KEYS:
         node = stack.pop()
@@ -598,25 +598,31 @@ def _directed_rates(served: Served | None, latest: list[tuple[Decimal, str]], sa
                 if isinstance(leaf, (dict, list)):
                     stack.append(leaf)
                 elif isinstance(leaf, (int, float)) and not isinstance(leaf, bool):
-                    keyed.append((leaf, _KEY_WORD.findall(str(key).lower())))
+                    keyed.append((leaf, _KEY_WORD.findall(str(key).lower()), str(key)))
         elif isinstance(node, list):
             stack.extend(node)
-    common = set.intersection(*(set(words) for _, words in keyed)) if len(keyed) > 1 else set()
+    common = set.intersection(*(set(words) for _, words, _ in keyed)) if len(keyed) > 1 else set()
     named = set(_KEY_WORD.findall(said.lower())) | sign_codes(said)
     out: list[tuple[Decimal, str, str]] = []
     for n, shown in latest:
-        ways = {_way(words, named) for leaf, words in keyed if str(leaf) == shown and (set(words) - common) & named}
+        ways = {_way(key, named) for leaf, words, key in keyed if str(leaf) == shown and (set(words) - common) & named}
         if ways:
             out.append((n, shown, ways.pop() if len(ways) == 1 else ""))
     return out
 
 
-def _way(words: list[str], named: set[str]) -> str:
-    """(dive37) How an amount converts into the currency `named` by a rate keyed `words` (base
-    first, quote last): `x` into the last, `/` into the first, '' when not one of them only."""
-    if len(words) < 2 or (words[0] in named) == (words[-1] in named):
+def _way(key: str, named: set[str]) -> str:
+    """(dive37) How an amount converts into the currency `named` by a rate keyed `key` (base
+    first, quote last): `x` into the last, `/` into the first, '' when not one of them only.
+    (mend37b) Only a key that is a pair of two currency codes (`stated_exchanges.pair_key`: `eur_gbp`,
+    `eur_to_gbp`); any other (`gbp_per_eur`, `gbp_rate` with `base: EUR`) names no way: ''."""
+    pair = pair_key(key)
+    if pair is None:
         return ""
-    return "x" if words[-1] in named else "/"
+    base, quote = pair[0].lower(), pair[1].lower()
+    if (base in named) == (quote in named):
+        return ""
+    return "x" if quote in named else "/"
 
 
 def _stated_converted(basis: ArithmeticBasis, named: list[tuple[Decimal, str, str]], number: Decimal,
