@@ -1,6 +1,10 @@
 """Round 37 (mend37b): the defects review37 proved in dive37's, census37's and mussel37's rules, each
 fixed in its rule with the narrowest bound that keeps the shape the rule was written for:
 
+- D1 (`products._rate_before_rule`): a conversion line writing its rate before the value
+  (`In pounds at 0.8642: **£245.43**`) under an amount in euros converts it the way the run's key
+  names the pair (`eur_gbp`: times it from euros), never over it; both ways only where no key names it.
+
 - D2 (`wide._way`): the way a short reply converts is read only from a key that is a pair of two
   currency codes (`stated_exchanges.pair_key`: `eur_gbp`); a key written `gbp_per_eur` or
   `gbp_rate` (with `base: EUR`) names no way, and the rate converts as before it (times a rate under
@@ -47,3 +51,29 @@ def test_a_pair_key_still_names_its_way() -> None:
     result = {"date": "2026-09-14", "eur_gbp": 0.8642, "eur_usd": 1.0817}
     flags, computed = judged("$1,514.38.", _run(result, "Dinghy day in usd?"))  # 1,400 x 1.0817, above 1
     assert not flags and computed.get("1514.38") == "record", (flags, computed)
+
+
+# --- D1: a rate written before the value converts the way its key names -------------------------------
+LESSON = {"date": "2026-09-14", "eur_gbp": 0.8642, "eur_usd": 1.0817}
+LESSON_LINES = "**Total: €71 × 4 = €284**\nIn pounds at 0.8642: **£{}**"
+
+
+def _lesson_run(result: dict[str, Any]) -> list[dict[str, Any]]:
+    return [{"role": "system", "content": SYSTEM + "- Lesson 71 EUR an hour.\n"},
+            {"role": "user", "content": "Four lesson hours: the total in pounds?"}, {"role": "tool", "content": json.dumps(result)}]
+
+
+def test_a_rate_before_the_value_converts_the_way_its_key_names() -> None:
+    flags, computed = judged(LESSON_LINES.format("245.43"), _lesson_run(LESSON))  # 284 x 0.8642
+    assert not flags and computed.get("245.43") == "exchange", (flags, computed)
+
+
+def test_a_rate_before_the_value_excuses_no_wrong_way_under_its_key() -> None:
+    flags, computed = judged(LESSON_LINES.format("328.63"), _lesson_run(LESSON))  # 284 / 0.8642
+    assert "328.63" in flags and "328.63" not in computed, (flags, computed)
+
+
+def test_a_rate_before_the_value_of_no_keyed_pair_converts_either_way() -> None:
+    result = {"date": "2026-09-14", "rate": 0.8642}  # no key names the pair: either way, as before
+    flags, computed = judged(LESSON_LINES.format("328.63"), _lesson_run(result))
+    assert not flags and computed.get("328.63") == "exchange", (flags, computed)
