@@ -9,6 +9,10 @@ fixed in its rule with the narrowest bound that keeps the shape the rule was wri
   currency codes (`stated_exchanges.pair_key`: `eur_gbp`); a key written `gbp_per_eur` or
   `gbp_rate` (with `base: EUR`) names no way, and the rate converts as before it (times a rate under
   1): the right product computed, the quotient flagged.
+- D4 (`wide._equation_product`): of several steps earlier answers computed (one a lot), the one
+  a written number multiplies is told only where its own step writes a number the value's clause
+  writes after it (`MKD 1,653,750 at 45%` and the lot's `3,000 × 0.5 × 0.45 = 675.0 L`); another lot's
+  step reaching the value is a pairing too, and stays flagged.
 """
 
 from __future__ import annotations
@@ -77,3 +81,36 @@ def test_a_rate_before_the_value_of_no_keyed_pair_converts_either_way() -> None:
     result = {"date": "2026-09-14", "rate": 0.8642}  # no key names the pair: either way, as before
     flags, computed = judged(LESSON_LINES.format("328.63"), _lesson_run(result))
     assert not flags and computed.get("328.63") == "exchange", (flags, computed)
+
+
+# --- D4: an earlier lot's step is told by the number the value's clause writes ----------------------
+CELLAR = ("ORCHARD STILL - EXCISE DRAFT   May 2027\n"
+          "LOT-51  Pear        1,800 btl x 0.5 L @ 40.0%\n"
+          "LOT-52  Cherry      3,000 btl x 0.5 L @ 45.0%\n"
+          "Rate: 2,450 MKD per litre of pure alcohol\n")
+CELLAR_LOTS = ("Pure alcohol per lot (bottles × 0.5 L × ABV):\n\n"
+               "- LOT-51: 1,800 × 0.5 × 0.40 = 360.0 L\n"
+               "- LOT-52: 3,000 × 0.5 × 0.45 = 675.0 L\n\n"
+               "Total 1,035.0 L × MKD 2,450 = **MKD 2,535,750**.")
+
+
+def _cellar() -> list[dict[str, Any]]:
+    return [{"role": "system", "content": "You are the office assistant of a fruit distillery."},
+            {"role": "user", "content": "Can you check May's excise draft?"}, {"role": "tool", "content": CELLAR},
+            {"role": "assistant", "content": CELLAR_LOTS}, {"role": "user", "content": "Is the rate new?"},
+            {"role": "assistant", "content": "The draft gives 2,450 MKD a litre; I have no older draft."},
+            {"role": "user", "content": "What would the cherry lot owe at 40%?"}]
+
+
+def _what_if(value: str) -> str:
+    return f"3,000 × 0.5 × 0.40 = 600.0 L × 2,450 = MKD 1,470,000, against MKD {value} at 45%."
+
+
+def test_an_earlier_lots_step_the_clause_writes_is_told() -> None:
+    flags, computed = judged(_what_if("1,653,750"), _cellar())  # 675.0 x 2,450, the cherry lot at 45%
+    assert "1653750" not in flags and computed.get("1653750") == "earlier", (flags, computed)
+
+
+def test_another_lots_step_stays_flagged() -> None:
+    flags, computed = judged(_what_if("882,000"), _cellar())  # 360.0 x 2,450: the pear lot's step
+    assert "882000" in flags and "882000" not in computed, (flags, computed)

@@ -327,7 +327,8 @@ def explain_wide(
         # where no gap is found, its own chance test over every product, sum and difference
         # (and the values earlier answers computed, `remembered`: `201.6` is a candidate there)
         computed_before = [*equations, *((v, d) for v, d in remembered if all(v != e for e, _ in equations))]
-        product = _equation_product(pool[:PAIR_SPAN], computed_before, number) if computed_before and gap is None else None
+        clause = [o.number for o in occurrences[i + 1:] if o.start < sentence_end(reading.text, occ.end)]
+        product = _equation_product(pool[:PAIR_SPAN], computed_before, number, clause) if computed_before and gap is None else None
         if product is not None:
             (r_text, r_operand), (e_text, e_derivation) = product
             e_operand = Operand(e_text, "earlier answer", f"an earlier answer wrote {e_derivation.expression}")
@@ -1035,12 +1036,17 @@ def _equation_product(
     recent: list[tuple[Decimal, str, Operand]],
     equations: list[tuple[str, Derivation]],
     number: Decimal,
+    clause: list[Decimal] | None = None,
 ) -> tuple[tuple[str, Operand], tuple[str, Derivation]] | None:
     """(census37) A recent number this answer resolved times an earlier answer's equation result
     under the digit minimum (the result of a step it wrote and the check verified: an operand of
     the next step whatever its digit count) that is `number` (4 significant digits or more), or
     None: none, two pairings give it, or a one-digit neighbour of `number` reached by another
-    product, difference or sum of the same pool (the chance test over the whole search)."""
+    product, difference or sum of the same pool (the chance test over the whole search).
+    (mend37b) Of several earlier values (sibling steps, one a record: `672.0 L` and `361.2 L`), only
+    one whose own step writes a number the value's clause writes after it (`clause`: `RSD 1,137,780
+    at 43%` and `1,200 × 0.7 × 0.43 = 361.2 L`; a percent as its fraction) is told: another's product
+    reaching the value is a pairing too, so none is told."""
     if digit_count(_print(number)) < MIN_EQUATION_GAP_DIGITS:
         return None
     found: tuple[tuple[str, Operand], tuple[str, Derivation]] | None = None
@@ -1054,12 +1060,19 @@ def _equation_product(
             for reached in (r_number * e_number, r_number - e_number, r_number + e_number):
                 if reached == number:
                     if reached == r_number * e_number:
-                        if found is not None:
+                        if found is not None or (len(equations) > 1 and not _step_of_clause(derivation, clause or [])):
                             return None  # two pairings give it: no step is told
                         found = ((r_text, r_operand), (e_text, derivation))
                 elif _one_digit_apart(reached, number):
                     return None
     return found
+
+
+def _step_of_clause(derivation: Derivation, clause: list[Decimal]) -> bool:
+    """(mend37b) Whether an earlier step's operands hold a number the value's clause writes (itself
+    or, for a percent, its fraction: `at 43%` and the step's `0.43`): the record the value is told of."""
+    operands = {as_decimal(o.value.replace(",", "")) for o in derivation.operands}
+    return any(n in operands or n / 100 in operands for n in clause)
 
 
 def _named_numbers(
