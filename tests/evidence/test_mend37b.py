@@ -13,6 +13,10 @@ fixed in its rule with the narrowest bound that keeps the shape the rule was wri
   a written number multiplies is told only where its own step writes a number the value's clause
   writes after it (`MKD 1,653,750 at 45%` and the lot's `3,000 × 0.5 × 0.45 = 675.0 L`); another lot's
   step reaching the value is a pairing too, and stays flagged.
+- D10 (`wide._stated_rest`): asked what is left, a stated capacity less a number of the latest
+  result only where that number's record is told: the result's one record, or of several records
+  carrying one key (`litres` of V-4 and V-5) the one the previous answer wrote the number of or the
+  question names; another vat's rest stays flagged.
 """
 
 from __future__ import annotations
@@ -114,3 +118,31 @@ def test_an_earlier_lots_step_the_clause_writes_is_told() -> None:
 def test_another_lots_step_stays_flagged() -> None:
     flags, computed = judged(_what_if("882,000"), _cellar())  # 360.0 x 2,450: the pear lot's step
     assert "882000" in flags and "882000" not in computed, (flags, computed)
+
+
+# --- D10: a rest of the record the previous answer or the question names -----------------------------
+PRESS = ("You are the assistant of a cider press. Today is 2026-10-08.\n"
+         "Rules:\n- Juice settles in vats; a vat holds 15,000 L.\n- Pressing stops at 18:00.\n")
+VATS = {"vats": [{"vat": "V-4", "filled": "2026-10-08T07:20", "litres": 11260},
+                 {"vat": "V-5", "filled": "2026-10-08T06:50", "litres": 12840}]}
+
+
+def _press(question: str, said: str = "11,260 L since 07:20.") -> list[dict[str, Any]]:
+    return [{"role": "system", "content": PRESS}, {"role": "user", "content": "How full is vat V-4?"},
+            {"role": "tool", "content": json.dumps(VATS)}, {"role": "assistant", "content": said},
+            {"role": "user", "content": question}]
+
+
+def test_a_rest_of_the_record_the_previous_answer_wrote_is_told() -> None:
+    flags, computed = judged("3,740 L.", _press("room left in the vat?"))  # 15,000 - 11,260
+    assert not flags and computed.get("3740") == "record", (flags, computed)
+
+
+def test_a_rest_of_the_record_the_question_names_is_told() -> None:
+    flags, computed = judged("2,160 L.", _press("room left in vat V-5?", "V-4 is at 11,260 L."))  # 15,000 - 12,840
+    assert not flags and computed.get("2160") == "record", (flags, computed)
+
+
+def test_a_rest_of_another_record_stays_flagged() -> None:
+    flags, computed = judged("2,160 L.", _press("room left in the vat?"))  # V-5's 12,840: not the vat asked
+    assert "2160" in flags and "2160" not in computed, (flags, computed)

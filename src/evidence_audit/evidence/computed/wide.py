@@ -384,7 +384,7 @@ def explain_wide(
         # the rules' `a tank holds 4,000 kg` less the lot's 2,980)
         if says_rest(basis._question[-MAX_SHORT_REPLY:]):
             rest = _stated_rest(basis.asked_factors.amounts_for(basis._question[-MAX_SHORT_REPLY:]),
-                                basis.latest_numbers(), number, decimal_places(occ.digits))
+                                basis.latest_numbers(), number, decimal_places(occ.digits), _untold_records(basis))
             if rest is not None:
                 return done("record", rest[0], rest[1])
         if _SPLIT_CUE.search(basis._question[-MAX_SHORT_REPLY:]):
@@ -870,12 +870,14 @@ def _latest_added(latest: list[tuple[Decimal, str]], previous: Iterable[EarlierV
 
 
 def _stated_rest(amounts: list[AskedFactor], latest: list[tuple[Decimal, str]], number: Decimal,
-                 places: int) -> tuple[str, tuple[Operand, ...]] | None:
+                 places: int, untold: frozenset[str] = frozenset()) -> tuple[str, tuple[Operand, ...]] | None:
     """(mussel37) A short reply to a question that asks what is left (`carried_differences.says_rest`:
     `room left in the tank?`): an amount of 1,000 or more a stated line sharing a word with the
     question gives (`asked_factors.amounts_for`: `a tank holds 4,000 kg`) less a smaller number the
     latest result carries (`"kg": 2980`), exact. Refused when another such difference reaches a
-    one-digit neighbour of the value (the chance test over every pair of the search)."""
+    one-digit neighbour of the value (the chance test over every pair of the search). (mend37b)
+    Refused too when the number is `untold` (`_untold_records`: one of several records' numbers
+    under one key, `"litres"` of T-2 and T-3, its record not named): no record is told."""
     if not amounts or not latest:
         return None
     near = written_neighbours(number, places)
@@ -890,9 +892,47 @@ def _stated_rest(amounts: list[AskedFactor], latest: list[tuple[Decimal, str]], 
             if rest in near:
                 return None  # the chance test
             if found is None and rest == number:
+                if shown in untold:
+                    return None  # another record's number as likely as the asked one's
                 found = (f"{stated.shown} - {shown}", (Operand(stated.shown, "user", f"stated: {stated.where!r}"),
                                                        Operand(shown, "result", "the latest result carries it")))
     return found
+
+
+def _untold_records(basis: ArithmeticBasis) -> frozenset[str]:
+    """(mend37b) The numbers of the latest result's records (its objects) under a key another record
+    carries a different number under (`"litres"` 8745 of T-2, 9120 of T-3): of those, each whose
+    record neither the previous answer (its settled value: `8,745 L since 06:10.`) nor the question
+    or the previous answer's text (a text leaf of the record: `T-2`) names. A result of one record
+    (`"kg": 2980`) has none."""
+    served = basis._latest_result
+    if served is None or not served.has_parsed:
+        return frozenset()
+    records: list[dict[str, object]] = []
+    stack: list[object] = [served.parsed]
+    while stack and len(records) < MAX_RATE_KEYS:
+        node = stack.pop()
+        if isinstance(node, dict):
+            records.append(node)
+            stack.extend(v for v in node.values() if isinstance(v, (dict, list)))
+        elif isinstance(node, list):
+            stack.extend(node)
+    by_key: dict[str, set[str]] = {}
+    for record in records:
+        for key, leaf in record.items():
+            if isinstance(leaf, (int, float)) and not isinstance(leaf, bool):
+                by_key.setdefault(str(key), set()).add(str(leaf))
+    settled = {p.value for p in basis._previous}
+    texts = basis._question[-MAX_SHORT_REPLY:] + "\n" + basis._previous_text
+    out: set[str] = set()
+    for record in records:
+        named = any(isinstance(leaf, str) and len(leaf) >= 2 and leaf in texts for leaf in record.values())
+        for key, leaf in record.items():
+            shown = str(leaf)
+            if isinstance(leaf, (int, float)) and not isinstance(leaf, bool) and len(by_key[str(key)]) > 1 \
+                    and not named and shown not in settled:
+                out.add(shown)
+    return frozenset(out)
 
 
 # (round 33) a whole number of its own in a question: no decimals, not inside a date, clock or longer number
