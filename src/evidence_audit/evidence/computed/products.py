@@ -183,7 +183,7 @@ def _rate_before_rule(reading: AnswerReading, i: int, known: set[str],
     near = neighbours(occ.number, places)
     found: tuple[str, tuple[Operand, ...]] | None = None
     for o in reversed(amounts[-MAX_LEAD_AMOUNTS:]):
-        ways = ((o.number * rate, "x"), (o.number / rate, "/"))
+        ways: tuple[tuple[Decimal, str], ...] = ((o.number * rate, "x"), (o.number / rate, "/"))
         if codes(_mark_of(answer, o)) & base:
             ways = ways[:1]
         elif codes(mark) & base:
