@@ -1195,7 +1195,8 @@ def explain_narrow(
     implied = _implied_rate(reading, i, known)
     if implied is not None:
         return done("exchange", *implied)
-    exchange = _exchange_rule(reading, i, known, tuple(basis._rates)) or _rate_before_rule(reading, i, known)
+    exchange = _exchange_rule(reading, i, known, tuple(basis._rates)) or _rate_before_rule(
+        reading, i, known, tuple((r.number, r.base) for r in basis.stated_rates.rates() if r.base))
     if exchange is not None:
         return done("exchange", *exchange)
     # rate: a rate per unit times a quantity of that unit, or an amount over a quantity

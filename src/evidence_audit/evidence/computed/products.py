@@ -15,6 +15,7 @@ from ..layout import line_bounds, sentence_start
 from ..named_counts import named_counts
 from ..text_memo import TextMemo
 from ..normalize import normalize_token
+from ..stated_exchanges import codes
 from ..units import convert_temperature, factors, per_time_after, restated_in, span_after, temperature_after, unit_of
 from .values import Operand, Occurrence, equal_at, equal_at_any, decimal_places, _print
 from .cues import MAX_QUANTITY, MIN_COUNT, _COUNT_WORD, _COUNT_WORDS, _QUANTITY, _QUOTE, _WRITTEN_NUMBER
@@ -130,14 +131,19 @@ MAX_RATE_REACH: Final = 160  # (dive37) characters before the value its `at` rat
 MAX_WALK_BACK: Final = 64  # (dive37) numbers before the value walked back over for those amounts
 
 
-def _rate_before_rule(reading: AnswerReading, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+def _rate_before_rule(reading: AnswerReading, i: int, known: set[str],
+                      based: tuple[tuple[Decimal, frozenset[str]], ...] = ()) -> tuple[str, tuple[Operand, ...]] | None:
     """(dive37) An amount in one currency mark that is an amount in another mark times or over a rate
     its line writes before it after `at`, the rate resolved (`- **Total: €832** (VAT inside €126.92)`
     then `- In pounds at 0.8705: **£724.26**`): the amounts of its line before it, or where its line
     writes none before the rate, those of the line above, past a blank line (a conversion line under
     the total it converts), the last `MAX_LEAD_AMOUNTS`; rounded to the value's places. Both marks written and
     different (a conversion changes the currency). Refused when another amount of that pool, times or
-    over the rate, reaches a one-digit neighbour of the value (the chance test)."""
+    over the rate, reaches a one-digit neighbour of the value (the chance test). (mend37b) A rate the
+    run states with its base known (`based`: `rate_steps`' rates, `"eur_gbp": 0.8705` is 1 EUR =
+    0.8705 GBP) converts the base's amounts by its product and into the base by its quotient only
+    (`€232` at 0.8705 is £201.96, never £266.51); both ways only where no such rate or neither mark
+    names the base."""
     occ = reading.occurrences[i]
     answer = reading.text
     mark = _mark_of(answer, occ)
@@ -153,6 +159,7 @@ def _rate_before_rule(reading: AnswerReading, i: int, known: set[str]) -> tuple[
     rate = Decimal(written)
     if rate <= 0 or rate == 1:
         return None
+    base = frozenset(c for number, names in based if number == rate for c in names)
 
     def foreign(lo: int, hi: int) -> list[Occurrence]:
         # walked back from the value to `lo` only: an answer of thousands of conversion lines reads
@@ -176,7 +183,12 @@ def _rate_before_rule(reading: AnswerReading, i: int, known: set[str]) -> tuple[
     near = neighbours(occ.number, places)
     found: tuple[str, tuple[Operand, ...]] | None = None
     for o in reversed(amounts[-MAX_LEAD_AMOUNTS:]):
-        for product, op in ((o.number * rate, "x"), (o.number / rate, "/")):
+        ways: tuple[tuple[Decimal, str], ...] = ((o.number * rate, "x"), (o.number / rate, "/"))
+        if codes(_mark_of(answer, o)) & base:
+            ways = ways[:1]
+        elif codes(mark) & base:
+            ways = ways[1:]
+        for product, op in ways:
             if equal_at_any(product, near, places):
                 return None  # the chance test
             if found is None and equal_at(product, occ.number, places, True):

@@ -327,7 +327,8 @@ def explain_wide(
         # where no gap is found, its own chance test over every product, sum and difference
         # (and the values earlier answers computed, `remembered`: `201.6` is a candidate there)
         computed_before = [*equations, *((v, d) for v, d in remembered if all(v != e for e, _ in equations))]
-        product = _equation_product(pool[:PAIR_SPAN], computed_before, number) if computed_before and gap is None else None
+        clause = [o.number for o in occurrences[i + 1:] if o.start < sentence_end(reading.text, occ.end)]
+        product = _equation_product(pool[:PAIR_SPAN], computed_before, number, clause) if computed_before and gap is None else None
         if product is not None:
             (r_text, r_operand), (e_text, e_derivation) = product
             e_operand = Operand(e_text, "earlier answer", f"an earlier answer wrote {e_derivation.expression}")
@@ -383,7 +384,7 @@ def explain_wide(
         # the rules' `a tank holds 4,000 kg` less the lot's 2,980)
         if says_rest(basis._question[-MAX_SHORT_REPLY:]):
             rest = _stated_rest(basis.asked_factors.amounts_for(basis._question[-MAX_SHORT_REPLY:]),
-                                basis.latest_numbers(), number, decimal_places(occ.digits))
+                                basis.latest_numbers(), number, decimal_places(occ.digits), _untold_records(basis))
             if rest is not None:
                 return done("record", rest[0], rest[1])
         if _SPLIT_CUE.search(basis._question[-MAX_SHORT_REPLY:]):
@@ -589,7 +590,7 @@ def _directed_rates(served: Served | None, latest: list[tuple[Decimal, str]], sa
     `in usd`: shillings over the rate), `x` or `/`; '' where the named word is neither or both."""
     if served is None or not served.has_parsed or not latest:
         return []
-    keyed: list[tuple[object, list[str]]] = []
+    keyed: list[tuple[object, list[str], str]] = []
     stack: list[object] = [served.parsed]
     while stack and len(keyed) < MAX_RATE_KEYS:
         node = stack.pop()
@@ -598,25 +599,31 @@ def _directed_rates(served: Served | None, latest: list[tuple[Decimal, str]], sa
                 if isinstance(leaf, (dict, list)):
                     stack.append(leaf)
                 elif isinstance(leaf, (int, float)) and not isinstance(leaf, bool):
-                    keyed.append((leaf, _KEY_WORD.findall(str(key).lower())))
+                    keyed.append((leaf, _KEY_WORD.findall(str(key).lower()), str(key)))
         elif isinstance(node, list):
             stack.extend(node)
-    common = set.intersection(*(set(words) for _, words in keyed)) if len(keyed) > 1 else set()
+    common = set.intersection(*(set(words) for _, words, _ in keyed)) if len(keyed) > 1 else set()
     named = set(_KEY_WORD.findall(said.lower())) | sign_codes(said)
     out: list[tuple[Decimal, str, str]] = []
     for n, shown in latest:
-        ways = {_way(words, named) for leaf, words in keyed if str(leaf) == shown and (set(words) - common) & named}
+        ways = {_way(key, named) for leaf, words, key in keyed if str(leaf) == shown and (set(words) - common) & named}
         if ways:
             out.append((n, shown, ways.pop() if len(ways) == 1 else ""))
     return out
 
 
-def _way(words: list[str], named: set[str]) -> str:
-    """(dive37) How an amount converts into the currency `named` by a rate keyed `words` (base
-    first, quote last): `x` into the last, `/` into the first, '' when not one of them only."""
-    if len(words) < 2 or (words[0] in named) == (words[-1] in named):
+def _way(key: str, named: set[str]) -> str:
+    """(dive37) How an amount converts into the currency `named` by a rate keyed `key` (base
+    first, quote last): `x` into the last, `/` into the first, '' when not one of them only.
+    (mend37b) Only a key that is a pair of two currency codes (`stated_exchanges.pair_key`: `eur_gbp`,
+    `eur_to_gbp`); any other (`gbp_per_eur`, `gbp_rate` with `base: EUR`) names no way: ''."""
+    pair = pair_key(key)
+    if pair is None:
         return ""
-    return "x" if words[-1] in named else "/"
+    base, quote = pair[0].lower(), pair[1].lower()
+    if (base in named) == (quote in named):
+        return ""
+    return "x" if quote in named else "/"
 
 
 def _stated_converted(basis: ArithmeticBasis, named: list[tuple[Decimal, str, str]], number: Decimal,
@@ -863,12 +870,14 @@ def _latest_added(latest: list[tuple[Decimal, str]], previous: Iterable[EarlierV
 
 
 def _stated_rest(amounts: list[AskedFactor], latest: list[tuple[Decimal, str]], number: Decimal,
-                 places: int) -> tuple[str, tuple[Operand, ...]] | None:
+                 places: int, untold: frozenset[str] = frozenset()) -> tuple[str, tuple[Operand, ...]] | None:
     """(mussel37) A short reply to a question that asks what is left (`carried_differences.says_rest`:
     `room left in the tank?`): an amount of 1,000 or more a stated line sharing a word with the
     question gives (`asked_factors.amounts_for`: `a tank holds 4,000 kg`) less a smaller number the
     latest result carries (`"kg": 2980`), exact. Refused when another such difference reaches a
-    one-digit neighbour of the value (the chance test over every pair of the search)."""
+    one-digit neighbour of the value (the chance test over every pair of the search). (mend37b)
+    Refused too when the number is `untold` (`_untold_records`: one of several records' numbers
+    under one key, `"litres"` of T-2 and T-3, its record not named): no record is told."""
     if not amounts or not latest:
         return None
     near = written_neighbours(number, places)
@@ -883,9 +892,47 @@ def _stated_rest(amounts: list[AskedFactor], latest: list[tuple[Decimal, str]], 
             if rest in near:
                 return None  # the chance test
             if found is None and rest == number:
+                if shown in untold:
+                    return None  # another record's number as likely as the asked one's
                 found = (f"{stated.shown} - {shown}", (Operand(stated.shown, "user", f"stated: {stated.where!r}"),
                                                        Operand(shown, "result", "the latest result carries it")))
     return found
+
+
+def _untold_records(basis: ArithmeticBasis) -> frozenset[str]:
+    """(mend37b) The numbers of the latest result's records (its objects) under a key another record
+    carries a different number under (`"litres"` 8745 of T-2, 9120 of T-3): of those, each whose
+    record neither the previous answer (its settled value: `8,745 L since 06:10.`) nor the question
+    or the previous answer's text (a text leaf of the record: `T-2`) names. A result of one record
+    (`"kg": 2980`) has none."""
+    served = basis._latest_result
+    if served is None or not served.has_parsed:
+        return frozenset()
+    records: list[dict[str, object]] = []
+    stack: list[object] = [served.parsed]
+    while stack and len(records) < MAX_RATE_KEYS:
+        node = stack.pop()
+        if isinstance(node, dict):
+            records.append(node)
+            stack.extend(v for v in node.values() if isinstance(v, (dict, list)))
+        elif isinstance(node, list):
+            stack.extend(node)
+    by_key: dict[str, set[str]] = {}
+    for record in records:
+        for key, leaf in record.items():
+            if isinstance(leaf, (int, float)) and not isinstance(leaf, bool):
+                by_key.setdefault(str(key), set()).add(str(leaf))
+    settled = {p.value for p in basis._previous}
+    texts = basis._question[-MAX_SHORT_REPLY:] + "\n" + basis._previous_text
+    out: set[str] = set()
+    for record in records:
+        named = any(isinstance(leaf, str) and len(leaf) >= 2 and leaf in texts for leaf in record.values())
+        for key, leaf in record.items():
+            shown = str(leaf)
+            if isinstance(leaf, (int, float)) and not isinstance(leaf, bool) and len(by_key[str(key)]) > 1 \
+                    and not named and shown not in settled:
+                out.add(shown)
+    return frozenset(out)
 
 
 # (round 33) a whole number of its own in a question: no decimals, not inside a date, clock or longer number
@@ -1029,12 +1076,17 @@ def _equation_product(
     recent: list[tuple[Decimal, str, Operand]],
     equations: list[tuple[str, Derivation]],
     number: Decimal,
+    clause: list[Decimal] | None = None,
 ) -> tuple[tuple[str, Operand], tuple[str, Derivation]] | None:
     """(census37) A recent number this answer resolved times an earlier answer's equation result
     under the digit minimum (the result of a step it wrote and the check verified: an operand of
     the next step whatever its digit count) that is `number` (4 significant digits or more), or
     None: none, two pairings give it, or a one-digit neighbour of `number` reached by another
-    product, difference or sum of the same pool (the chance test over the whole search)."""
+    product, difference or sum of the same pool (the chance test over the whole search).
+    (mend37b) Of several earlier values (sibling steps, one a record: `672.0 L` and `361.2 L`), only
+    one whose own step writes a number the value's clause writes after it (`clause`: `RSD 1,137,780
+    at 43%` and `1,200 × 0.7 × 0.43 = 361.2 L`; a percent as its fraction) is told: another's product
+    reaching the value is a pairing too, so none is told."""
     if digit_count(_print(number)) < MIN_EQUATION_GAP_DIGITS:
         return None
     found: tuple[tuple[str, Operand], tuple[str, Derivation]] | None = None
@@ -1048,12 +1100,19 @@ def _equation_product(
             for reached in (r_number * e_number, r_number - e_number, r_number + e_number):
                 if reached == number:
                     if reached == r_number * e_number:
-                        if found is not None:
+                        if found is not None or (len(equations) > 1 and not _step_of_clause(derivation, clause or [])):
                             return None  # two pairings give it: no step is told
                         found = ((r_text, r_operand), (e_text, derivation))
                 elif _one_digit_apart(reached, number):
                     return None
     return found
+
+
+def _step_of_clause(derivation: Derivation, clause: list[Decimal]) -> bool:
+    """(mend37b) Whether an earlier step's operands hold a number the value's clause writes (itself
+    or, for a percent, its fraction: `at 43%` and the step's `0.43`): the record the value is told of."""
+    operands = {as_decimal(o.value.replace(",", "")) for o in derivation.operands}
+    return any(n in operands or n / 100 in operands for n in clause)
 
 
 def _named_numbers(
