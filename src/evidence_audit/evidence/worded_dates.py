@@ -27,10 +27,11 @@ import re
 from datetime import date
 from typing import Final, NamedTuple
 
+from .duration_words import DURATION_WORDS
 from .month_names import MONTH_NAMES
 from .text_memo import TextMemo
 
-__all__ = ["MAX_WORDED", "WORD_RUN", "WordedDate", "impossible_worded_dates", "may_write_a_worded_date", "one_worded_date", "starts_a_worded_date", "worded_dates"]
+__all__ = ["MAX_WORDED", "WORD_RUN", "WordedDate", "impossible_worded_dates", "may_write_a_worded_date", "one_worded_date", "starts_a_worded_date", "stands_in_its_language", "worded_dates"]
 
 MAX_WORDED: Final = 64  # dates read per text (a hostile text of thousands of them)
 
@@ -106,6 +107,35 @@ def worded_dates(text: str) -> tuple[WordedDate, ...]:
     if not may_write_a_worded_date(text):
         return ()
     return _READ.read(text, _read_dates)
+
+
+# The words of other languages' date vocabulary (month names, duration words) each text writes.
+_DATE_WORDS: Final[TextMemo[frozenset[str]]] = TextMemo(entries=16, chars=262_144)
+
+
+def _date_words(text: str) -> frozenset[str]:
+    words: set[str] = set()
+    for m in _WORD.finditer(text):
+        key = m.group(0).casefold()
+        if _month(key) is not None or key in DURATION_WORDS:
+            words.add(key.rstrip("."))
+    return frozenset(words)
+
+
+def stands_in_its_language(text: str, start: int, end: int) -> bool:
+    """(mend37d) Whether the month's name or duration word at `text[start:end]` is read as one: a
+    word of a Latin script is a month or a span in one language and a plain word in another
+    (Spanish `mayo` is English `mayo`, Catalan `dies` English `dies`, Swedish `mars` English `Mars`,
+    Portuguese `mes` ...; `mais` is a month in one language and Galician "more"). A person writing a
+    date or a span in a language writes more of that language's dates: such a word counts only when
+    the same text writes another word of another language's date vocabulary than English (another
+    month's name, a duration word: `30 días ... 17 de xaneiro`). A word of another script than
+    Latin (`دن`, `মাস`, `Diċembru` is Latin) is never an English word and counts alone."""
+    word = text[start:end]
+    if any(c.isalpha() and ord(c) > 0x24F for c in word):
+        return True
+    key = word.casefold().rstrip(".")
+    return any(other != key for other in _DATE_WORDS.read(text, _date_words))
 
 
 def _read_dates(text: str) -> tuple[WordedDate, ...]:
