@@ -8,7 +8,9 @@ counts as a span only in a text that writes another word of another language's d
 (`worded_dates.stands_in_its_language`); a word of another script counts alone.
 
 D7: a month's name of another language that is an English word (`mayo`) read as a yearless date in
-English text: a count of sachets flagged as May 12.
+English text: a count of sachets flagged as May 12. A yearless date whose month's name is a Latin
+word is now read only in a form no English count has (a connector word: `14 de maio`, `15 ta'
+Mejju`) or beside such a date of another language; a date with a year is read as before.
 """
 
 from __future__ import annotations
@@ -51,3 +53,26 @@ def test_a_span_word_of_another_script_steps_alone() -> None:
     assert found == set() and computed["2027-12-01"] == "date-step"
     found, _ = judged("وارنٹی 12 مہینے: 2027-12-02 تک۔", run)
     assert "2027-12-02" in found
+
+
+KIOSK = {"store": "Kiosk 4", "as_of": "2026-05-10", "next_delivery": "2026-05-14",
+         "items": [{"item": "Mars bars", "qty": 20}, {"item": "mayo sachets", "qty": 12}]}
+KIOSK_RUN = history(KIOSK, system="You are the assistant of Kiosk 4. Today is 2026-05-10 (Sunday).", user="What's in stock?")
+
+
+def test_another_languages_month_that_is_an_english_word_is_no_date() -> None:
+    assert judged("Kiosk 4 has 12 mayo sachets left; next delivery 2026-05-14.", KIOSK_RUN)[0] == set()
+    # two such words do not prop each other up
+    assert judged("Stock: 12 mayo sachets and 20 Mars bars (delivery 2026-05-14).", KIOSK_RUN)[0] == set()
+    assert worded_dates("Stock: 12 mayo sachets and 30 Mars bars.") == ()
+
+
+def test_a_month_in_its_languages_form_is_still_read() -> None:
+    # with a year, or a connector word: judged, a day off flagged
+    assert [(d.month, d.day, d.year) for d in worded_dates("Entrega o 12 de maio de 2026.")] == [(5, 12, 2026)]
+    assert judged("A entrega é o 14 de maio.", KIOSK_RUN)[0] == set()
+    assert judged("A entrega é o 15 de maio.", KIOSK_RUN)[0] == {"15 de maio"}
+    assert judged("Il-kunsinna hija fl-14 ta' Mejju.", KIOSK_RUN)[0] == set()
+    assert judged("Il-kunsinna hija fl-15 ta' Mejju.", KIOSK_RUN)[0] == {"15 ta' Mejju"}
+    # a bare day and name among its language's dates: read
+    assert [(d.month, d.day) for d in worded_dates("Chega o 14 de maio; 12 mayo en stock.")] == [(5, 14), (5, 12)]
