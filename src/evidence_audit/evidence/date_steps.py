@@ -48,7 +48,7 @@ from datetime import date, timedelta
 from typing import Final, NamedTuple
 
 from .duration_words import DURATION_WORDS
-from .worded_dates import WORD_RUN
+from .worded_dates import WORD_RUN, stands_in_its_language
 from .number_words import ARTICLES, alternatives, cardinals, ordinals, words
 from .word_keys import word_key
 
@@ -350,7 +350,10 @@ def _terms_in(text: str, start: int, end: int, where: str) -> list[Span]:
         # words the tables above read left to them
         word = m.group(2).casefold()
         unit = DURATION_WORDS.get(word)
-        if unit is not None and word not in _FOREIGN_UNITS and word not in _NORDIC_UNITS and 1 <= (count := int(m.group(1))) <= 400:
+        if (
+            unit is not None and word not in _FOREIGN_UNITS and word not in _NORDIC_UNITS and 1 <= (count := int(m.group(1))) <= 400
+            and stands_in_its_language(text, m.start(2), m.end(2))  # (mend37d) `12 dies` in English is tooling
+        ):
             out.append(Span(count, unit, m.group(0), where, -1 if _BACK.match(text, m.end()) is not None else 1))
     for m in _NET.finditer(text, start, end):
         if 1 <= (count := int(m.group(1))) <= 180:

@@ -27,10 +27,11 @@ import re
 from datetime import date
 from typing import Final, NamedTuple
 
+from .duration_words import DURATION_WORDS
 from .month_names import MONTH_NAMES
 from .text_memo import TextMemo
 
-__all__ = ["MAX_WORDED", "WORD_RUN", "WordedDate", "impossible_worded_dates", "may_write_a_worded_date", "one_worded_date", "starts_a_worded_date", "worded_dates"]
+__all__ = ["MAX_WORDED", "WORD_RUN", "WordedDate", "impossible_worded_dates", "may_write_a_worded_date", "one_worded_date", "starts_a_worded_date", "stands_in_its_language", "worded_dates"]
 
 MAX_WORDED: Final = 64  # dates read per text (a hostile text of thousands of them)
 
@@ -102,10 +103,78 @@ _READ: Final[TextMemo[tuple[WordedDate, ...]]] = TextMemo(entries=16, chars=262_
 
 def worded_dates(text: str) -> tuple[WordedDate, ...]:
     """The dates in words of other languages than English `text` writes, in text order (at most
-    `MAX_WORDED`): each with a real day of its month (of its year when written)."""
+    `MAX_WORDED`): each with a real day of its month (of its year when written). (mend37d) A date
+    with no year whose month's name is a Latin word counts only where the name stands in its
+    language (`stands_in_its_language`): `12 mayo sachets` in English is no May 12."""
     if not may_write_a_worded_date(text):
         return ()
-    return _READ.read(text, _read_dates)
+    return _READ.read(text, _read_in_language)
+
+
+def _read_in_language(text: str) -> tuple[WordedDate, ...]:
+    return tuple(d for d in _read_dates(text) if _in_its_form(text, d) or _stands(text, d))
+
+
+def _name_of(text: str, found: WordedDate) -> re.Match[str] | None:
+    return next((m for m in _WORD.finditer(text, found.start, found.end) if _month(m.group(0)) is not None), None)
+
+
+def _in_its_form(text: str, found: WordedDate) -> bool:
+    """Whether a date in words is written in a form of its language no English count is: with a
+    year (`17 de xaneiro de 2027`), or with a word between its day and its month's name other than
+    English's `of` and ordinal endings (`30 ta' Diċembru`, `15 de xaneiro`, `1er janvier`)."""
+    if found.year is not None:
+        return True
+    name = _name_of(text, found)
+    if name is None:
+        return True  # a CJK numeric date
+    return any(w.group(0).casefold() not in _ENGLISH_LINKS for w in _WORD.finditer(text, found.start, name.start()))
+
+
+_ENGLISH_LINKS: Final = frozenset({"of", "st", "nd", "rd", "th", "the"})
+
+
+def _stands(text: str, found: WordedDate) -> bool:
+    name = _name_of(text, found)
+    return name is None or stands_in_its_language(text, name.start(), name.end())
+
+
+# The words of other languages' date vocabulary (month names, duration words) each text writes.
+_DATE_WORDS: Final[TextMemo[frozenset[str]]] = TextMemo(entries=16, chars=262_144)
+
+
+def _date_words(text: str) -> frozenset[str]:
+    words: set[str] = set()
+    for m in _WORD.finditer(text):
+        key = m.group(0).casefold()
+        if (_month(key) is not None or key in DURATION_WORDS) and _other_script(key):
+            words.add(key)
+    for found in _read_dates(text):
+        name = _name_of(text, found)
+        if name is not None and _in_its_form(text, found):
+            words.add(name.group(0).casefold())
+    return frozenset(words)
+
+
+def _other_script(word: str) -> bool:
+    return any(c.isalpha() and ord(c) > 0x24F for c in word)
+
+
+def stands_in_its_language(text: str, start: int, end: int) -> bool:
+    """(mend37d) Whether the month's name or duration word at `text[start:end]` is read as one: a
+    word of a Latin script is a month or a span in one language and a plain word in another
+    (Spanish `mayo` is English `mayo`, Catalan `dies` English `dies`, Swedish `mars` English `Mars`,
+    Portuguese `mes` ...; `mais` is a month in one language and Galician "more"). A person writing a
+    date or a span in a language writes more of that language's dates: such a word counts only when
+    the same text writes another word of another language's dates than English in a form no English
+    text writes: a month's name in a date with a year or a connector word (`30 días ... 17 de xaneiro
+    de 2027`, `12 muaj nga 1 dhjetor 2026`), or a word of another script. `20 Mars bars, 12 mayo
+    sachets` props neither up. A word of another script than Latin (`دن`, `মাস`; `Diċembru` is
+    Latin) is never an English word and counts alone."""
+    if _other_script(text[start:end]):
+        return True
+    key = text[start:end].casefold()
+    return any(other != key for other in _DATE_WORDS.read(text, _date_words))
 
 
 def _read_dates(text: str) -> tuple[WordedDate, ...]:
