@@ -44,6 +44,7 @@ refused, English's own (`day`, `days`, ...) left to the English reader.
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterator
 import unicodedata
 
 from babel import Locale, core, localedata
@@ -90,17 +91,28 @@ def short_ascii(name: str) -> bool:
     return len(name) <= 4 and name.isascii()
 
 
-def main() -> None:
-    readings: dict[str, set[int]] = {}
-    writers: dict[str, set[str]] = {}
+def written_locales() -> Iterator[tuple[str, Locale]]:
+    """Each locale CLDR has of a written language (`written_languages`), with its language; a locale
+    babel lists but cannot load is skipped."""
     wanted = written_languages()
     for identifier in sorted(localedata.locale_identifiers()):
         language = identifier.split("_")[0]
         if language not in wanted:
             continue
         try:
-            months = Locale.parse(identifier).months
+            locale = Locale.parse(identifier)
         except Exception:  # a locale babel lists but cannot load
+            continue
+        yield language, locale
+
+
+def main() -> None:
+    readings: dict[str, set[int]] = {}
+    writers: dict[str, set[str]] = {}
+    for language, locale in written_locales():
+        try:
+            months = locale.months
+        except Exception:  # a locale whose month data babel cannot load
             continue
         for context in ("format", "stand-alone"):
             for width in ("wide", "abbreviated"):
@@ -137,14 +149,10 @@ _ENGLISH_UNITS = {"day", "days", "week", "weeks", "month", "months", "year", "ye
 def durations() -> None:
     readings: dict[str, set[str]] = {}
     writers: dict[str, set[str]] = {}
-    wanted = written_languages()
-    for identifier in sorted(localedata.locale_identifiers()):
-        language = identifier.split("_")[0]
-        if language not in wanted:
-            continue
+    for language, locale in written_locales():
         try:
-            patterns = Locale.parse(identifier)._data["unit_patterns"]
-        except Exception:
+            patterns = locale._data["unit_patterns"]
+        except Exception:  # a locale with no unit patterns
             continue
         for unit in _UNITS:
             try:
