@@ -233,16 +233,20 @@ class CarriedProducts:
         no other price is stated per its unit, or it is the one price of its unit the first tier
         naming any writes a kind of (mend35: the record, then the line, then the question; a
         record's `white` refuses the `(grey and brown)` price whatever its line or question writes,
-        and a tier naming two prices' kinds names none)."""
+        and a tier naming two prices' kinds names none). (mend37c) An adjusted copy of a price
+        (`stated_adjustments.py`) is no rival of its base: it is named where its base is (`explain`
+        takes it only where the line writes it)."""
         if not price.kinds:
             return True
-        rivals = [p for p in self._prices if p.unit == price.unit]
-        if len(rivals) == 1:
+        rivals = [p for p in self._prices if p.unit == price.unit and not p.adjusted]
+        if len(rivals) <= 1:
             return True
+        base = next((p for p in rivals if p.line == price.line and p.kinds == price.kinds
+                     and price.shown.startswith(p.shown + "; ")), price) if price.adjusted else price
         for words in tiers:
             named = [p for p in rivals if p.kinds & words]
             if named:
-                return len(named) == 1 and named[0] is price
+                return len(named) == 1 and named[0] is base
         return False
 
     def unit_prices(self) -> list[StatedPrice]:

@@ -1,0 +1,48 @@
+"""Round 37 (mend37c): the review's proven defects of `priced-row`, `rounded-whole` and the adjusted
+prices (review37 D3, D9, D6), each proof kept as a test, with the shape each rule was written for
+still read. Told in made-up runs (a furniture workshop's wage sheet, a booking's tax, a coffee
+roaster's price list):
+
+- D6: an adjusted copy of a stated price (`+0.60 EUR a kg when ...`) is no rival of its base in the
+  record's kind choice: the record's `washed` names the one washed price, with or without the
+  adjustment line (int37 refused the right product when the line was there);
+- D3: `priced-row` takes a row's cell only as a number of the record the row's first cell names, or
+  that record's hours above a stated allowance (`53 - 6 x 8`); an invented count of days or of
+  overtime, another worker's hours stay flagged;
+- D9: `rounded-whole` takes a whole count, not an amount: the rounded number followed by a word that
+  is no currency; an invented deposit written in euros right after a computed tax stays flagged.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from ._helpers import history, judged
+
+# --- D6: an adjusted price is no rival of its base ----------------------------------------------------
+ROASTER = ("You are the assistant of Tostadora Lima, a coffee roaster. Today is 2026-10-02.\n"
+           "Rules:\n- Green coffee is bought by the kg: 6.40 EUR a kg (washed), 5.10 EUR a kg (natural)"
+           "{adjustment}.\n")
+ADJUSTMENT = "; +0.60 EUR a kg when the cup score is 86 or more"
+SACKS = {"lots": [{"lot": "GC-2207", "process": "washed", "kg": 1385, "score": 84.5}]}
+
+
+def _roaster(adjustment: str) -> list[dict[str, Any]]:
+    return history(SACKS, system=ROASTER.format(adjustment=adjustment), user="What is lot GC-2207 worth?")
+
+
+@pytest.mark.parametrize("adjustment", [ADJUSTMENT, ""])
+def test_a_kind_named_price_with_or_without_an_adjustment_line(adjustment: str) -> None:
+    flags, computed = judged("Lot GC-2207 (washed, score 84.5) is worth **€8,864.00** at the washed price.", _roaster(adjustment))
+    assert not flags and computed.get("8864") == "carried-product", (flags, computed)
+
+
+@pytest.mark.parametrize(("answer", "value"), [
+    ("Lot GC-2207 (washed, score 84.5) is worth **€8,846.00** at the washed price.", "8846"),  # two digits swapped
+    ("Lot GC-2207 (washed, score 84.5) is worth **€7,063.50** at the washed price.", "7063.5"),  # the natural price
+])
+def test_a_wrong_product_under_an_adjustment_line_stays_flagged(answer: str, value: str) -> None:
+    flags, _ = judged(answer, _roaster(ADJUSTMENT))
+    assert value in flags, flags
