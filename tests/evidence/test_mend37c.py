@@ -46,3 +46,31 @@ def test_a_kind_named_price_with_or_without_an_adjustment_line(adjustment: str) 
 def test_a_wrong_product_under_an_adjustment_line_stays_flagged(answer: str, value: str) -> None:
     flags, _ = judged(answer, _roaster(ADJUSTMENT))
     assert value in flags, flags
+
+
+# --- D9: rounded-whole rounds a count, not an amount -----------------------------------------------------
+BOOKING = {"booking": "GZ-4410", "net_eur": 1234, "vat_pct": 18, "deposit_paid_eur": 150, "pieces": 2300}
+
+
+def _booking() -> list[dict[str, Any]]:
+    return history(BOOKING, user="Booking GZ-4410: VAT and deposit, and the blanks for 2,300 pieces at 2% rejects?")
+
+
+@pytest.mark.parametrize(("answer", "value"), [
+    ("VAT: 1,234 × 0.18 = 222.12 EUR, deposit 223 EUR paid.", "223"),          # an invented amount (review37 D9)
+    ("VAT: 1,234 × 0.18 = 222.12 EUR, deposit €223 paid.", "223"),             # its mark before it
+    ("Rate: 2,300 / 0.98 = 2346.94 EUR a night; guests 2,347.", "2347"),       # a number naming nothing it counts
+    ("Hours: 2,300 / 0.98 = 2346.94 h, so 2,347 h.", "2347"),                  # the quotient's own unit
+])
+def test_an_amount_after_a_computed_decimal_stays_flagged(answer: str, value: str) -> None:
+    flags, _ = judged(answer, _booking())
+    assert value in flags, flags
+
+
+@pytest.mark.parametrize(("answer", "value"), [
+    ("Blanks: 2,300 / 0.98 = 2346.94, so **2,347 blanks**.", "2347"),
+    ("* **بلینک:** 2,300 / 0.98 = 2346.94، یعنی **2347 بلینک**", "2347"),
+])
+def test_a_count_rounded_from_its_quotient_is_still_read(answer: str, value: str) -> None:
+    flags, computed = judged(answer, _booking())
+    assert not flags and computed.get(value) == "rounded-whole", (flags, computed)
