@@ -74,3 +74,36 @@ def test_an_amount_after_a_computed_decimal_stays_flagged(answer: str, value: st
 def test_a_count_rounded_from_its_quotient_is_still_read(answer: str, value: str) -> None:
     flags, computed = judged(answer, _booking())
     assert not flags and computed.get(value) == "rounded-whole", (flags, computed)
+
+
+# --- D3: priced-row takes the row's own record's numbers ---------------------------------------------------
+WORKSHOP = ("You are the assistant of Taller Robles, a furniture workshop in Valencia. Today is 2026-11-20.\n"
+            "Rules (amounts in EUR):\n"
+            "- Workers: 2,000 MXN a day of 8 hours on the Puebla site, overtime 350 MXN an hour above 8 hours a day.\n")
+ATTENDANCE = "worker,site,days,hours\nLuis,Puebla,6,53\nMarta,Puebla,6,51\nNico,Puebla,6,52"
+HEAD = "| Worker | Site | Days | Hours | Overtime h | Pay (MXN) |\n|---|---|---|---|---|---|\n"
+
+
+def _attendance() -> list[dict[str, Any]]:
+    return history(ATTENDANCE, system=WORKSHOP, user="This week's wages for the Puebla site?")
+
+
+@pytest.mark.parametrize(("answer", "value"), [
+    (HEAD + "| Luis | Puebla | 6 | 53 | 5 | 13,750 |", "13750"),   # days and hours of the record, 53 - 6 x 8 overtime
+    (HEAD + "| Nico | Puebla | 6 | 52 | 4 | 13,400 |", "13400"),   # 52 - 6 x 8
+    (HEAD + "| Marta | Puebla | 6 | 51 | 3 | 13,050 |", "13050"),
+])
+def test_a_row_priced_from_its_own_record_is_still_read(answer: str, value: str) -> None:
+    flags, computed = judged(answer, _attendance())
+    assert not flags and computed.get(value) == "priced-row", (flags, computed)
+
+
+@pytest.mark.parametrize(("answer", "value"), [
+    (HEAD + "| Luis | Puebla | 7 | 53 | 5 | 15,750 |", "15750"),   # 7 days invented (the record: 6), priced consistently
+    (HEAD + "| Luis | Puebla | 6 | 53 | 9 | 15,150 |", "15150"),   # 9 hours of overtime invented (53 - 48 = 5)
+    (HEAD + "| Marta | Puebla | 6 | 53 | 5 | 13,750 |", "13750"),  # another worker's hours and pay
+    ("| Worker | Days | Overtime h | Pay (MXN) |\n|---|---|---|---|\n| Ana | 6 | 5 | 13,750 |", "13750"),  # a row naming no record: unchecked counts
+])
+def test_a_row_priced_from_invented_or_another_records_counts_stays_flagged(answer: str, value: str) -> None:
+    flags, _ = judged(answer, _attendance())
+    assert value in flags, flags
