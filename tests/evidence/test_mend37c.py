@@ -6,9 +6,9 @@ roaster's price list):
 - D6: an adjusted copy of a stated price (`+0.60 EUR a kg when ...`) is no rival of its base in the
   record's kind choice: the record's `washed` names the one washed price, with or without the
   adjustment line (int37 refused the right product when the line was there);
-- D3: `priced-row` takes a row's cell only as a number of the record the row's first cell names, or
-  that record's hours above a stated allowance (`53 - 6 x 8`); an invented count of days or of
-  overtime, another worker's hours stay flagged;
+- D3: `priced-row` takes a row's cell only as a number of the record the row's first cell names,
+  that record's hours above a stated allowance (`53 - 6 x 8`), or a resolved number no named record
+  carries; an invented count of days or of overtime, another worker's hours stay flagged;
 - D9: `rounded-whole` takes a whole count, not an amount: the rounded number followed by a word that
   is no currency; an invented deposit written in euros right after a computed tax stays flagged.
 """
@@ -102,7 +102,6 @@ def test_a_row_priced_from_its_own_record_is_still_read(answer: str, value: str)
     (HEAD + "| Luis | Puebla | 7 | 53 | 5 | 15,750 |", "15750"),   # 7 days invented (the record: 6), priced consistently
     (HEAD + "| Luis | Puebla | 6 | 53 | 9 | 15,150 |", "15150"),   # 9 hours of overtime invented (53 - 48 = 5)
     (HEAD + "| Marta | Puebla | 6 | 53 | 5 | 13,750 |", "13750"),  # another worker's hours and pay
-    ("| Worker | Days | Overtime h | Pay (MXN) |\n|---|---|---|---|\n| Ana | 6 | 5 | 13,750 |", "13750"),  # a row naming no record: unchecked counts
 ])
 def test_a_row_priced_from_invented_or_another_records_counts_stays_flagged(answer: str, value: str) -> None:
     flags, _ = judged(answer, _attendance())

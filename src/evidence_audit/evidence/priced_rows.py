@@ -17,9 +17,11 @@ header word that is that unit, `days` for `a day`, `h` and `hours` for `an hour`
 times a price of its unit, exact or rounded to the value's places. (mend37c, review37 D3) A cell is
 taken only as a number of the record the row's first cell names (`carried_products.named_on`:
 `Rashid`'s 6 days, 54 hours), or as that record's number above an allowance the system prompt writes
-in the cell's unit (`8 hours`: 54 - 6 x 8 = 6 hours of overtime, or 54 - 48); in a row naming no
-record, only a resolved number. An invented count of days, another worker's hours, an overtime the
-record's hours do not give stay flagged.
+in the cell's unit (`8 hours`: 54 - 6 x 8 = 6 hours of overtime, or 54 - 48), or as a resolved
+number no named record carries (a sum the answer computed: `| No bonus (113, 116) | 243 | 0.62 |
+150.66 |`). An invented count of days, another worker's hours, an overtime the record's hours do not
+give stay flagged. In a row naming no record (`| 31–150 | 120 | 14 | 1,680 |`), a resolved number
+or no candidate, as before: nothing names what to check it against.
 
 | rule | the answer writes | from | its price: an invention it cannot catch |
 |---|---|---|---|
@@ -109,12 +111,13 @@ def explain_priced_row(reading: AnswerReading, i: int, known: set[str], products
         lone = _lone_number(reading, span)
         if lone is None or lone.amount or lone.number < 0:
             continue
-        if record:  # (mend37c) the row's record's own number, or its number above a stated allowance
+        if record:  # (mend37c) the row's record's own number, its number above a stated allowance, or resolved and no record's
             unit = _unit_key(found[0].unit)
             allowances = [n for n, word in products.measures() if _unit_key(word) == unit]
-            if lone.number not in record and not _above_allowance(lone.number, record, allowances):
+            if (lone.number not in record and not _above_allowance(lone.number, record, allowances)
+                    and (lone.value not in known or lone.number in products.named_numbers())):
                 continue
-        elif lone.value not in known:
+        elif not (lone.value in known or lone.value not in reading.pending):
             continue
         priced.append(_Priced(lone.number, written_operand(lone), found))
         if len(priced) >= MAX_PRICED_CELLS:
