@@ -64,6 +64,9 @@ _SHORT_NAME: Final = re.compile(r"(?=[^\n]*[A-Za-z])[^\n]{2,40}")
 
 
 MAX_STATED_PRICES: Final = 16  # unit prices kept from a system prompt (the first)
+MAX_MEASURES: Final = 64  # (mend37c) numbers before a word kept from the system prompts (the first)
+# (mend37c) a whole number or a decimal written right before a word (`8 hours`, `5 m3`)
+_MEASURE: Final = re.compile(r"(?<![0-9.,])([0-9]{1,6}(?:\.[0-9]{1,3})?)(?![0-9.,]?[0-9])[ \t]?([^\W\d_]{1,12})\b")
 MAX_PRICE_TEXT: Final = 20_000  # characters of a system prompt read for unit prices
 MAX_LINE_PERCENTS: Final = 3  # signed percents of the value's line tried as a factor (the last)
 
@@ -161,7 +164,7 @@ def _line_factors(before: str) -> list[tuple[Decimal, str]]:
 class CarriedProducts:
     """The products of two numbers of one record of a result."""
 
-    __slots__ = ("_results", "_products", "_named", "_prices", "_percent_words")
+    __slots__ = ("_results", "_products", "_named", "_prices", "_percent_words", "_measures")
 
     def __init__(self) -> None:
         self._results = TurnResults()
@@ -172,6 +175,7 @@ class CarriedProducts:
         self._named: dict[str, list[tuple[Decimal, str]]] = {}
         self._prices: list[StatedPrice] = []  # (cashmere35) the unit prices the system prompt states
         self._percent_words: frozenset[str] = frozenset()  # (brandy36) the measures it states in percent (`70% ABV`)
+        self._measures: list[tuple[Decimal, str]] = []  # (mend37c) the numbers it writes before a word (`8 hours`)
 
     def add_system_text(self, text: str) -> None:
         """(cashmere35) The unit prices a system prompt states (`stated_prices`); (mussel37) and each
@@ -180,6 +184,9 @@ class CarriedProducts:
         self._prices = stated[:MAX_STATED_PRICES]
         self._prices += adjusted_prices(self._prices)
         self._percent_words = self._percent_words | percent_words(text)
+        for m in _MEASURE.finditer(text[:MAX_PRICE_TEXT]):
+            if len(self._measures) < MAX_MEASURES:
+                self._measures.append((Decimal(m.group(1)), m.group(2).lower()))
 
     def add_result(self, served: Served, position: int) -> None:
         self._results.add_result(served, position)
@@ -233,16 +240,20 @@ class CarriedProducts:
         no other price is stated per its unit, or it is the one price of its unit the first tier
         naming any writes a kind of (mend35: the record, then the line, then the question; a
         record's `white` refuses the `(grey and brown)` price whatever its line or question writes,
-        and a tier naming two prices' kinds names none)."""
+        and a tier naming two prices' kinds names none). (mend37c) An adjusted copy of a price
+        (`stated_adjustments.py`) is no rival of its base: it is named where its base is (`explain`
+        takes it only where the line writes it)."""
         if not price.kinds:
             return True
-        rivals = [p for p in self._prices if p.unit == price.unit]
-        if len(rivals) == 1:
+        rivals = [p for p in self._prices if p.unit == price.unit and not p.adjusted]
+        if len(rivals) <= 1:
             return True
+        base = next((p for p in rivals if p.line == price.line and p.kinds == price.kinds
+                     and price.shown.startswith(p.shown + "; ")), price) if price.adjusted else price
         for words in tiers:
             named = [p for p in rivals if p.kinds & words]
             if named:
-                return len(named) == 1 and named[0] is price
+                return len(named) == 1 and named[0] is base
         return False
 
     def unit_prices(self) -> list[StatedPrice]:
@@ -254,6 +265,11 @@ class CarriedProducts:
         not those an adjustment moved (mussel37: `+0.35 EUR a kg for organic lots` prices the lots
         it names, not every row of kilos)."""
         return [p for p in self._prices if not p.adjusted]
+
+    def measures(self) -> list[tuple[Decimal, str]]:
+        """(mend37c) The numbers the system prompt writes right before a word, with the word (`8 hours`:
+        an allowance `priced_rows.py` counts a record's hours above)."""
+        return list(self._measures)
 
     def unit_price_values(self) -> frozenset[Decimal]:
         """(surgical37) The unit prices the system prompt states (`30 PKR a piece`: 30), as numbers."""

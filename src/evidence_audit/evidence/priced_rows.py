@@ -13,9 +13,15 @@ price written in the row, and the record's products (`carried-product`) take one
 price. This rule takes the cells before the value, in its row, whose column header names the unit
 of a unit price the system prompt states with its currency (`carried_products.stated_prices`: a
 header word that is that unit, `days` for `a day`, `h` and `hours` for `an hour`, by
-`units.unit_of`), each cell one number alone, resolved or no candidate (a count the answer writes
-under the digit minimum, as a product's count is); the value is the sum of some of those cells,
-each times a price of its unit, exact or rounded to the value's places.
+`units.unit_of`), each cell one number alone; the value is the sum of some of those cells, each
+times a price of its unit, exact or rounded to the value's places. (mend37c, review37 D3) A cell is
+taken only as a number of the record the row's first cell names (`carried_products.named_on`:
+`Rashid`'s 6 days, 54 hours), or as that record's number above an allowance the system prompt writes
+in the cell's unit (`8 hours`: 54 - 6 x 8 = 6 hours of overtime, or 54 - 48), or as a resolved
+number no named record carries (a sum the answer computed: `| No bonus (113, 116) | 243 | 0.62 |
+150.66 |`). An invented count of days, another worker's hours, an overtime the record's hours do not
+give stay flagged. In a row naming no record (`| 31–150 | 120 | 14 | 1,680 |`), a resolved number
+or no candidate, as before: nothing names what to check it against.
 
 | rule | the answer writes | from | its price: an invention it cannot catch |
 |---|---|---|---|
@@ -33,7 +39,7 @@ from decimal import Decimal, InvalidOperation
 from itertools import combinations, product
 from typing import Final, NamedTuple
 
-from .carried_products import StatedPrice
+from .carried_products import CarriedProducts, StatedPrice
 from .computed.reading import AnswerReading, neighbours, written_operand
 from .computed.tables import _lone_number
 from .computed.values import Derivation, Operand, decimal_places, equal_at, _print
@@ -73,8 +79,19 @@ def _header_prices(header: str, prices: list[StatedPrice]) -> tuple[StatedPrice,
     return ()
 
 
-def explain_priced_row(reading: AnswerReading, i: int, known: set[str], prices: list[StatedPrice]) -> Derivation | None:
+def _above_allowance(number: Decimal, record: list[Decimal], allowances: list[Decimal]) -> bool:
+    """(mend37c) Whether `number` is a record's number above an allowance: `r - a` or `r - n x a`
+    for numbers `r`, `n` of the record and `a` an allowance of the cell's unit (54 - 6 x 8 = 6)."""
+    for a in allowances:
+        for r in record:
+            if r - a == number or any(r - n * a == number for n in record):
+                return True
+    return False
+
+
+def explain_priced_row(reading: AnswerReading, i: int, known: set[str], products: CarriedProducts) -> Derivation | None:
     """The `priced-row` derivation of occurrence `i` (a table cell), or None (module docstring)."""
+    prices = products.stated()
     if not prices:
         return None
     layout = reading.layout
@@ -82,6 +99,8 @@ def explain_priced_row(reading: AnswerReading, i: int, known: set[str], prices: 
     cell = layout.cell(occ.at)
     if cell is None or cell.column == 0:
         return None
+    name = layout.span(cell.table, cell.row, 0)
+    record = [n for n, _ in products.named_on(reading.text[name[0] : name[1]])] if name is not None else []
     priced: list[_Priced] = []
     for column in range(cell.column - 1, -1, -1):
         header = layout.header(Cell(cell.table, cell.row, column))
@@ -90,7 +109,15 @@ def explain_priced_row(reading: AnswerReading, i: int, known: set[str], prices: 
         if not found or span is None:
             continue
         lone = _lone_number(reading, span)
-        if lone is None or lone.amount or lone.number < 0 or not (lone.value in known or lone.value not in reading.pending):
+        if lone is None or lone.amount or lone.number < 0:
+            continue
+        if record:  # (mend37c) the row's record's own number, its number above a stated allowance, or resolved and no record's
+            unit = _unit_key(found[0].unit)
+            allowances = [n for n, word in products.measures() if _unit_key(word) == unit]
+            if (lone.number not in record and not _above_allowance(lone.number, record, allowances)
+                    and (lone.value not in known or lone.number in products.named_numbers())):
+                continue
+        elif not (lone.value in known or lone.value not in reading.pending):
             continue
         priced.append(_Priced(lone.number, written_operand(lone), found))
         if len(priced) >= MAX_PRICED_CELLS:

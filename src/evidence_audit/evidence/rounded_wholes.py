@@ -10,20 +10,28 @@ answer's own step, in no new way. No rule read it: the quotient is no operand of
 | `rounded-whole` | `1,600 / 0.98 = 1632.65، یعنی **1633 بلینک**`; `14,720 / 240 = 61.33, so 62 loads` | the number written right before it on its line (at most `MAX_GAP` characters between, no digit, no line break), resolved, written with a fraction and not whole: its ceiling, or its nearest whole (half up) | a value equal to the ceiling or the nearest whole of the quotient written right before it |
 
 A floor that is neither (`1632` for 1632.65: a count rounded down where the answer needs enough)
-stays flagged, as a count one off either way does. Pure.
+stays flagged, as a count one off either way does. (mend37c, review37 D9) A count, not an amount:
+the value is no currency amount and the word right after it (past `**`) names what it counts, a
+word that is no currency and not the quotient's own word (`222.12 EUR, deposit 223 EUR` stays
+flagged, as `= 61.33 h, so 62 h`); and the narrow rules' chance test (`clear_of_carried`: no
+carried number one digit off it). Pure.
 """
 
 from __future__ import annotations
 
+import re
 from decimal import ROUND_CEILING, ROUND_HALF_UP, Decimal
 from typing import Final
 
-from .computed.reading import AnswerReading, written_operand
+from .computed.reading import AnswerReading, clear_of_carried, written_operand
 from .computed.values import Derivation
+from .glued_amounts import is_currency_word, is_iso_code
 
 __all__ = ["MAX_GAP", "explain_rounded_whole"]
 
 MAX_GAP: Final = 24  # characters between the quotient and the count (`, so **`, `، یعنی **`)
+# the word right after a number, past emphasis marks and spaces (`2347 بلینک`, `**2,347** blanks`)
+_WORD_AFTER: Final = re.compile(r"[*_ \t\u00a0]*([^\W\d_]+)")
 
 
 def explain_rounded_whole(reading: AnswerReading, i: int, known: set[str]) -> Derivation | None:
@@ -41,6 +49,11 @@ def explain_rounded_whole(reading: AnswerReading, i: int, known: set[str]) -> De
     gap = reading.text[before.end : occ.start]
     if len(gap) > MAX_GAP or "\n" in gap or any(c.isdigit() for c in gap):
         return None
+    counted = _word_after(reading.text, occ.end)
+    if occ.amount or not counted or is_currency_word(counted) or is_iso_code(counted):
+        return None  # (mend37c) an amount, or a number naming nothing it counts
+    if counted.lower() == _word_after(reading.text, before.end).lower():
+        return None  # the quotient's own unit: a rounded measure, not a count of a new thing
     up = before.number.to_integral_value(rounding=ROUND_CEILING)
     near = before.number.to_integral_value(rounding=ROUND_HALF_UP)
     if occ.number == up:
@@ -49,4 +62,12 @@ def explain_rounded_whole(reading: AnswerReading, i: int, known: set[str]) -> De
         how = f"{before.value} rounded"
     else:
         return None
+    if not clear_of_carried(reading, occ, i):
+        return None
     return Derivation("rounded-whole", f"{how} = {occ.value}", (written_operand(before),))
+
+
+def _word_after(text: str, end: int) -> str:
+    """The word written right after offset `end` (past `**` and spaces, on its line), or ''."""
+    m = _WORD_AFTER.match(text, end)
+    return m.group(1) if m is not None else ""

@@ -511,10 +511,14 @@ settled another number.
 Round 37 (surgical37): `priced-row` (`priced_rows.py`): a table cell that sums some of its row's
 earlier cells, each times a unit price the system prompt states with its currency for the unit the
 cell's column header names (`| 6 | 54 | 6 | 10,680 |` under `Days`, `Hours`, `Overtime h`: 6 x 1,500
-+ 6 x 280); refused when another choice of cells and prices reaches a one-digit neighbour. Its price:
++ 6 x 280; mend37c: each cell a number of the record the row's first cell names, or that record's
+number above an allowance the rules write in the cell's unit, `54 - 6 x 8`, or resolved and no
+named record's); refused when another
+choice of cells and prices reaches a one-digit neighbour. Its price:
 a value equal to such a sum with no such neighbour. `rounded-whole` (`rounded_wholes.py`): a whole
 count written right after the resolved quotient it rounds (`= 1632.65، یعنی 1633`), its ceiling or
-nearest whole. Its price: an invented count equal to either. `table` takes a row's product whose
+nearest whole (mend37c: no amount, a word after it that is no currency and not the quotient's, no
+carried number one digit off). Its price: an invented count equal to either. `table` takes a row's product whose
 factor under the digit minimum is a unit price the system prompt states (`30 PKR a piece`) and whose
 other factor a result carries or no one states (`| 96 | 30 | 2,880 |`); its price: a cell equal to a
 carried count times a stated price written in its row. `column` (earlier) takes a table cell whose

@@ -858,7 +858,7 @@ def explain_narrow(
     # (surgical37) priced-row: the row's quantities at the system prompt's unit prices, summed
     # (`| 6 | 54 | 6 | 10,680 |` under `Days`, `Hours`, `Overtime h`: 6 x 1500 + 6 x 280; priced_rows.py)
     if reading.layout.tables():
-        priced_row = explain_priced_row(reading, i, known, basis.carried_products.stated())
+        priced_row = explain_priced_row(reading, i, known, basis.carried_products)
         if priced_row is not None:
             return priced_row
     # row-sum: one key summed over the records its table row names, the key its header names
