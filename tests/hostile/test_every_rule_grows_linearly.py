@@ -53,6 +53,8 @@ NOT_REACHED = {
     "subseconds": "the `hundredths` rule: a clock's fraction of a second",
     "terse_swaps": "a terse reply only (one line of at most 120 characters, `near_misses.terse`): an answer that grows is no longer terse; at most 4 numbers asked a reply",
     "zone_abbreviations": "a table of zone abbreviations and one dictionary lookup (`is_zone_abbreviation`): no loop, no search",
+    "month_names": "(months37) a generated table of month names (CLDR): no code; `worded_dates` reads it and counts",
+    "duration_words": "(months37) a generated table of duration words (CLDR): no code; `date_steps` reads it and counts",
     "digit_gates": ("(speed35) patterns only: the gate a scanner asks before its own search; the scanners that "
                     "search them count the work"),
     "row_records": ("(watch35) a table row that names by a whole cell the one record of the latest result, beside an "
