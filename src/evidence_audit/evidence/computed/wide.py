@@ -328,7 +328,7 @@ def explain_wide(
         # (and the values earlier answers computed, `remembered`: `201.6` is a candidate there)
         computed_before = [*equations, *((v, d) for v, d in remembered if all(v != e for e, _ in equations))]
         clause = [o.number for o in occurrences[i + 1:] if o.start < sentence_end(reading.text, occ.end)]
-        product = _equation_product(pool[:PAIR_SPAN], computed_before, number, clause) if computed_before and gap is None else None
+        product = _equation_product(pool[:PAIR_SPAN], computed_before, number, clause) if computed_before else None
         if product is not None:
             (r_text, r_operand), (e_text, e_derivation) = product
             e_operand = Operand(e_text, "earlier answer", f"an earlier answer wrote {e_derivation.expression}")
