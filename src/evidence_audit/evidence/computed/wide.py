@@ -667,12 +667,14 @@ def _stated_converted(basis: ArithmeticBasis, named: list[tuple[Decimal, str, st
         return None
     quantum = Decimal(1).scaleb(-places)
     found: tuple[str, tuple[Operand, ...]] | None = None
+    # the pair each undirected rate's key names: one walk of the result a rate, not one per amount
+    pairs = {rate_shown: _pair_of(basis._latest_result, rate_shown) for _, rate_shown, way in latest if not way}
     for amount, shown, operand in amounts[:MAX_CONVERTED]:
         for rate, rate_shown, way in latest:
             # (dive37) the way the rate's key names the currency asked for; (mussel37) else the way
             # it names the stated amount's currency
             directed = ((amount / rate, "/") if way == "/" else (amount * rate, "x")) if way \
-                else _converted(amount, operand.where, rate, _pair_of(basis._latest_result, rate_shown))
+                else _converted(amount, operand.where, rate, pairs[rate_shown])
             for result, sign in (directed,):
                 rounded = result.quantize(quantum, rounding=ROUND_HALF_UP)
                 if rounded != number and rounded in near:
