@@ -180,7 +180,7 @@ RUNS = [
         U("How much gas did the furnace burn last week, and what did it cost?"),
         C("get_furnace", {"furnace": "F1", "week": "2027-W09"}, FURNACE_7),
         A("**Furnace F1, 1–8 March**\n\n- Meter: 18,996.2 − 18,240.6 = **" + v("18996.2-18240.6", ",.1f") + " m³** over "
-          + v("(date(2027,3,8)-date(2027,3,1)).days", "d") + " days (" + v("7*24", "d") + " hours)\n- That's " + v("755.6/168", ".2f") + " m³ an hour, against the rated 4.5\n"
+          + v("(date(2027,3,8)-date(2027,3,1)).days", "d") + " days (" + v("7*24", "d") + " hours)\n- That's " + v("755.6/168", ".3f") + " m³ an hour, just under the rated 4.5\n"
           "- Cost: " + v("755.6", ",.1f") + " × 0.28 = **" + v("755.6*0.28", ",.2f") + " AZN**"),
         U("And the glass side?"),
         A("- Charged: 410 kg, of which 123 kg cullet (" + v("123/410*100", ".1f") + "%)\n"
