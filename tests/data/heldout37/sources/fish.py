@@ -199,7 +199,7 @@ RUNS = [
         C("get_rate", {"date": "2027-02-16"}, RATE),
         A("**Tiger prawn 16/20, Siam Seafood (Ranong)**\n\n- 450 kg × 385 THB = **" + v("450*385", ",d") + " THB**\n"
           "- At 61.8 MMK a baht: **" + v("173250*61.8", ",.0f") + " MMK**\n"
-          "- That's " + v("385*61.8", ",.1f") + " MMK a kilo before ice, boxes and freight."),
+          "- That's " + v("385*61.8", ",.0f") + " MMK a kilo before ice, boxes and freight."),
         U("When do they pay, and roughly how many prawns is that?"),
         A("- Shipping 18 February, 14 days' terms: paid by **" + v("date(2027,2,18)+timedelta(days=14)", "%-d %B %Y") + "**\n"
           "- Grade 16/20 is 16 to 20 prawns a kilo: " + v("450*16", ",d") + " to " + v("450*20", ",d") + " prawns"),

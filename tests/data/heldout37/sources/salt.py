@@ -124,16 +124,16 @@ RUNS = [
         A("<think>\n520/day, 90/h over 8.\nAppala: 6 days, over " + v("10-8", "d") + "+" + v("9-8", "d") + " = " + v("2+1", "d") + " → "
           + v("6*520+3*90", ",d") + ".\nLakshmi: 5 days → " + v("5*520", ",d") + ".\nRamana: 5 days, over " + v("9-8", "d") + "+" + v("10-8", "d")
           + " = " + v("1+2", "d") + " → " + v("5*520+3*90", ",d") + ".\nSatyavathi: 5 days → " + v("5*520", ",d") + ".\n</think>\n\n"
-          "| Raker | Days | Overtime h | Pay (₹) |\n|---|---|---|---|\n| Appala Naidu | 6 | 3 | " + v("6*520+3*90", ",d") + " |\n"
-          "| Lakshmi Devi | 5 | 0 | " + v("5*520", ",d") + " |\n| Ramana Murthy | 5 | 3 | " + v("5*520+3*90", ",d") + " |\n"
+          "| Raker | Days | Overtime h | Pay (₹) |\n|---|---|---|---|\n| Appala Naidu | 6 | " + v("2+1", "d") + " | " + v("6*520+3*90", ",d") + " |\n"
+          "| Lakshmi Devi | 5 | 0 | " + v("5*520", ",d") + " |\n| Ramana Murthy | 5 | " + v("1+2", "d") + " | " + v("5*520+3*90", ",d") + " |\n"
           "| Satyavathi | 5 | 0 | " + v("5*520", ",d") + " |\n\n**Total: ₹" + t("3390+2600+2870+2600") + "**"),
         U("How much of that is overtime?"),
-        A("<think>\n3 + 3 = " + v("3+3", "d") + " h.\n</think>\n\n" + v("3+3", "d") + " hours × ₹90 = **₹" + v("6*90", "d") + "**."),
+        A("<think>\n" + v("2+1", "d") + " + " + v("1+2", "d") + " = " + v("3+3", "d") + " h.\n</think>\n\n" + v("3+3", "d") + " hours × ₹90 = **₹" + v("6*90", "d") + "**."),
         U("In dollars?"),
         C("get_rate", {"date": "2027-01-18"}, RATE),
         A("<think>\n" + v("11460", "d") + " / 86.40.\n</think>\n\n**$" + v("11460/86.40", ".2f") + "**."),
         U("Ramana's pay again?"),
-        A("<think>\n5 × 520 = " + v("5*520", ",d") + ", + 3 × 90 = " + v("3*90", "d") + ".\n</think>\n\n**₹[[2,780]]**.",
+        A("<think>\n5 × 520 = " + v("5*520", ",d") + ", + " + v("1+2", "d") + " × 90 = " + v("3*90", "d") + ".\n</think>\n\n**₹[[2,780]]**.",
           why="Ramana Murthy's pay is 2,870 INR; the model swapped two digits after an honest think"),
     ),
     run(5, OPUS45,
