@@ -3,7 +3,8 @@
 The project's metadata is in pyproject.toml; this file only adds the compiled extensions. The
 module list is `COMPILED` in src/evidence_audit/core.py (one place). Compiled when:
 - `EVIDENCE_AUDIT_COMPILE=1`: always (an editable install then builds in place: reinstall after
-  editing a compiled module);
+  editing a compiled module); a module mypyc refuses fails the build, with mypyc's message (CI
+  builds so: `.ci/run`), where the other two fall back to the interpreted core;
 - unset: a regular install or wheel, when a C compiler, Python's headers and mypyc are there;
   an editable install stays interpreted, so an edit takes effect at once;
 - `EVIDENCE_AUDIT_COMPILE=0`: never.
@@ -83,6 +84,10 @@ def _extensions() -> list:
         return mypycify([*paths, "--follow-imports=silent"], opt_level="3", group_name="evidence_audit_core",
                         multi_file=True)
     except (Exception, SystemExit) as err:  # mypy's type errors exit; the package still installs
+        if os.environ.get("EVIDENCE_AUDIT_COMPILE", "") == "1":  # asked for (CI): no silent fallback
+            print(f"evidence-audit: mypyc could not compile the core ({err!r}; see above), "
+                  "and EVIDENCE_AUDIT_COMPILE=1 asks for it: the build fails", file=sys.stderr)
+            raise
         print(f"evidence-audit: interpreted core: mypyc could not compile it ({err!r}; see above)", file=sys.stderr)
         return []
 

@@ -3,7 +3,7 @@
 A folder's README has a `file | one job` table (`path` or `folder` in place of `file` where its
 rows name paths or folders): a reader finds each module's job there before opening it. A table
 drifts when a file is added without its row, so here every file and subfolder directly in a
-folder under `src/`, `bench/` and `tests/` that has a README must be named in the first column
+folder under `src/`, `bench/`, `tests/` and `tools/` that has a README must be named in the first column
 of one of its tables: by its name (`leads.py`), as a folder (`data/` or a path into it,
 `sources/_retail.py`), or by a glob (`*.truth.jsonl`). An empty `__init__.py` (a package marker,
 no job) needs no row. A folder with no README of its own is its parent's to describe (the parent
@@ -24,7 +24,7 @@ import pytest
 
 from .harness import REPO
 
-ROOTS = ("src", "bench", "tests")
+ROOTS = ("src", "bench", "tests", "tools")
 # The first header cell of a folder table.
 HEADS = frozenset(("file", "path", "folder", "module"))
 # A name in backticks.

@@ -9,7 +9,6 @@ for each value); and an audit with one poisonous run among the hostile ones lose
 from __future__ import annotations
 
 import random
-import time
 from datetime import date
 
 import pytest
@@ -20,23 +19,19 @@ from evidence_audit.evidence.computed import narrow
 
 from ..evidence._helpers import history, judged
 from .corpus import events
-from .helpers import audit, write_lines
+from .helpers import audit, least_cpu, write_lines
 from .operator_inputs import FAMILIES15
 
 GATE = resolve_gate({})
 pure = pytest.mark.skipif(not computed_basis.__file__.endswith(".py"), reason="counts work by patching the pure-Python core")
 
 
-def _cost(name: str, size: int) -> float:
-    """CPU seconds of one check of the shape at `size`, the best of three (a loaded 2-core machine)."""
+def _cost(name: str, size: int, under: float | None = None) -> float:
+    """CPU seconds of one check of the shape at `size`, the best of three (a loaded 2-core machine),
+    stopping at one `under` (`least_cpu`)."""
     answer, result, user = FAMILIES15[name][0](size)
     messages = [{"role": "user", "content": user}, {"role": "tool", "content": result}]
-    best = float("inf")
-    for _ in range(3):
-        start = time.process_time()
-        check_answer(answer, messages, GATE)
-        best = min(best, time.process_time() - start)
-    return best
+    return least_cpu(lambda: check_answer(answer, messages, GATE), 3, under)
 
 
 @pytest.mark.slow
@@ -44,7 +39,8 @@ def _cost(name: str, size: int) -> float:
 def test_each_round15_shape_costs_under_8x_for_4x_the_input(name: str) -> None:
     """Linear is 4x, the square 16x: under 8x, floored at 0.1 s so noise on a quick check cannot fail it."""
     n = FAMILIES15[name][1] // 4
-    small, large = _cost(name, n), _cost(name, 4 * n)
+    small = _cost(name, n)
+    large = _cost(name, 4 * n, under=8 * max(small, 0.1))
     assert large / max(small, 0.1) < 8, (name, small, large)
 
 

@@ -26,23 +26,19 @@ from evidence_audit.evidence.computed import narrow, tables
 from evidence_audit.evidence.computed.tables import MAX_ROW_OPERANDS
 from evidence_audit.evidence.glued import glued_keys
 
+from .helpers import least_cpu
 from .work_counts import forget_readings, is_pure
 
 GATE = resolve_gate({})
 
 
-def _cost(answer: str, run: list[dict]) -> float:
-    best = float("inf")
-    for _ in range(3):
-        forget_readings(GATE)
-        started = time.process_time()
-        check_answer(answer, run, GATE)
-        best = min(best, time.process_time() - started)
-    return best
+def _cost(answer: str, run: list[dict], under: float | None = None) -> float:
+    return least_cpu(lambda: check_answer(answer, run, GATE), 3, under, before=lambda: forget_readings(GATE))
 
 
 def _grows_linearly(build, n: int) -> None:
-    small, large = _cost(*build(n)), _cost(*build(4 * n))
+    small = _cost(*build(n))
+    large = _cost(*build(4 * n), under=max(8 * small, 0.3))
     assert large < max(8 * small, 0.3), (small, large)
 
 

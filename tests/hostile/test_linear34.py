@@ -18,6 +18,7 @@ from evidence_audit.evidence import check_answer, resolve_gate, stated_exchanges
 from evidence_audit.evidence.expressions import _lex_text, _value_after, contradictions, relations
 
 from ..evidence._helpers import history, judged
+from .helpers import least_cpu
 from .work_counts import forget_readings
 
 GATE = resolve_gate({})
@@ -27,21 +28,17 @@ RESULT = '{"booking": "PT-77120", "nights": 3, "guests": 2, "total": 261.00}'
 ANSWER = "Booking PT-77120: 3 nights x EUR 68 = EUR 204.00, breakfast 2 x 3 x 9.50 = EUR 57.00, total EUR 261.00."
 
 
-def _cost(answer: str, system: str = SYSTEM) -> float:
-    """CPU seconds of one check of `answer` over a run of the system prompt and one result, best of 3,
-    each read anew (every kept reading forgotten first: a second check of one text is nearly free)."""
+def _cost(answer: str, system: str = SYSTEM, under: float | None = None) -> float:
+    """CPU seconds of one check of `answer` over a run of the system prompt and one result, best of 3
+    (stopping at one `under`: `least_cpu`), each read anew (every kept reading forgotten first: a
+    second check of one text is nearly free)."""
     run = history(RESULT, system=system, user="what do I owe for PT-77120?")
-    best = float("inf")
-    for _ in range(3):
-        forget_readings(GATE)
-        started = time.process_time()
-        check_answer(answer, run, GATE)
-        best = min(best, time.process_time() - started)
-    return best
+    return least_cpu(lambda: check_answer(answer, run, GATE), 3, under, before=lambda: forget_readings(GATE))
 
 
 def _grows_linearly(build, n: int) -> None:
-    small, large = _cost(*build(n)), _cost(*build(4 * n))
+    small = _cost(*build(n))
+    large = _cost(*build(4 * n), under=max(8 * small, 0.3))
     assert large < max(8 * small, 0.3), (small, large)
 
 

@@ -17,6 +17,7 @@ import time
 from evidence_audit.evidence import check_answer, resolve_gate, zones
 
 from ..evidence._helpers import history
+from .helpers import least_cpu
 from .work_counts import forget_readings
 
 GATE = resolve_gate({})
@@ -99,20 +100,16 @@ RESULT = '{"lesson": "L-12", "start": "2026-11-19T09:30:00Z", "room": "B"}'
 OPENING = "Your tuning is at 10:30 CET on Thursday (Berlin time); the lessons after it:"
 
 
-def _cost(n: int) -> float:
-    """CPU seconds of one check of an answer with a line of n clocks, best of 3, each read anew."""
+def _cost(n: int, under: float | None = None) -> float:
+    """CPU seconds of one check of an answer with a line of n clocks, best of 3 (stopping at one
+    `under`: `least_cpu`), each read anew."""
     answer = OPENING + "\n" + "12:30 " * n + "x\nSee you then."
     run = history(RESULT, system="You are the assistant of a piano workshop.", user="when is my tuning?")
-    best = float("inf")
-    for _ in range(3):
-        forget_readings(GATE)
-        started = time.process_time()
-        check_answer(answer, run, GATE)
-        best = min(best, time.process_time() - started)
-    return best
+    return least_cpu(lambda: check_answer(answer, run, GATE), 3, under, before=lambda: forget_readings(GATE))
 
 
 def test_a_line_of_clocks_is_read_in_linear_time() -> None:
     """4x the clocks: under 8x the time (97b021b3: about 16x; 2,800 clocks about 95 s)."""
-    small, large = _cost(300), _cost(1200)
+    small = _cost(300)
+    large = _cost(1200, under=max(8 * small, 0.5))
     assert large < max(8 * small, 0.5), (small, large)
