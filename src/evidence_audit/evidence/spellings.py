@@ -694,10 +694,22 @@ class SpellingIndex:
             sources.append(form)
 
     def _catch_up(self) -> None:
+        # (speed38) `_keys_of`'s cheap refusal and its cache asked here, in the walk: two forms in
+        # three of a multi-turn case's log carry no key, and a call each was most of the walk
         log = self._corpus.log
+        keys = self._keys
+        cache = _keys_cache
         for form in log[self._seen :]:
-            for key in _keys_of(form):
-                self._file(key, form)
+            if ":" not in form and "-" not in form and "_" not in form and "/" not in form \
+                    and not (form[:1].isdigit() and ("x" in form or "\u00d7" in form)):
+                continue
+            found = cache.get(form)
+            for key in found if found is not None else _keys_of(form):
+                sources = keys.get(key)
+                if sources is None:
+                    keys[key] = [form]
+                elif len(sources) < 8 and form not in sources:
+                    sources.append(form)
         self._seen = len(log)
 
     def _catch_up_endings(self) -> None:
