@@ -1,15 +1,18 @@
 """Round 38 (census38): the recall bounds review37 asked for and older sets' leftovers, each rule
 with the shape it reads and refusals that could fail. Told in made-up runs (a tile workshop's
-weekly sheet by the day, ...):
+weekly sheet by the day, a canoe hire's prices):
 
 - D3: `priced-row` takes a row's count as what its own record's days give: the count of the days
   it worked (its numbers above zero) and the hours over the daily allowance the rules state, summed
   day by day; an invented count of days, another worker's count, an overtime the days do not add
   to stay flagged (mend37c's bound refused the honest sheet by the day).
+- D1: a short reply's conversion takes no stated unit price (`26 EUR an hour`) where the question
+  or the reply names a total: the hour's price converted is no converted total.
 """
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -52,3 +55,41 @@ def test_a_row_priced_from_its_own_days_is_read(answer: str, value: str, express
 def test_a_row_priced_from_counts_its_days_do_not_give_stays_flagged(answer: str, value: str) -> None:
     flags, _ = judged(answer, _sheet())
     assert value in flags, flags
+
+
+# --- D1: a unit's price converted is no converted total -------------------------------------------
+LAKE = ("You are the assistant of a canoe hire on Lake Ohrid. Today is 2027-03-08 (Monday), 09:00.\n"
+        "Rules (amounts in EUR):\n"
+        "- Canoe 26 EUR an hour, pedalo 14 EUR an hour.\n"
+        "- A picnic box 1,200 MKD.\n"
+        "- GBP and USD at the day's rate (get_rate).")
+RATES = {"date": "2027-03-08", "eur_gbp": 0.8571, "eur_usd": 1.0836, "source": "ECB reference rate"}
+
+
+def _lake(*turns: str) -> list[dict[str, Any]]:
+    """The rules, a rate asked and answered, then the questions and answers `turns` alternate."""
+    out: list[dict[str, Any]] = [{"role": "system", "content": LAKE}, {"role": "user", "content": "gbp rate?"},
+                                 {"role": "tool", "content": json.dumps(RATES)},
+                                 {"role": "assistant", "content": "1 € = 0.8571 £."}]
+    for k, text in enumerate(turns):
+        out.append({"role": "user" if k % 2 == 0 else "assistant", "content": text})
+    return out
+
+
+@pytest.mark.parametrize(("turns", "value"), [
+    (("canoe hour in gbp?", "£22.28."), "22.28"),               # 26 x 0.8571: the unit's price asked
+    (("canoe hour in gbp?", "£22.28.", "usd?", "$28.17."), "28.17"),  # the previous answer's 26 x 1.0836
+])
+def test_a_unit_price_asked_is_still_converted(turns: tuple[str, ...], value: str) -> None:
+    flags, computed = judged(turns[-1], _lake(*turns[:-1]))
+    assert not flags and computed.get(value) == "record", (flags, computed)
+
+
+@pytest.mark.parametrize(("turns", "value"), [
+    (("canoe total in gbp?", "£22.28."), "22.28"),              # a total asked: the hour's price no total
+    (("canoe hire in gbp?", "Total: £22.28."), "22.28"),        # a total written
+    (("canoe hour in gbp?", "£22.28.", "total in usd?", "$28.17."), "28.17"),  # the previous answer's price, a total asked
+])
+def test_a_unit_price_converted_for_a_total_stays_flagged(turns: tuple[str, ...], value: str) -> None:
+    flags, computed = judged(turns[-1], _lake(*turns[:-1]))
+    assert value in flags and value not in computed, (flags, computed)

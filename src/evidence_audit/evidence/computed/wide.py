@@ -364,7 +364,7 @@ def explain_wide(
         # carries (`battery in eur?` ... `€12.26.`: the rules' 1,200 / the result's 97.85)
         directed = _directed_rates(basis._latest_result, basis.latest_numbers(), f"{reading.text} {basis._question[-MAX_SHORT_REPLY:]}")
         keyed_rates = [(n, shown) for n, shown, _ in directed]
-        converted = _stated_converted(basis, directed, number, decimal_places(occ.digits))
+        converted = _stated_converted(basis, directed, number, decimal_places(occ.digits), reading.text)
         # (tea35) or an amount the question writes over a number the latest result carries, the
         # other way of a conversion (`bopf 1180 in usd` ... `$3.95/kg.`, 1180 / the result's 298.4)
         if converted is None:
@@ -627,7 +627,7 @@ def _way(key: str, named: set[str]) -> str:
 
 
 def _stated_converted(basis: ArithmeticBasis, named: list[tuple[Decimal, str, str]], number: Decimal,
-                      places: int) -> tuple[str, tuple[Operand, ...]] | None:
+                      places: int, reply: str = "") -> tuple[str, tuple[Operand, ...]] | None:
     """(watch35) A short reply that converts an amount it does not write: an amount of 1,000 or more
     a stated line gives that shares a word with the question (`asked_factors.amounts_for`: `battery
     in eur?` and the rules' `Battery change: 1,200 lekë`; `auto service?` and `Full service: ...
@@ -643,13 +643,20 @@ def _stated_converted(basis: ArithmeticBasis, named: list[tuple[Decimal, str, st
     converted, never a number the latest result carries (`usd?` after `£50.49.`, 58 x 0.8705: its
     58); (dive37) the way a rate converts read from its key where it names the pair
     (`_directed_rates`: `eur_usd` 1.0495 for `usd?` is times, though above 1), that way only;
-    (mussel37) else from the currency the amount's stated line writes (`_converted`)."""
+    (mussel37) else from the currency the amount's stated line writes (`_converted`). (census38,
+    review37 D1) Where the question or the reply names a total (`_TOTAL_CUE`), no amount a stated
+    line writes as a unit's price (`24 EUR an hour`: `AskedFactor.per_unit`), nor such a price the
+    previous answer converted: a unit's price converted is no converted total."""
     latest = [(n, shown, way) for n, shown, way in named if n != 1]
     if not latest:
         return None
     question = basis._question[-MAX_SHORT_REPLY:]
+    # (census38, review37 D1) a total asked or written is no unit's price converted: the rules' `24 EUR
+    # an hour` at the rate stands in for no converted total (`kayak total in gbp?` ... `£20.74.`)
+    totalled = _TOTAL_CUE.search(question) is not None or _TOTAL_CUE.search(reply) is not None
+    per_unit = basis.asked_factors.unit_prices() if totalled else frozenset()
     amounts = [(f.factor, f.shown, Operand(f.shown, "result", f"stated: {f.where!r}"))
-               for f in basis.asked_factors.amounts_for(question)]
+               for f in basis.asked_factors.amounts_for(question) if not (totalled and f.per_unit)]
     if not amounts:
         rates = {n for n, _ in basis.latest_numbers()}
         for p in basis._previous:
@@ -659,7 +666,7 @@ def _stated_converted(basis: ArithmeticBasis, named: list[tuple[Decimal, str, st
                 # (census37) or an amount under it a stated line marked as money (`58 EUR`) that the
                 # previous answer converted (`£50.49.` then `usd?`); (dive37) never the latest result's own
                 if value is not None and (value >= MAX_SHORT_FACTOR or operand.where.startswith("stated:")) \
-                        and value not in rates and all(value != a for a, _, _ in amounts):
+                        and value not in rates and value not in per_unit and all(value != a for a, _, _ in amounts):
                     amounts.append((value, operand.value, Operand(operand.value, operand.source,
                                                                   f"the previous answer converted it ({operand.where})")))
     near = written_neighbours(number, places)
