@@ -8,6 +8,9 @@ weekly sheet by the day, a canoe hire's prices):
   to stay flagged (mend37c's bound refused the honest sheet by the day).
 - D1: a short reply's conversion takes no stated unit price (`26 EUR an hour`) where the question
   or the reply names a total: the hour's price converted is no converted total.
+- dates: the last day of a run of days said in another language (`el último`, `अंतिम दिन`) is the
+  start + count - 1 as English `last day` is (`last_words.py`), a duration word with a case ending
+  glued (`५ दिनका`) a span; a day on or a day short stays flagged.
 """
 
 from __future__ import annotations
@@ -93,3 +96,34 @@ def test_a_unit_price_asked_is_still_converted(turns: tuple[str, ...], value: st
 def test_a_unit_price_converted_for_a_total_stays_flagged(turns: tuple[str, ...], value: str) -> None:
     flags, computed = judged(turns[-1], _lake(*turns[:-1]))
     assert value in flags and value not in computed, (flags, computed)
+
+
+# --- dates: a run of days' last day, said in another language ----------------------------------------
+CAMP = {"ref": "CV-0412", "start": "2027-04-12", "guests": 14}
+CAMP_SYSTEM = "You are the assistant of a climbing camp. Today is 2027-03-08 (Monday), 09:00.\n"
+
+
+def _camp() -> list[dict[str, Any]]:
+    return history(CAMP, system=CAMP_SYSTEM, user="Último día? / अंतिम दिन?")
+
+
+@pytest.mark.parametrize(("answer", "value", "expression"), [
+    ("Del 12 de abril durante 5 días: el último es el **16 de abril de 2027**.", "16 de abril de 2027",
+     "2027-04-12 + 4 days = 16 de abril de 2027"),                                   # Spanish `último`
+    ("अप्रैल १२ से ५ दिनका शिविर: अंतिम दिन अप्रैल १६, २०२७।", "अप्रैल 16, 2027",
+     "2027-04-12 + 4 days = अप्रैल 16, 2027"),                                       # Hindi, `दिनका` glued
+])
+def test_the_last_day_of_a_run_of_days_in_another_language(answer: str, value: str, expression: str) -> None:
+    verdict = check_answer(answer, _camp(), DEFAULT)
+    assert not verdict.unsupported, verdict.unsupported
+    assert any(c.derivation == "date-step" and c.from_ == expression for c in verdict.computed or ()), verdict.computed
+
+
+@pytest.mark.parametrize(("answer", "value"), [
+    ("Del 12 de abril durante 5 días: el último es el **17 de abril de 2027**.", "17 de abril de 2027"),  # a day on
+    ("Del 12 de abril durante 5 días: el último es el **15 de abril de 2027**.", "15 de abril de 2027"),  # a day short
+    ("अप्रैल १२ से ५ दिनका शिविर: अंतिम दिन अप्रैल १७, २०२७।", "अप्रैल 17, 2027"),                         # a day on
+])
+def test_a_last_day_a_day_off_stays_flagged(answer: str, value: str) -> None:
+    flags, _ = judged(answer, _camp())
+    assert value in flags, flags
