@@ -191,6 +191,7 @@ COMPILED = (
     "evidence.iso_weeks",
     "evidence.hour_steps",
     "evidence.word_dates",
+    "evidence.last_words",
     "evidence.yearless_context",
     "evidence.near_misses",
     "evidence.column_totals",

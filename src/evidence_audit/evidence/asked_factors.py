@@ -51,10 +51,16 @@ _MARKED: Final = re.compile(
     r"|(?:(?:(?<![A-Za-z])[A-Z]{3}|[" + MONEY_SIGN_CLASS + r"])[ \t\u00a0]?(?P<b>\d{1,3}(?:\.\d+)?)(?![\d]|[.,/:-]\d))")
 
 
+# (census38) what follows an amount a line states per a unit: maybe its currency (a code, a word, a
+# sign), then `a`, `an`, `per` or `/` and a word (`24 EUR an hour`, `1,500 PKR a day`, `4,900 MKD/m³`)
+_PER_UNIT: Final = re.compile(r"[ \t\u00a0]*(?:[^\W\d_]{1,12}|[" + MONEY_SIGN_CLASS + r"])?[ \t\u00a0]*(?:/[ \t]*|(?:per|an?)[ \t]+)[^\W\d_]")
+
+
 class AskedFactor(NamedTuple):
     factor: Decimal
     shown: str  # as written (`40%`, `10`)
     where: str  # the line that states it, shortened
+    per_unit: bool = False  # (census38) an amount stated a unit's price (`24 EUR an hour`), not a whole
 
 
 def question_words(text: str) -> frozenset[str]:
@@ -107,7 +113,8 @@ class AskedFactors:
                 except InvalidOperation:
                     continue
                 if number >= MAX_FACTOR and len(stated) < MAX_LINE_AMOUNTS:
-                    stated.append(AskedFactor(number, m.group(0), body.strip()[:80]))
+                    stated.append(AskedFactor(number, m.group(0), body.strip()[:80],
+                                              _PER_UNIT.match(body, m.end()) is not None))
             for m in _MARKED.finditer(body) if amounts else ():  # (census37) and the marked ones under 1,000
                 written = m.group("a") or m.group("b") or ""
                 try:
@@ -116,7 +123,8 @@ class AskedFactors:
                     continue
                 if 0 < number < MAX_FACTOR and number != 1 and len(stated) < MAX_LINE_AMOUNTS \
                         and all(number != f.factor for f in stated):
-                    stated.append(AskedFactor(number, written, body.strip()[:80]))
+                    stated.append(AskedFactor(number, written, body.strip()[:80],
+                                              _PER_UNIT.match(body, m.end()) is not None))
             if stated:
                 self._amount_lines.append((words, tuple(stated)))
 
@@ -136,6 +144,10 @@ class AskedFactors:
             for w in line_words:
                 counts[w] = counts.get(w, 0) + 1
         return self._named(question, self._amount_lines, counts)
+
+    def unit_prices(self) -> frozenset[Decimal]:
+        """(census38) The amounts the stated lines write as a unit's price (`24 EUR an hour`: 24)."""
+        return frozenset(f.factor for _, factors in self._amount_lines for f in factors if f.per_unit)
 
     def _named(self, question: str, lines: list[tuple[frozenset[str], tuple[AskedFactor, ...]]],
                counts: dict[str, int] | None = None) -> list[AskedFactor]:

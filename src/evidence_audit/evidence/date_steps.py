@@ -350,6 +350,11 @@ def _terms_in(text: str, start: int, end: int, where: str) -> list[Span]:
         # words the tables above read left to them
         word = m.group(2).casefold()
         unit = DURATION_WORDS.get(word)
+        if unit is None and any(ord(c) > 0x52F for c in word):
+            # (census38) a case ending glued to the word where the script glues them (Nepali `१२
+            # दिनको`, of 12 days; Bengali `৩ দিনের`): the word's start, 1-3 characters left over
+            unit = next((u for k in range(len(word) - 1, max(len(word) - 4, 0), -1)
+                         if (u := DURATION_WORDS.get(word[:k])) is not None), None)
         if (
             unit is not None and word not in _FOREIGN_UNITS and word not in _NORDIC_UNITS and 1 <= (count := int(m.group(1))) <= 400
             and stands_in_its_language(text, m.start(2), m.end(2))  # (mend37d) `12 dies` in English is tooling

@@ -19,7 +19,9 @@ taken only as a number of the record the row's first cell names (`carried_produc
 `Rashid`'s 6 days, 54 hours), or as that record's number above an allowance the system prompt writes
 in the cell's unit (`8 hours`: 54 - 6 x 8 = 6 hours of overtime, or 54 - 48), or as a resolved
 number no named record carries (a sum the answer computed: `| No bonus (113, 116) | 243 | 0.62 |
-150.66 |`). An invented count of days, another worker's hours, an overtime the record's hours do not
+150.66 |`), or (census38) what the record's days give when it is a sheet by the day (`Almaz,8,9,8,10,8,0`):
+the count of its numbers above zero (5 days worked) or the sum of each number's part above an
+allowance of the cell's unit (1 + 2 = 3 hours over 8). An invented count of days, another worker's hours, an overtime the record's hours do not
 give stay flagged. In a row naming no record (`| 31–150 | 120 | 14 | 1,680 |`), a resolved number
 or no candidate, as before: nothing names what to check it against.
 
@@ -89,6 +91,16 @@ def _above_allowance(number: Decimal, record: list[Decimal], allowances: list[De
     return False
 
 
+def _worked(number: Decimal, record: list[Decimal], allowances: list[Decimal]) -> bool:
+    """(census38) Whether `number` is what a sheet of one record's days gives: the count of its
+    numbers above zero (days or shifts worked: `8,9,8,10,8,0` is 5) or, for an allowance of the
+    cell's unit, the sum of each number's part above it (the hours over 8 of each day: 1 + 2 = 3).
+    Another record's count, an invented count, an overtime the days do not add to stay refused."""
+    if number == sum(1 for r in record if r > 0):
+        return True
+    return any(number == sum((r - a for r in record if r > a), Decimal(0)) for a in allowances)
+
+
 def explain_priced_row(reading: AnswerReading, i: int, known: set[str], products: CarriedProducts) -> Derivation | None:
     """The `priced-row` derivation of occurrence `i` (a table cell), or None (module docstring)."""
     prices = products.stated()
@@ -115,6 +127,7 @@ def explain_priced_row(reading: AnswerReading, i: int, known: set[str], products
             unit = _unit_key(found[0].unit)
             allowances = [n for n, word in products.measures() if _unit_key(word) == unit]
             if (lone.number not in record and not _above_allowance(lone.number, record, allowances)
+                    and not _worked(lone.number, record, allowances)
                     and (lone.value not in known or lone.number in products.named_numbers())):
                 continue
         elif not (lone.value in known or lone.value not in reading.pending):

@@ -41,6 +41,7 @@ import re
 from datetime import date, timedelta
 from typing import Final
 
+from .last_words import says_last
 from .layout import line_bounds
 from .word_keys import word_key
 
@@ -136,7 +137,8 @@ def inclusive_count(answer: str, start: int, end: int) -> bool:
     low, high = _sentence(answer, start, end)
     if low > 0 and answer[low - 1] != "\n":
         low = _sentence(answer, max(low - 2, 0), max(low - 2, 0))[0]
-    return _INCLUSIVE.search(answer, low, high) is not None
+    # (census38) or the word for the last in another language (`l'ultimo è 6 marzo`, `अन्तिम दिन`)
+    return _INCLUSIVE.search(answer, low, high) is not None or says_last(answer, low, high)
 
 
 # The end of a range of days right after a date: `-28`, `–23`, ` to 28` (not a year: `-2024`).

@@ -363,8 +363,8 @@ def explain_wide(
         # (watch35) or an amount a stated line names for the question, at a rate the latest result
         # carries (`battery in eur?` ... `€12.26.`: the rules' 1,200 / the result's 97.85)
         directed = _directed_rates(basis._latest_result, basis.latest_numbers(), f"{reading.text} {basis._question[-MAX_SHORT_REPLY:]}")
-        keyed_rates = [(n, shown) for n, shown, _ in directed]
-        converted = _stated_converted(basis, directed, number, decimal_places(occ.digits))
+        keyed_rates = [(n, shown) for n, shown, _, _ in directed]
+        converted = _stated_converted(basis, directed, number, decimal_places(occ.digits), reading.text)
         # (tea35) or an amount the question writes over a number the latest result carries, the
         # other way of a conversion (`bopf 1180 in usd` ... `$3.95/kg.`, 1180 / the result's 298.4)
         if converted is None:
@@ -579,7 +579,8 @@ _KEY_WORD: Final = re.compile(r"[^\W\d_]+")
 MAX_RATE_KEYS: Final = 64  # (mend35) keys of the latest result read for the currency a rate is keyed by
 
 
-def _directed_rates(served: Served | None, latest: list[tuple[Decimal, str]], said: str) -> list[tuple[Decimal, str, str]]:
+def _directed_rates(served: Served | None, latest: list[tuple[Decimal, str]],
+                    said: str) -> list[tuple[Decimal, str, str, tuple[str, str] | None]]:
     """(mend35) Those of `latest` (the latest result's numbers) that a key of it names by a currency
     `said` (the reply and its question) writes as a word or a sign (`usd_kes` for `in usd` or
     `$11.20`), a word every numeric key writes left out (`kes` of `usd_kes` and `eur_kes`): the rate
@@ -587,7 +588,10 @@ def _directed_rates(served: Served | None, latest: list[tuple[Decimal, str]], sa
     (dive37) Each with the way it converts: a key names a pair base first, quote
     last (`eur_gbp` 0.8705: pounds a euro), so an amount converted into the currency named last is
     times the rate (`gbp?` ... 58 x 0.8705), into the one named first over it (`usd_kes` 129.1 for
-    `in usd`: shillings over the rate), `x` or `/`; '' where the named word is neither or both."""
+    `in usd`: shillings over the rate), `x` or `/`; '' where the named word is neither or both.
+    (census38) And the two currencies the key of its first leaf names, the base first (`"eur_usd":
+    1.0512` -> EUR, USD: `stated_exchanges.pair_key`), or None, read in the same walk (mussel37's
+    `_pair_of` walked the result again for them, under another bound)."""
     if served is None or not served.has_parsed or not latest:
         return []
     keyed: list[tuple[object, list[str], str]] = []
@@ -604,11 +608,12 @@ def _directed_rates(served: Served | None, latest: list[tuple[Decimal, str]], sa
             stack.extend(node)
     common = set.intersection(*(set(words) for _, words, _ in keyed)) if len(keyed) > 1 else set()
     named = set(_KEY_WORD.findall(said.lower())) | sign_codes(said)
-    out: list[tuple[Decimal, str, str]] = []
+    out: list[tuple[Decimal, str, str, tuple[str, str] | None]] = []
     for n, shown in latest:
         ways = {_way(key, named) for leaf, words, key in keyed if str(leaf) == shown and (set(words) - common) & named}
         if ways:
-            out.append((n, shown, ways.pop() if len(ways) == 1 else ""))
+            first = next(key for leaf, _, key in keyed if str(leaf) == shown)
+            out.append((n, shown, ways.pop() if len(ways) == 1 else "", pair_key(first)))
     return out
 
 
@@ -626,8 +631,8 @@ def _way(key: str, named: set[str]) -> str:
     return "x" if quote in named else "/"
 
 
-def _stated_converted(basis: ArithmeticBasis, named: list[tuple[Decimal, str, str]], number: Decimal,
-                      places: int) -> tuple[str, tuple[Operand, ...]] | None:
+def _stated_converted(basis: ArithmeticBasis, named: list[tuple[Decimal, str, str, tuple[str, str] | None]], number: Decimal,
+                      places: int, reply: str = "") -> tuple[str, tuple[Operand, ...]] | None:
     """(watch35) A short reply that converts an amount it does not write: an amount of 1,000 or more
     a stated line gives that shares a word with the question (`asked_factors.amounts_for`: `battery
     in eur?` and the rules' `Battery change: 1,200 lekë`; `auto service?` and `Full service: ...
@@ -643,13 +648,20 @@ def _stated_converted(basis: ArithmeticBasis, named: list[tuple[Decimal, str, st
     converted, never a number the latest result carries (`usd?` after `£50.49.`, 58 x 0.8705: its
     58); (dive37) the way a rate converts read from its key where it names the pair
     (`_directed_rates`: `eur_usd` 1.0495 for `usd?` is times, though above 1), that way only;
-    (mussel37) else from the currency the amount's stated line writes (`_converted`)."""
-    latest = [(n, shown, way) for n, shown, way in named if n != 1]
+    (mussel37) else from the currency the amount's stated line writes (`_converted`). (census38,
+    review37 D1) Where the question or the reply names a total (`_TOTAL_CUE`), no amount a stated
+    line writes as a unit's price (`24 EUR an hour`: `AskedFactor.per_unit`), nor such a price the
+    previous answer converted: a unit's price converted is no converted total."""
+    latest = [(n, shown, way, pair) for n, shown, way, pair in named if n != 1]
     if not latest:
         return None
     question = basis._question[-MAX_SHORT_REPLY:]
+    # (census38, review37 D1) a total asked or written is no unit's price converted: the rules' `24 EUR
+    # an hour` at the rate stands in for no converted total (`kayak total in gbp?` ... `£20.74.`)
+    totalled = _TOTAL_CUE.search(question) is not None or _TOTAL_CUE.search(reply) is not None
+    per_unit = basis.asked_factors.unit_prices() if totalled else frozenset()
     amounts = [(f.factor, f.shown, Operand(f.shown, "result", f"stated: {f.where!r}"))
-               for f in basis.asked_factors.amounts_for(question)]
+               for f in basis.asked_factors.amounts_for(question) if not (totalled and f.per_unit)]
     if not amounts:
         rates = {n for n, _ in basis.latest_numbers()}
         for p in basis._previous:
@@ -659,7 +671,7 @@ def _stated_converted(basis: ArithmeticBasis, named: list[tuple[Decimal, str, st
                 # (census37) or an amount under it a stated line marked as money (`58 EUR`) that the
                 # previous answer converted (`£50.49.` then `usd?`); (dive37) never the latest result's own
                 if value is not None and (value >= MAX_SHORT_FACTOR or operand.where.startswith("stated:")) \
-                        and value not in rates and all(value != a for a, _, _ in amounts):
+                        and value not in rates and value not in per_unit and all(value != a for a, _, _ in amounts):
                     amounts.append((value, operand.value, Operand(operand.value, operand.source,
                                                                   f"the previous answer converted it ({operand.where})")))
     near = written_neighbours(number, places)
@@ -667,14 +679,12 @@ def _stated_converted(basis: ArithmeticBasis, named: list[tuple[Decimal, str, st
         return None
     quantum = Decimal(1).scaleb(-places)
     found: tuple[str, tuple[Operand, ...]] | None = None
-    # the pair each undirected rate's key names: one walk of the result a rate, not one per amount
-    pairs = {rate_shown: _pair_of(basis._latest_result, rate_shown) for _, rate_shown, way in latest if not way}
     for amount, shown, operand in amounts[:MAX_CONVERTED]:
-        for rate, rate_shown, way in latest:
+        for rate, rate_shown, way, pair in latest:
             # (dive37) the way the rate's key names the currency asked for; (mussel37) else the way
             # it names the stated amount's currency
             directed = ((amount / rate, "/") if way == "/" else (amount * rate, "x")) if way \
-                else _converted(amount, operand.where, rate, pairs[rate_shown])
+                else _converted(amount, operand.where, rate, pair)
             for result, sign in (directed,):
                 rounded = result.quantize(quantum, rounding=ROUND_HALF_UP)
                 if rounded != number and rounded in near:
@@ -682,27 +692,6 @@ def _stated_converted(basis: ArithmeticBasis, named: list[tuple[Decimal, str, st
                 if found is None and rounded == number:
                     found = (f"{shown} {sign} {rate_shown}", (operand, Operand(rate_shown, "result", "the latest result carries it")))
     return found
-
-
-def _pair_of(served: Served | None, shown: str) -> tuple[str, str] | None:
-    """(mussel37) The two currencies the key of the latest result's leaf `shown` names, the base first
-    (`"eur_usd": 1.0512` -> EUR, USD: `stated_exchanges.pair_key`), or None."""
-    if served is None or not served.has_parsed:
-        return None
-    stack: list[object] = [served.parsed]
-    seen = 0
-    while stack and seen < MAX_RATE_KEYS:
-        node = stack.pop()
-        if isinstance(node, dict):
-            for key, leaf in node.items():
-                seen += 1
-                if isinstance(leaf, (dict, list)):
-                    stack.append(leaf)
-                elif isinstance(leaf, (int, float)) and not isinstance(leaf, bool) and str(leaf) == shown:
-                    return pair_key(str(key))
-        elif isinstance(node, list):
-            stack.extend(node)
-    return None
 
 
 _CODE_WORD: Final = re.compile(r"\b[A-Z]{3}\b")
