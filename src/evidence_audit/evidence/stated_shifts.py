@@ -41,7 +41,8 @@ from typing import Final
 from .asked_shifts import BEFORE_WORDS, question_bases
 from .clock_forms import VALUE_CLOCK, value_clock, value_clock_neighbours
 from .clock_leads import answer_bases, hour_minutes_at, naming_words
-from .durations import ClockDerivation, bare_metres
+from .durations import ClockDerivation, bare_metres, durations_at
+from .layout import Layout
 
 __all__ = ["StatedShifts", "explain_stated_shift"]
 
@@ -95,20 +96,45 @@ def named_lengths(text: str) -> list[tuple[int, str, int, frozenset[str]]]:
     return out
 
 
+# (coffee38) A count of hours over a day, no whole number of days: `Fermentation lasts 36 hours`,
+# `+36 h` (`durations_at` reads a day at most: a clock plus 24 hours is itself).
+_LONG_HOURS: Final = re.compile(r"(?<![0-9.,:])([0-9]{2,3})[ \t]*(?:h|hrs?|hours?)(?![A-Za-z0-9])", re.IGNORECASE)
+MAX_LONG_HOURS: Final = 240  # ten days of hours (as `hour_steps.MAX_HOURS`): a longer count is a span of days
+
+
+def long_hours_at(text: str) -> list[tuple[int, int, str]]:
+    """(coffee38) The counts of hours over a day (and under `MAX_LONG_HOURS`), no whole day, a text
+    writes: (end, minutes, as written)."""
+    out: list[tuple[int, int, str]] = []
+    for m in _LONG_HOURS.finditer(text):
+        hours = int(m.group(1))
+        if 24 < hours <= MAX_LONG_HOURS and hours % 24 != 0:
+            out.append((m.end(), hours * 60, m.group(0)))
+    return out
+
+
 class StatedShifts:
     """The run's state for `stated-shift`: the durations the system prompt states, the clocks of the
-    latest person message that wrote one."""
+    latest person message that wrote one; (coffee38) the counts of hours over a day it states
+    (`long`: asked by `_shown_step` only, where the value's line or column writes that count)."""
 
-    __slots__ = ("lengths", "said")
+    __slots__ = ("lengths", "said", "long")
 
     def __init__(self) -> None:
         self.lengths: list[tuple[int, str, int, frozenset[str]]] = []
         self.said: list[tuple[int, str, bool]] = []
+        self.long: list[tuple[int, str, int, frozenset[str]]] = []
 
     def add_system_text(self, text: str) -> None:
         for length in named_lengths(text):
             if len(self.lengths) < MAX_LENGTHS and all(length[0] != kept[0] for kept in self.lengths):
                 self.lengths.append(length)
+        text = text[:MAX_TEXT]
+        for end, minutes, how in long_hours_at(text):
+            if len(self.long) < MAX_LENGTHS and all(minutes != kept[0] for kept in self.long):
+                gap = _GAP.match(text, end)
+                back = gap is not None and BEFORE_WORDS.match(text, gap.end()) is not None
+                self.long.append((minutes, how, -1 if back else 1, clause_words(text, end - len(how), end)))
 
     def add_person_text(self, text: str) -> None:
         bases = question_bases(text[:MAX_TEXT])
@@ -172,13 +198,81 @@ def _shown_step(
     base, how, at = bases[-1]
     between = answer[at + len(how):written.start()]
     if between.count("\n") > 1 or _ANY_CLOCK.search(between) is not None:
-        return None
+        return _column_step(answer, value, written, bases, neighbours, shifts)
     words = clause_words(answer, written.start(), written.end())
     named = [(length, said, sign) for length, said, sign, naming in shifts.lengths if naming & words]
-    if not named:
+    # (coffee38) or whose count the value's line writes before it, or its table column's header
+    # (`36 hours of fermentation later, at 09:20`; `| Washing (+36 h) |` over `| 13:00–15:30 | 30 Dec 03:30 |`)
+    shown = _written_lengths(answer, written.start())
+    named += [(length, said, sign) for length, said, sign, _ in shifts.lengths + shifts.long
+              if length in shown and (length, said, sign) not in named]
+    found: ClockDerivation | None = None
+    if named:
+        tier = [(base, how, _half_known(how, base), ("answer", f"answer offset {at}"))]
+        found = _tiered(value, [tier], neighbours, named)
+    return found if found is not None else _column_step(answer, value, written, bases, neighbours, shifts)
+
+
+def _column_step(
+    answer: str, value: str, written: re.Match[str], bases: list[tuple[int, str, int]],
+    neighbours: list[tuple[int, bool]], shifts: StatedShifts,
+) -> ClockDerivation | None:
+    """(coffee38) A table's column of clock ranges, each row's start the row above's end moved by a
+    duration the rules state (`| 15:45–17:45 |` then `| 18:00–19:45 |` for `15 minutes of cleaning
+    between two lots`): the value, the first clock of its cell, is the last clock of the cell right
+    above it in its column (resolved) moved by one of the rules' durations, chance-tested against that
+    base alone (no other of the durations reaching a one-digit neighbour)."""
+    start = written.start()
+    line = answer.rfind("\n", 0, start) + 1
+    if not answer[line:start].lstrip().startswith("|"):
         return None
+    layout = _layout_of(answer)
+    cell = layout.cell(start)
+    if cell is None or cell.row < 1:
+        return None
+    own = layout.span(cell.table, cell.row, cell.column)
+    above = layout.span(cell.table, cell.row - 1, cell.column)
+    if own is None or above is None or _ANY_CLOCK.search(answer, own[0], start) is not None:
+        return None
+    inside = [b for b in bases if above[0] <= b[2] < above[1]]
+    if not inside:
+        return None
+    base, how, at = inside[-1]
+    if _ANY_CLOCK.search(answer, at + len(how), above[1]) is not None:
+        return None  # the base is the last clock of the cell above (a range's end)
     tier = [(base, how, _half_known(how, base), ("answer", f"answer offset {at}"))]
-    return _tiered(value, [tier], neighbours, named)
+    return _tiered(value, [tier], neighbours, [(length, said, sign) for length, said, sign, _ in shifts.lengths])
+
+
+# (coffee38) the last answer's layout (its tables), read once for all its values
+_LAST_LAYOUT: Final[list[tuple[str, Layout | None]]] = [("", None)]
+
+
+def _layout_of(answer: str) -> Layout:
+    last = _LAST_LAYOUT[0]
+    kept = last[1]
+    if last[0] == answer and kept is not None:
+        return kept
+    layout = Layout(answer)
+    _LAST_LAYOUT[0] = (answer, layout)
+    return layout
+
+
+def _written_lengths(answer: str, at: int) -> set[int]:
+    """(coffee38) The minutes of the durations the answer writes on the line of `at` before it, or in
+    the header of the table column holding `at`."""
+    line = answer.rfind("\n", 0, at) + 1
+    texts = [answer[line:at]]
+    if answer[line:at].lstrip().startswith("|"):
+        layout = _layout_of(answer)
+        cell = layout.cell(at)
+        if cell is not None:
+            texts.append(layout.header(cell))
+    out: set[int] = set()
+    for text in texts:
+        out.update(minutes for _, minutes, _ in durations_at(text))
+        out.update(minutes for _, minutes, _ in long_hours_at(text))
+    return out
 
 
 def _tiered(
