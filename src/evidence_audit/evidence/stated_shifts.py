@@ -41,8 +41,8 @@ from typing import Final
 from .asked_shifts import BEFORE_WORDS, question_bases
 from .clock_forms import VALUE_CLOCK, value_clock, value_clock_neighbours
 from .clock_leads import answer_bases, hour_minutes_at, naming_words
-from .durations import ClockDerivation, bare_metres, durations_at
-from .layout import Layout
+from .durations import ClockDerivation, bare_metres
+from .hour_steps import layout_of, long_hours_at, written_lengths
 
 __all__ = ["StatedShifts", "explain_stated_shift"]
 
@@ -93,23 +93,6 @@ def named_lengths(text: str) -> list[tuple[int, str, int, frozenset[str]]]:
         out.append((minutes, how, -1 if back else 1, clause_words(text, end - len(how), end)))
         if len(out) >= MAX_LENGTHS:
             break
-    return out
-
-
-# (coffee38) A count of hours over a day, no whole number of days: `Fermentation lasts 36 hours`,
-# `+36 h` (`durations_at` reads a day at most: a clock plus 24 hours is itself).
-_LONG_HOURS: Final = re.compile(r"(?<![0-9.,:])([0-9]{2,3})[ \t]*(?:h|hrs?|hours?)(?![A-Za-z0-9])", re.IGNORECASE)
-MAX_LONG_HOURS: Final = 240  # ten days of hours (as `hour_steps.MAX_HOURS`): a longer count is a span of days
-
-
-def long_hours_at(text: str) -> list[tuple[int, int, str]]:
-    """(coffee38) The counts of hours over a day (and under `MAX_LONG_HOURS`), no whole day, a text
-    writes: (end, minutes, as written)."""
-    out: list[tuple[int, int, str]] = []
-    for m in _LONG_HOURS.finditer(text):
-        hours = int(m.group(1))
-        if 24 < hours <= MAX_LONG_HOURS and hours % 24 != 0:
-            out.append((m.end(), hours * 60, m.group(0)))
     return out
 
 
@@ -203,7 +186,7 @@ def _shown_step(
     named = [(length, said, sign) for length, said, sign, naming in shifts.lengths if naming & words]
     # (coffee38) or whose count the value's line writes before it, or its table column's header
     # (`36 hours of fermentation later, at 09:20`; `| Washing (+36 h) |` over `| 13:00–15:30 | 30 Dec 03:30 |`)
-    shown = _written_lengths(answer, written.start())
+    shown = written_lengths(answer, written.start())
     named += [(length, said, sign) for length, said, sign, _ in shifts.lengths + shifts.long
               if length in shown and (length, said, sign) not in named]
     found: ClockDerivation | None = None
@@ -226,7 +209,7 @@ def _column_step(
     line = answer.rfind("\n", 0, start) + 1
     if not answer[line:start].lstrip().startswith("|"):
         return None
-    layout = _layout_of(answer)
+    layout = layout_of(answer)
     cell = layout.cell(start)
     if cell is None or cell.row < 1:
         return None
@@ -242,37 +225,6 @@ def _column_step(
         return None  # the base is the last clock of the cell above (a range's end)
     tier = [(base, how, _half_known(how, base), ("answer", f"answer offset {at}"))]
     return _tiered(value, [tier], neighbours, [(length, said, sign) for length, said, sign, _ in shifts.lengths])
-
-
-# (coffee38) the last answer's layout (its tables), read once for all its values
-_LAST_LAYOUT: Final[list[tuple[str, Layout | None]]] = [("", None)]
-
-
-def _layout_of(answer: str) -> Layout:
-    last = _LAST_LAYOUT[0]
-    kept = last[1]
-    if last[0] == answer and kept is not None:
-        return kept
-    layout = Layout(answer)
-    _LAST_LAYOUT[0] = (answer, layout)
-    return layout
-
-
-def _written_lengths(answer: str, at: int) -> set[int]:
-    """(coffee38) The minutes of the durations the answer writes on the line of `at` before it, or in
-    the header of the table column holding `at`."""
-    line = answer.rfind("\n", 0, at) + 1
-    texts = [answer[line:at]]
-    if answer[line:at].lstrip().startswith("|"):
-        layout = _layout_of(answer)
-        cell = layout.cell(at)
-        if cell is not None:
-            texts.append(layout.header(cell))
-    out: set[int] = set()
-    for text in texts:
-        out.update(minutes for _, minutes, _ in durations_at(text))
-        out.update(minutes for _, minutes, _ in long_hours_at(text))
-    return out
 
 
 def _tiered(

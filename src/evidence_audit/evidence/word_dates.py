@@ -51,7 +51,7 @@ from .date_steps import (
     MAX_SPANS, MAX_STEPS, Span, Step, add_business_days, add_months, bases_of, counts_back, find_step, span_count, span_pattern, spans_in,
 )
 from .extract import Candidate
-from .hour_steps import hour_step, timestamp_forms
+from .hour_steps import hour_step, shown_hour_step, timestamp_forms
 from .layout import line_bounds, sentence_start
 from .number_words import ARTICLES, cardinals, words
 from .written import _MONTH, _MONTHS, _WORDS_TOO, may_name_a_month
@@ -1446,6 +1446,22 @@ def _hours_over_midnight(
             return DateVerdict("computed", flagged.candidate, "midnight-step", f"{step.base.isoformat()} {step.expression} = {day.isoformat()}", (
                 Operand(step.base.isoformat(), "result", "a date the run knows, the day of the clock"),
                 Operand(str(step.hours), "count", f"the answer wrote {step.expression!r}")))
+        # (coffee38) the date's own clock reached from the clock written before it by hours the
+        # date's line or column writes (`21:20 on 24 December` ... `36 hours ... at 09:20 on 26
+        # December`): the base day known, and either written beside the base clock or no day next
+        # to it known (a day off the base would be reached from a known day too)
+        dates_at: dict[int, tuple[int, date]] = {}
+        for o in others:
+            other = o.in_year(year)
+            if other is not None:
+                dates_at[o.start] = (o.end, other)
+        shown = shown_hour_step(answer, found.start, found.end, day, dates_at)
+        if shown is not None and known(shown.base.isoformat()) and (shown.dated or not any(
+                known((shown.base + timedelta(days=d)).isoformat()) for d in (-1, 1))):
+            return DateVerdict("computed", flagged.candidate, "midnight-step",
+                               f"{shown.base.isoformat()} {shown.base_clock} + {shown.how} = {day.isoformat()}", (
+                Operand(shown.base.isoformat(), "result", "a date the run knows, the day of the clock"),
+                Operand(str(shown.minutes // 60), "count", f"the answer wrote {shown.how!r}")))
     return flagged
 
 
