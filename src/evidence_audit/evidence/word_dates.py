@@ -516,7 +516,7 @@ def _spans_around(answer: str, found: AnswerDate) -> list[Span]:
     if start > 0 and answer[start - 1] != "\n":
         start = sentence_start(answer, max(start - 2, 0))
     end = min((k for k in (_sentence_stop(answer, found.end), answer.find("\n", found.end)) if k >= 0), default=len(answer))
-    return spans_in(answer, start, end, "the answer wrote it")[::-1]
+    return spans_in(answer, start, end, _ANSWER_WROTE)[::-1]
 
 
 
@@ -593,11 +593,29 @@ def judge_dates(
         a one-digit neighbour the run knows still refuses (it may be a slip of it)."""
         start = sentence_start(answer, found.start)
         previous = [d for d in judged if start <= d.start and d.end <= found.start]
-        if not previous or not spans:
+        if not spans:
             return None
-        base = previous[-1].day.isoformat()
-        if not carried_or_said(base):
-            return None
+        if previous:
+            base = previous[-1].day.isoformat()
+            if not carried_or_said(base):
+                return None
+        else:
+            # (coffee38) a date without its year an earlier answer computed, written before it in its
+            # sentence (`Washed on 26 December, plus 14 days: 9 January 2027` after `09:20 on 26
+            # December`), in the latest year that puts it before the value
+            earlier = [y for y in yearless_in(answer[start:found.start], []) if earlier_month_day(y.month, y.day)]
+            if not earlier:
+                return None
+            last = earlier[-1]
+            days = [d for d in (last.in_year(found.day.year), last.in_year(found.day.year - 1)) if d is not None and d < found.day]
+            if not days:
+                return None
+            base = days[0].isoformat()
+            # its step the span the answer writes between them alone (`plus 14 days`), not the rules'
+            # others (+ 10 days is 5 January, one digit off)
+            spans = [s for s in spans if s.where == _ANSWER_WROTE and start <= answer.find(s.written, start) < found.start][:1]
+            if not spans:
+                return None
         step = find_step(found.written, found.day, _weekday_pinned(reread, found.weekday), spans, lambda iso: iso == base)
         if step is None:
             return None
@@ -1464,6 +1482,8 @@ def _hours_over_midnight(
                 Operand(str(shown.minutes // 60), "count", f"the answer wrote {shown.how!r}")))
     return flagged
 
+
+_ANSWER_WROTE: Final = "the answer wrote it"  # (coffee38) a span's `where` when the answer writes it
 
 # (mend36) what may stand between a date and its clock: `18 Dec 07:00`, `18 Dec, 07:00`, `18 Dec at 07:00`
 _CLOCK_LEAD: Final = re.compile(r"[ \t]*(?:,[ \t]*|at[ \t]+)?", re.IGNORECASE)

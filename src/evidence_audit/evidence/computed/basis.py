@@ -142,7 +142,8 @@ from .products import _rate_rule
 # `explain_dates`) read the whole answer for each value: 1 + 1 per 8 characters, each its own count.
 MAX_ARITHMETIC_WORK: Final = 200_000
 # The rules that compute a date in words (gate._DATE_RULES): an earlier answer's a later may repeat (round 21).
-_DATE_RULES: Final = frozenset({"date-step", "date-span", "date-shift", "day-offset", "weekday-step", "monthly-step", "working-days", "weekly-step", "session-day"})
+_DATE_RULES: Final = frozenset({"date-step", "date-span", "date-shift", "day-offset", "weekday-step", "monthly-step", "working-days", "weekly-step", "session-day",
+                               "midnight-step"})  # (coffee38) a date reached across midnight, restated or stepped on
 # A date's year written after its day (`March 29, 2026`): read off for its month and day.
 _YEAR_WRITTEN: Final = re.compile(r",?[ \t]+(?:19|20)[0-9]{2}(?![0-9])")
 # The rules read the whole answer (its equations, tables, sentences) before any value, about 17 us
