@@ -51,7 +51,7 @@ from .date_steps import (
     MAX_SPANS, MAX_STEPS, Span, Step, add_business_days, add_months, bases_of, counts_back, find_step, span_count, span_pattern, spans_in,
 )
 from .extract import Candidate
-from .hour_steps import hour_step, shown_hour_step, timestamp_forms
+from .hour_steps import hour_step, layout_of, shown_hour_step, timestamp_forms
 from .layout import line_bounds, sentence_start
 from .number_words import ARTICLES, cardinals, words
 from .written import _MONTH, _MONTHS, _WORDS_TOO, may_name_a_month
@@ -640,7 +640,14 @@ def judge_dates(
         if not previous or not spans or previous[-1][2] == found.day.isoformat():
             return None
         base = previous[-1][2]
-        return find_step(found.written, found.day, _weekday_pinned(reread, found.weekday), spans, lambda iso: iso == base)
+        step = find_step(found.written, found.day, _weekday_pinned(reread, found.weekday), spans, lambda iso: iso == base)
+        if step is None:
+            # (coffee38) the span whose count the value's table column header writes, alone (`| Loaded | 14
+            # days on |` over `| 11 Dec | 25 Dec |`: + 10 days, another rule's, is 21 Dec, one digit off)
+            named = _header_spans(answer, found.start, spans)
+            if named and len(named) < len(spans):
+                step = find_step(found.written, found.day, _weekday_pinned(reread, found.weekday), named, lambda iso: iso == base)
+        return step
 
     def judge_shown(found: AnswerDate, reread: Callable[[str], date | None]) -> DateVerdict | None:
         """`judge_one` for a yearless date, keeping the explained ones as bases (`yearless_chain_step`)."""
@@ -1266,6 +1273,25 @@ def _line_spans(answer: str, at: int, stated: list[Span]) -> list[Span]:
     low = answer.rfind("\n", 0, at) + 1
     counts = {int(m.group(1)) for m in _LINE_COUNT.finditer(answer, low, at)}
     named = [s for s in stated if s.size in counts]
+    return named if len({s.size for s in named}) == 1 else []
+
+
+_HEADER_COUNT: Final = re.compile(r"(?<![0-9.,:])[0-9]{1,3}(?![0-9.,:])")  # (coffee38) a count a header writes
+
+
+def _header_spans(answer: str, at: int, spans: list[Span]) -> list[Span]:
+    """(coffee38) The spans whose count the header of the table column holding `at` writes, when
+    exactly one size is named (`| 14 days on |` names the rules' `drying takes 14 days`)."""
+    line = answer.rfind("\n", 0, at) + 1
+    if not spans or not answer[line:at].lstrip().startswith("|"):
+        return []
+    layout = layout_of(answer)
+    cell = layout.cell(at)
+    if cell is None:
+        return []
+    header = layout.header(cell)
+    counts = {int(m.group(0)) for m in _HEADER_COUNT.finditer(header)}
+    named = [s for s in spans if s.size in counts]
     return named if len({s.size for s in named}) == 1 else []
 
 
