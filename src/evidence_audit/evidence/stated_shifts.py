@@ -44,7 +44,7 @@ from .clock_leads import answer_bases, hour_minutes_at, naming_words
 from .durations import ClockDerivation, bare_metres
 from .hour_steps import layout_of, long_hours_at, written_lengths
 
-__all__ = ["StatedShifts", "explain_stated_shift"]
+__all__ = ["StatedShifts", "explain_stated_shift", "shown_slip"]
 
 MAX_LENGTHS: Final = 6  # the durations the system prompt states that are kept (the first)
 MAX_TEXT: Final = 20_000  # characters of a system prompt read
@@ -194,6 +194,34 @@ def _shown_step(
         tier = [(base, how, _half_known(how, base), ("answer", f"answer offset {at}"))]
         found = _tiered(value, [tier], neighbours, named)
     return found if found is not None else _column_step(answer, value, written, bases, neighbours, shifts)
+
+
+def shown_slip(answer: str, value: str, resolved: list[str], shifts: StatedShifts) -> bool:
+    """(coffee38) Whether the value is a one-digit slip of the step the answer shows: the resolved
+    clock written right before it (on its line or the line before, no clock between) moved by a
+    duration of the rules that the value's line or column header writes (`| Washing (+36 h) |` over
+    `| 13:00–15:30 | 30 Dec 13:30 |`: 15:30 + 36 h is 03:30), reaching a neighbour of it and not it.
+    Such a value is refuted before a looser rule (`end-time`'s `15:30 - 2 h` of a `<think>`) takes it."""
+    if not shifts.long or not resolved or ":" not in value:
+        return False
+    found_bases = answer_bases(answer, value, resolved)
+    if found_bases is None or not found_bases[1]:
+        return False
+    written, bases = found_bases
+    base, how, at = bases[-1]
+    between = answer[at + len(how):written.start()]
+    if between.count("\n") > 1 or _ANY_CLOCK.search(between) is not None:
+        return False
+    shown = written_lengths(answer, written.start())
+    lengths = [(length, sign) for length, _, sign, _ in shifts.long if length in shown]
+    target = value_clock(value, VALUE_CLOCK)
+    if not lengths or target is None:
+        return False
+    neighbours = value_clock_neighbours(value, VALUE_CLOCK)
+    reaches = [base + sign * length for length, sign in lengths]
+    if any(_lands(reach, target[0], target[1]) for reach in reaches):
+        return False
+    return any(_lands(reach, near, near_half) for reach in reaches for near, near_half in neighbours)
 
 
 def _column_step(

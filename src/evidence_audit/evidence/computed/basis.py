@@ -66,7 +66,7 @@ from ..share_parts import CarriedParts, fraction_of_known
 from ..inch_fractions import converted_fraction, is_inch_fraction, measured_numerator
 from ..ago_durations import explain_ago
 from ..asked_shifts import explain_asked_shift, explain_continued_shift, settled_clock
-from ..stated_shifts import StatedShifts, explain_stated_shift
+from ..stated_shifts import StatedShifts, explain_stated_shift, shown_slip
 from ..leg_sums import LegTables, explain_leg_sum
 from ..record_ends import TimedRecords, explain_dot_clock_end, explain_four_digit_end, explain_record_end
 from ..length_sums import ListedLengths
@@ -849,6 +849,9 @@ class ArithmeticBasis:
                 break
             if refuted_clock(answer, value):
                 refuted.add(value)  # (proofs35) the result of a clock's sum or difference written out that does not hold
+                continue
+            if shown_slip(answer, value, known, self.stated_shifts):
+                refuted.add(value)  # (coffee38) a slip of the step over a day its line or column writes (+36 h)
                 continue
             how = explain_clock(answer, value, known, self._durations)
             if how is None:
