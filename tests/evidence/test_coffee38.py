@@ -103,3 +103,13 @@ def test_a_column_header_span_wrong_day_stays_flagged() -> None:
 
 def test_check_answer_is_imported() -> None:
     assert check_answer("Nothing here.", _run(BEDS, "hi"), DEFAULT).unsupported == ()
+
+
+def test_a_months_last_day_off_the_step_stays_flagged() -> None:
+    late = dict(QUEUE, date="2027-03-29")
+    answer = ("<think>\n400/200 = 2 h, 300/200 = 1.5 h.\n</think>\n\n| Lot | Hides | Loading | Lime out (+30 h) |\n|---|---|---|---|\n"
+              "| A | 400 | 08:00–10:00 | {} 16:00 |\n")
+    question = "Schedule the loading queue: when is each lot out of the lime?"
+    assert judged(answer.format("30 Mar"), _run(late, question))[0] == set()
+    # a month's last day is not judged as read off a calendar where the step over midnight puts its clock on another day
+    assert judged(answer.format("31 Mar"), _run(late, question))[0] == {"31 Mar"}

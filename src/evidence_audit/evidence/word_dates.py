@@ -1374,6 +1374,21 @@ def _dateless(
     return None if lenient else DateVerdict("unsupported", candidate)
 
 
+def _off_shown_step(
+    answer: str, found: YearlessDate, others: list[YearlessDate], year: int, day: date, known: Callable[[str], bool],
+) -> bool:
+    """(coffee38) Whether the date has a clock beside it that the answer reached over midnight from
+    the clock before it by hours its line or column writes (`hour_steps.shown_hour_step`) from a day
+    the run does not know: the step puts the clock on another day (`30 Dec 03:30` written `31 Dec`)."""
+    dates_at: dict[int, tuple[int, date]] = {}
+    for o in others:
+        other = o.in_year(year)
+        if other is not None:
+            dates_at[o.start] = (o.end, other)
+    shown = shown_hour_step(answer, found.start, found.end, day, dates_at)
+    return shown is not None and not known(shown.base.isoformat())
+
+
 def _calendar_day(
     found: YearlessDate, run_years: list[int], known: Callable[[str], bool], flagged: DateVerdict, answer: str = "",
     found_dates: list[YearlessDate] | None = None,
@@ -1390,6 +1405,8 @@ def _calendar_day(
         if day is None:
             continue
         if (day + timedelta(days=1)).day == 1:
+            if answer and found_dates is not None and _off_shown_step(answer, found, found_dates, year, day, known):
+                return flagged  # (coffee38) not read off a calendar: its clock's step over midnight lands elsewhere
             return None  # a month's last day: a cycle's or a calendar month's end
         if found.weekday is None or found.weekday != day.weekday():
             continue
