@@ -113,3 +113,24 @@ def test_a_months_last_day_off_the_step_stays_flagged() -> None:
     assert judged(answer.format("30 Mar"), _run(late, question))[0] == set()
     # a month's last day is not judged as read off a calendar where the step over midnight puts its clock on another day
     assert judged(answer.format("31 Mar"), _run(late, question))[0] == {"31 Mar"}
+
+
+# --- a stated price in a named dollar's cents (`said.py`) ----------------------------------------------
+
+HIDES = "You are the assistant of a tannery. Exports are priced in US cents a sq ft; full grain earns a premium of 35 US cents a sq ft."
+
+
+def test_a_premium_in_us_cents_said_in_dollars() -> None:
+    hist = [{"role": "system", "content": HIDES}, {"role": "user", "content": "What does the premium add to lot L-4?"},
+            {"role": "tool", "content": '{"lot": "L-4", "sq_ft": 12480}'}]
+    flags, how = judged("12,480 sq ft × $0.35 = **$4,368.00**.", hist)
+    assert flags == set() and how["4368"] == "written"
+    # another figure of cents is none the rules state
+    assert "0.53" in judged("12,480 sq ft × $0.53 = **$6,614.40**.", hist)[0]
+
+
+def test_per_cent_is_no_cents() -> None:
+    text = "You are the assistant of a tannery. Splits lose 35 per cent of their weight."
+    hist = [{"role": "system", "content": text}, {"role": "user", "content": "Lot L-4?"},
+            {"role": "tool", "content": '{"lot": "L-4", "sq_ft": 12480}'}]
+    assert "0.35" in judged("12,480 sq ft × $0.35 = **$4,368.00**.", hist)[0]
