@@ -134,3 +134,24 @@ def test_per_cent_is_no_cents() -> None:
     hist = [{"role": "system", "content": text}, {"role": "user", "content": "Lot L-4?"},
             {"role": "tool", "content": '{"lot": "L-4", "sq_ft": 12480}'}]
     assert "0.35" in judged("12,480 sq ft × $0.35 = **$4,368.00**.", hist)[0]
+
+
+# --- a stated loss applied in a table row its headers name (`rate_steps.py`) ------------------------------
+
+TRIM = "You are the assistant of a tannery.\n- Trimming: raw hides lose 15% of their weight to leather.\n- Dye costs 12% more in winter.\n"
+STOCK = "lot,kg\nA,2300\nB,1170\n"
+
+
+def trim(table: str) -> set[str]:
+    hist = [{"role": "system", "content": TRIM}, {"role": "user", "content": "How much leather from lot A?"},
+            {"role": "tool", "content": STOCK}]
+    return judged(table, hist)[0]
+
+
+def test_a_stated_loss_in_a_row_its_headers_name() -> None:
+    assert trim("| Raw hides (kg) | Leather (kg) |\n|---|---|\n| 2,300 | 1,955.0 |") == set()
+
+
+def test_a_wrong_loss_or_a_row_naming_nothing_stays_flagged() -> None:
+    assert "1956" in trim("| Raw hides (kg) | Leather (kg) |\n|---|---|\n| 2,300 | 1,956.0 |")
+    assert "1955" in trim("| Lots | Total |\n|---|---|\n| A, B | 2,300 |\n\n| x | y |\n|---|---|\n| 2,300 | 1,955.0 |")
