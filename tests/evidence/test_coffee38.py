@@ -155,3 +155,24 @@ def test_a_stated_loss_in_a_row_its_headers_name() -> None:
 def test_a_wrong_loss_or_a_row_naming_nothing_stays_flagged() -> None:
     assert "1956" in trim("| Raw hides (kg) | Leather (kg) |\n|---|---|\n| 2,300 | 1,956.0 |")
     assert "1955" in trim("| Lots | Total |\n|---|---|\n| A, B | 2,300 |\n\n| x | y |\n|---|---|\n| 2,300 | 1,955.0 |")
+
+
+# --- a dotted unit inside a written product (`expressions.py`) -------------------------------------------
+
+RECEIPT = "Lot   Bags  Net kg\nL-1   42    2,520\nL-2   53    3,180\nTOTAL 95    5,700\n"
+
+
+def receipt(answer: str) -> tuple[set[str], dict[str, str]]:
+    hist = [{"role": "system", "content": "You are the assistant of a warehouse. 1 kg = 2.2046 lb."},
+            {"role": "user", "content": "The total in pounds?"}, {"role": "tool", "content": RECEIPT}]
+    flags, how = judged(answer, hist)
+    return flags, how
+
+
+def test_a_dotted_unit_before_the_operator() -> None:
+    assert receipt("5,700 ኪ.ግ × 2.2046 = **12,566.22 ፓውንድ**።") == (set(), {"12566.22": "written"})
+    assert receipt("5,700 k.g × 2.2046 = **12,566.22 lb**.") == (set(), {"12566.22": "written"})
+
+
+def test_a_dotted_units_wrong_product_stays_flagged() -> None:
+    assert "12567.22" in receipt("5,700 ኪ.ግ × 2.2046 = **12,567.22 ፓውንድ**።")[0]
