@@ -22,15 +22,15 @@ from evidence_audit.evidence import check_answer
 from ._helpers import DEFAULT, judged
 
 SYSTEM = (
-    "You are the assistant of a tannery. Today is 2027-03-20 (Saturday), 08:00.\n"
+    "You are the assistant of a tannery. Today is {today}, 08:00.\n"
     "- The loader takes 200 hides an hour, with 20 minutes of rinsing between two batches. Liming lasts 30 hours after loading ends.\n"
     "- Hides rest 10 days after liming; tanning takes 14 days.\n"
 )
 
 
-def _run(result: object, question: str, answers: tuple[str, ...] = ()) -> list[dict]:
+def _run(result: object, question: str, answers: tuple[str, ...] = (), today: str = "2027-03-20") -> list[dict]:
     import json
-    out = [{"role": "system", "content": SYSTEM}, {"role": "user", "content": question},
+    out = [{"role": "system", "content": SYSTEM.format(today=today)}, {"role": "user", "content": question},
            {"role": "tool", "content": json.dumps(result) if not isinstance(result, str) else result}]
     for a in answers:
         out += [{"role": "assistant", "content": a}, {"role": "user", "content": "and then?"}]
@@ -71,7 +71,14 @@ QUEUE = {"date": "2027-03-04", "start": "08:00", "lots": [{"lot": "A", "hides": 
 def queue(rows: str) -> tuple[set[str], dict[str, str]]:
     answer = ("<think>\n400/200 = 2 h, 300/200 = 1.5 h.\n</think>\n\n"
               "| Lot | Hides | Loading | Lime out (+30 h) |\n|---|---|---|---|\n" + rows)
-    return judged(answer, _run(QUEUE, "Schedule the loading queue: when is each lot out of the lime?"))
+    return judged(answer, _run(QUEUE, "Schedule the loading queue: when is each lot out of the lime?", today="2027-03-04"))
+
+
+def test_a_column_of_ranges_of_another_day_than_today_stays_flagged() -> None:
+    # (mend36's bound) a date the run knows that no clock is written beside is the clock's day only as the stated today
+    answer = ("<think>\n400/200 = 2 h, 300/200 = 1.5 h.\n</think>\n\n| Lot | Hides | Loading | Lime out (+30 h) |\n|---|---|---|---|\n"
+              "| A | 400 | 08:00–10:00 | 5 Mar 16:00 |\n")
+    assert "5 Mar" in judged(answer, _run(QUEUE, "Schedule the loading queue?", today="2027-03-10"))[0]
 
 
 def test_a_column_of_ranges_and_its_hours_over_a_day() -> None:
@@ -110,9 +117,9 @@ def test_a_months_last_day_off_the_step_stays_flagged() -> None:
     answer = ("<think>\n400/200 = 2 h, 300/200 = 1.5 h.\n</think>\n\n| Lot | Hides | Loading | Lime out (+30 h) |\n|---|---|---|---|\n"
               "| A | 400 | 08:00–10:00 | {} 16:00 |\n")
     question = "Schedule the loading queue: when is each lot out of the lime?"
-    assert judged(answer.format("30 Mar"), _run(late, question))[0] == set()
+    assert judged(answer.format("30 Mar"), _run(late, question, today="2027-03-29"))[0] == set()
     # a month's last day is not judged as read off a calendar where the step over midnight puts its clock on another day
-    assert judged(answer.format("31 Mar"), _run(late, question))[0] == {"31 Mar"}
+    assert judged(answer.format("31 Mar"), _run(late, question, today="2027-03-29"))[0] == {"31 Mar"}
 
 
 # --- a stated price in a named dollar's cents (`said.py`) ----------------------------------------------

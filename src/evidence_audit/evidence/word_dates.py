@@ -983,7 +983,7 @@ def _judge_one_yearless(
     if best is not None and best.kind == "unsupported":
         best = _across_midnight(answer, found, found_dates, run_years, known, best)
     if best is not None and best.kind == "unsupported":  # (silk36) a clock plus hours over midnight (hour_steps.py)
-        best = _hours_over_midnight(answer, found, found_dates, run_years, known, forms_carried, best)
+        best = _hours_over_midnight(answer, found, found_dates, run_years, known, forms_carried, best, today)
     if best is not None and best.kind == "unsupported":
         best = _monthly_series(answer, found, found_dates, run_years, known, best)
     if best is not None and best.kind == "unsupported":
@@ -1486,7 +1486,7 @@ def _across_midnight(
 
 def _hours_over_midnight(
     answer: str, found: YearlessDate, others: list[YearlessDate], run_years: list[int], known: Callable[[str], bool],
-    forms_carried: Callable[[tuple[str, ...]], bool], flagged: DateVerdict,
+    forms_carried: Callable[[tuple[str, ...]], bool], flagged: DateVerdict, today: str = "",
 ) -> DateVerdict:
     """(silk36) A yearless date a clock plus a count of hours its sentence writes before it reaches
     across midnight, from the day of that clock (`07:00 + 24 h = 19 Dec 07:00` beside a result's
@@ -1509,15 +1509,16 @@ def _hours_over_midnight(
                 Operand(str(step.hours), "count", f"the answer wrote {step.expression!r}")))
         # (coffee38) the date's own clock reached from the clock written before it by hours the
         # date's line or column writes (`21:20 on 24 December` ... `36 hours ... at 09:20 on 26
-        # December`): the base day known, and either written beside the base clock or no day next
-        # to it known (a day off the base would be reached from a known day too)
+        # December`): the base day known, and either written beside the base clock or, with none, the
+        # stated today (a schedule of today's clocks) with no day next to it known (mend36: another
+        # known day, a dispatch date, is not the clock's day)
         dates_at: dict[int, tuple[int, date]] = {}
         for o in others:
             other = o.in_year(year)
             if other is not None:
                 dates_at[o.start] = (o.end, other)
         shown = shown_hour_step(answer, found.start, found.end, day, dates_at)
-        if shown is not None and known(shown.base.isoformat()) and (shown.dated or not any(
+        if shown is not None and known(shown.base.isoformat()) and (shown.dated or shown.base.isoformat() == today and not any(
                 known((shown.base + timedelta(days=d)).isoformat()) for d in (-1, 1))):
             return DateVerdict("computed", flagged.candidate, "midnight-step",
                                f"{shown.base.isoformat()} {shown.base_clock} + {shown.how} = {day.isoformat()}", (
