@@ -25,12 +25,13 @@ from __future__ import annotations
 
 import re
 from datetime import date, timedelta
+from collections.abc import Callable
 from typing import Final, NamedTuple
 
 from .durations import durations_at
 from .layout import Layout
 
-__all__ = ["HourStep", "MAX_HOURS", "hour_step", "layout_of", "long_hours_at", "shown_hour_step", "timestamp_forms", "written_lengths"]
+__all__ = ["HourStep", "MAX_HOURS", "hour_step", "layout_of", "long_hours_at", "shown_hour_step", "timestamp_forms", "written_beside", "written_lengths"]
 
 MAX_HOURS: Final = 240  # ten days of hours: a longer count is a span of days written in hours
 # A clock plus a count of hours: `07:00 + 24 h`, `22:00 + 10 hours`, `7:30 + 36h`.
@@ -141,6 +142,13 @@ _BESIDE: Final = re.compile(r"[*_ \t]*(?:,[ \t]*|on[ \t]+|at[ \t]+)?[*_ \t]*")
 MAX_GAP: Final = 12  # characters a clock and the date it is on may stand apart (`** on `)
 
 
+def written_beside(answer: str, clock_start: int, clock_end: int, date_start: int, date_end: int) -> bool:
+    """(coffee38) Whether the date at `answer[date_start:date_end]` is written right beside the clock at
+    `answer[clock_start:clock_end]` (`21:20** on 24 December`, `24 Dec 21:20`)."""
+    return (0 <= date_start - clock_end <= MAX_GAP and _BESIDE.fullmatch(answer, clock_end, date_start) is not None
+            or 0 <= clock_start - date_end <= MAX_GAP and _BESIDE.fullmatch(answer, date_end, clock_start) is not None)
+
+
 class ShownStep(NamedTuple):
     base: date  # the day of the base clock
     base_clock: str  # `21:20`
@@ -149,15 +157,15 @@ class ShownStep(NamedTuple):
     dated: bool  # the base clock has a date written beside it (that day)
 
 
-def shown_hour_step(answer: str, at: int, end: int, day: date, dates_at: dict[int, tuple[int, date]]) -> ShownStep | None:
+def shown_hour_step(answer: str, at: int, end: int, day: date, dates_beside: Callable[[int, int], list[date]]) -> ShownStep | None:
     """(coffee38) The date written at `answer[at:end]` (`day`) with a clock beside it the answer
     reached from an earlier clock by a count of hours it writes on the date's line before it or in
     its table column's header (`21:20 on 24 December` ... `36 hours of fermentation later, at 09:20
     on 26 December`; `| Washing (+36 h) |` over `| 13:00–15:30 | 30 Dec 03:30 |`): the base clock is
     the last one written before the date's clock (on its line or the line before, no date between
     but its own), the duration one such count whose sum with it lands on the date's clock across
-    midnight, the base day the date less the whole days crossed. `dates_at` maps where a date the
-    answer writes starts to where it ends and its day: a date written right beside the base clock must be the base
+    midnight, the base day the date less the whole days crossed. `dates_beside(start, end)` gives
+    the dates the answer writes right beside the clock written at `answer[start:end]` (`written_beside`): a date written right beside the base clock must be the base
     day (the caller asks the run to know it). None when no step lands."""
     after = _CLOCK_AT.match(answer, end)
     if after is not None:
@@ -184,9 +192,7 @@ def shown_hour_step(answer: str, at: int, end: int, day: date, dates_at: dict[in
             base_day = day - timedelta(days=days)
         except OverflowError:
             return None
-        beside = [d for k, (e, d) in dates_at.items() if k != at and (
-            0 <= k - base.end() <= MAX_GAP and _BESIDE.fullmatch(answer, base.end(), k) is not None
-            or 0 <= base.start() - e <= MAX_GAP and _BESIDE.fullmatch(answer, e, base.start()) is not None)]
+        beside = dates_beside(base.start(), base.end())
         if beside and any(d != base_day for d in beside):
             return None
         how = next((w for _, m, w in long_hours_at(answer[line:at]) if m == minutes), f"{minutes // 60} h")

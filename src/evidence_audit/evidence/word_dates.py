@@ -41,6 +41,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Container, Iterator, Sequence
+from bisect import bisect_left
 from datetime import date, timedelta
 from typing import Final, NamedTuple
 
@@ -51,7 +52,7 @@ from .date_steps import (
     MAX_SPANS, MAX_STEPS, Span, Step, add_business_days, add_months, bases_of, counts_back, find_step, span_count, span_pattern, spans_in,
 )
 from .extract import Candidate
-from .hour_steps import hour_step, layout_of, shown_hour_step, timestamp_forms
+from .hour_steps import hour_step, layout_of, shown_hour_step, timestamp_forms, written_beside
 from .layout import line_bounds, sentence_start
 from .number_words import ARTICLES, cardinals, words
 from .written import _MONTH, _MONTHS, _WORDS_TOO, may_name_a_month
@@ -1374,18 +1375,42 @@ def _dateless(
     return None if lenient else DateVerdict("unsupported", candidate)
 
 
+# (coffee38) the last answer's yearless dates' starts, in text order (`_beside_in` bisects them)
+_STARTS: Final[list[tuple[str, int, list[tuple[int, int]]]]] = [("", 0, [])]
+MAX_BESIDE: Final = 40  # characters around a clock its date may be written in (a date's words and the gap)
+
+
+def _beside_in(answer: str, others: list[YearlessDate], year: int, at: int) -> Callable[[int, int], list[date]]:
+    """(coffee38) The dates of `others` (in `year`) written right beside a clock (`hour_steps.written_beside`),
+    the date at `at` itself not one; found by bisection over their starts, read once an answer."""
+    last = _STARTS[0]
+    if last[0] == answer and last[1] == len(others):
+        starts = last[2]
+    else:
+        starts = sorted((o.start, k) for k, o in enumerate(others))
+        _STARTS[0] = (answer, len(others), starts)
+
+    def beside(start: int, end: int) -> list[date]:
+        out: list[date] = []
+        low = bisect_left(starts, (start - MAX_BESIDE, -1))
+        for k in range(low, len(starts)):
+            if starts[k][0] > end + MAX_BESIDE:
+                break
+            o = others[starts[k][1]]
+            other = o.in_year(year)
+            if o.start != at and other is not None and written_beside(answer, start, end, o.start, o.end):
+                out.append(other)
+        return out
+    return beside
+
+
 def _off_shown_step(
     answer: str, found: YearlessDate, others: list[YearlessDate], year: int, day: date, known: Callable[[str], bool],
 ) -> bool:
     """(coffee38) Whether the date has a clock beside it that the answer reached over midnight from
     the clock before it by hours its line or column writes (`hour_steps.shown_hour_step`) from a day
     the run does not know: the step puts the clock on another day (`30 Dec 03:30` written `31 Dec`)."""
-    dates_at: dict[int, tuple[int, date]] = {}
-    for o in others:
-        other = o.in_year(year)
-        if other is not None:
-            dates_at[o.start] = (o.end, other)
-    shown = shown_hour_step(answer, found.start, found.end, day, dates_at)
+    shown = shown_hour_step(answer, found.start, found.end, day, _beside_in(answer, others, year, found.start))
     return shown is not None and not known(shown.base.isoformat())
 
 
@@ -1512,12 +1537,7 @@ def _hours_over_midnight(
         # December`): the base day known, and either written beside the base clock or, with none, the
         # stated today (a schedule of today's clocks) with no day next to it known (mend36: another
         # known day, a dispatch date, is not the clock's day)
-        dates_at: dict[int, tuple[int, date]] = {}
-        for o in others:
-            other = o.in_year(year)
-            if other is not None:
-                dates_at[o.start] = (o.end, other)
-        shown = shown_hour_step(answer, found.start, found.end, day, dates_at)
+        shown = shown_hour_step(answer, found.start, found.end, day, _beside_in(answer, others, year, found.start))
         if shown is not None and known(shown.base.isoformat()) and (shown.dated or shown.base.isoformat() == today and not any(
                 known((shown.base + timedelta(days=d)).isoformat()) for d in (-1, 1))):
             return DateVerdict("computed", flagged.candidate, "midnight-step",
