@@ -399,6 +399,11 @@ def _lex_text(text: str) -> list[_Tok]:
             out.append(_Tok("lp", piece, start, end))
         elif piece == ")":
             out.append(_Tok("rp", piece, start, end))
+        elif piece == "." and prev_kind == "word" and _inner_point(raw, i):
+            # (coffee38) a point between two letters of a dotted unit (`5,700 ኪ.ግ × 2.2046`, `k.g.`,
+            # `sq.ft`): inside the unit word, no stop
+            i += 1
+            continue
         elif piece == "." and prev_kind == "word" and _abbreviation_point(raw, i):
             # (round 30) an abbreviation's point before `=` (`6 кутија × 50 дин. = 300,00 дин.`):
             # part of the unit word, no stop (a sentence does not start with `=`)
@@ -430,6 +435,19 @@ def _abbreviation_point(raw: list[tuple[str, str, int, int]], i: int) -> bool:
         return False
     j += 1
     return j < len(raw) and raw[j][1] in _RELATION_MARKS
+
+
+MAX_INNER: Final = 3  # (coffee38) the letters of each part of a dotted unit (`ኪ.ግ`, `sq.ft`)
+
+
+def _inner_point(raw: list[tuple[str, str, int, int]], i: int) -> bool:
+    """(coffee38) Whether the `.` at raw token i is glued between two words of at most MAX_INNER
+    characters each (`ኪ.ግ`, `k.g`, `sq.ft`): a dotted unit's inner point."""
+    if i < 1 or i + 1 >= len(raw):
+        return False
+    before, after = raw[i - 1], raw[i + 1]
+    return (before[0] == "word" and after[0] == "word" and len(before[1]) <= MAX_INNER and len(after[1]) <= MAX_INNER
+            and before[3] == raw[i][2] and after[2] == raw[i][3])
 
 
 MAX_ABBREVIATION: Final = 4  # (trek34) the characters of a word abbreviated before a number: `Rs.`, `रु.`, `дин.`

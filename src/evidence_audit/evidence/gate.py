@@ -768,7 +768,8 @@ _ISO_IN_EXPRESSION: Final = re.compile(r"(?<![0-9])((?:19|20)[0-9]{2})-([01][0-9
 
 # The rules that compute a date in words (round 19: a year of a `date-span` date too, `180 days
 # from the EOB, so February 15, 2027`, is part of that date's claim).
-_DATE_RULES: Final = frozenset({"date-step", "date-span", "date-shift", "day-offset", "weekday-step", "monthly-step", "working-days", "weekly-step", "session-day"})
+_DATE_RULES: Final = frozenset({"date-step", "date-span", "date-shift", "day-offset", "weekday-step", "monthly-step", "working-days", "weekly-step", "session-day",
+                               "midnight-step"})  # (coffee38) a date reached across midnight, restated or stepped on
 
 
 def _judge_range_totals(totals: Sequence[Any], unsupported: list[Candidate], computed: list[Computed], rule: str = "duration", answer: str = "") -> None:

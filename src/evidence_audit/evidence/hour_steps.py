@@ -25,9 +25,13 @@ from __future__ import annotations
 
 import re
 from datetime import date, timedelta
+from collections.abc import Callable
 from typing import Final, NamedTuple
 
-__all__ = ["HourStep", "MAX_HOURS", "hour_step", "timestamp_forms"]
+from .durations import durations_at
+from .layout import Layout
+
+__all__ = ["HourStep", "MAX_HOURS", "hour_step", "layout_of", "long_hours_at", "shown_hour_step", "timestamp_forms", "written_beside", "written_lengths"]
 
 MAX_HOURS: Final = 240  # ten days of hours: a longer count is a span of days written in hours
 # A clock plus a count of hours: `07:00 + 24 h`, `22:00 + 10 hours`, `7:30 + 36h`.
@@ -75,4 +79,122 @@ def hour_step(answer: str, start: int, at: int, end: int, day: date) -> HourStep
         except OverflowError:
             continue
         return HourStep(base, m.group(0), hours, f"{int(m.group(1)):02d}:{m.group(2)}", m.start())
+    return None
+
+
+# (coffee38) A count of hours over a day, no whole number of days: `Fermentation lasts 36 hours`,
+# `+36 h` (`durations_at` reads a day at most: a clock plus 24 hours is itself).
+_LONG_HOURS: Final = re.compile(r"(?<![0-9.,:])([0-9]{2,3})[ \t]*(?:h|hrs?|hours?)(?![A-Za-z0-9])", re.IGNORECASE)
+
+
+def long_hours_at(text: str) -> list[tuple[int, int, str]]:
+    """(coffee38) The counts of hours over a day (and under `MAX_HOURS`), no whole day, a text
+    writes: (end, minutes, as written)."""
+    out: list[tuple[int, int, str]] = []
+    for m in _LONG_HOURS.finditer(text):
+        hours = int(m.group(1))
+        if 24 < hours <= MAX_HOURS and hours % 24 != 0:
+            out.append((m.end(), hours * 60, m.group(0)))
+    return out
+
+
+MAX_LINE_BEFORE: Final = 240  # (coffee38) characters of the value's line read before it for its durations
+
+# (coffee38) the last answer's layout (its tables), read once for all its values
+_LAST_LAYOUT: Final[list[tuple[str, Layout | None]]] = [("", None)]
+
+
+def layout_of(answer: str) -> Layout:
+    last = _LAST_LAYOUT[0]
+    kept = last[1]
+    if last[0] == answer and kept is not None:
+        return kept
+    layout = Layout(answer)
+    _LAST_LAYOUT[0] = (answer, layout)
+    return layout
+
+
+def written_lengths(answer: str, at: int) -> set[int]:
+    """(coffee38) The minutes of the durations the answer writes on the line of `at` before it, or in
+    the header of the table column holding `at`."""
+    line = max(answer.rfind("\n", 0, at) + 1, at - MAX_LINE_BEFORE)
+    texts = [answer[line:at]]
+    if answer[line:at].lstrip().startswith("|"):
+        layout = layout_of(answer)
+        cell = layout.cell(at)
+        if cell is not None:
+            texts.append(layout.header(cell))
+    out: set[int] = set()
+    for text in texts:
+        out.update(minutes for _, minutes, _ in durations_at(text))
+        out.update(minutes for _, minutes, _ in long_hours_at(text))
+    return out
+
+
+# (coffee38) a clock written right beside a date: after it (`30 Dec 03:30`, `26 December, 09:20`,
+# `26 December at 09:20`) or before it (`09:20 on 26 December`, `09:20, 26 Dec`), bold marks between
+_CLOCK_AT: Final = re.compile(r"[*_ \t]*(?:,[ \t]*|at[ \t]+|on[ \t]+)?[*_ \t]*([01]?[0-9]|2[0-3]):([0-5][0-9])(?![0-9:])", re.IGNORECASE)
+_CLOCK_ON: Final = re.compile(r"(?<![0-9:.])([01]?[0-9]|2[0-3]):([0-5][0-9])[*_ \t]*(?:,[ \t]*|on[ \t]+)?[*_ \t]*\Z", re.IGNORECASE)
+_ANY_CLOCK: Final = re.compile(r"(?<![0-9:.])([01]?[0-9]|2[0-3]):([0-5][0-9])(?![0-9:])")
+# what stands between a clock and the date it is on (`21:20** on 24 December`, `24 Dec 21:20`: the
+# date's own end read up to it)
+_BESIDE: Final = re.compile(r"[*_ \t]*(?:,[ \t]*|on[ \t]+|at[ \t]+)?[*_ \t]*")
+MAX_GAP: Final = 12  # characters a clock and the date it is on may stand apart (`** on `)
+
+
+def written_beside(answer: str, clock_start: int, clock_end: int, date_start: int, date_end: int) -> bool:
+    """(coffee38) Whether the date at `answer[date_start:date_end]` is written right beside the clock at
+    `answer[clock_start:clock_end]` (`21:20** on 24 December`, `24 Dec 21:20`)."""
+    return (0 <= date_start - clock_end <= MAX_GAP and _BESIDE.fullmatch(answer, clock_end, date_start) is not None
+            or 0 <= clock_start - date_end <= MAX_GAP and _BESIDE.fullmatch(answer, date_end, clock_start) is not None)
+
+
+class ShownStep(NamedTuple):
+    base: date  # the day of the base clock
+    base_clock: str  # `21:20`
+    minutes: int  # the duration the answer writes
+    how: str  # `36 hours`
+    dated: bool  # the base clock has a date written beside it (that day)
+
+
+def shown_hour_step(answer: str, at: int, end: int, day: date, dates_beside: Callable[[int, int], list[date]]) -> ShownStep | None:
+    """(coffee38) The date written at `answer[at:end]` (`day`) with a clock beside it the answer
+    reached from an earlier clock by a count of hours it writes on the date's line before it or in
+    its table column's header (`21:20 on 24 December` ... `36 hours of fermentation later, at 09:20
+    on 26 December`; `| Washing (+36 h) |` over `| 13:00–15:30 | 30 Dec 03:30 |`): the base clock is
+    the last one written before the date's clock (on its line or the line before, no date between
+    but its own), the duration one such count whose sum with it lands on the date's clock across
+    midnight, the base day the date less the whole days crossed. `dates_beside(start, end)` gives
+    the dates the answer writes right beside the clock written at `answer[start:end]` (`written_beside`): a date written right beside the base clock must be the base
+    day (the caller asks the run to know it). None when no step lands."""
+    after = _CLOCK_AT.match(answer, end)
+    if after is not None:
+        clock_at, hour, minute = after.start(1), int(after.group(1)), int(after.group(2))
+    else:
+        before = _CLOCK_ON.search(answer, max(0, at - MAX_GAP - 5), at)
+        if before is None:
+            return None
+        clock_at, hour, minute = before.start(), int(before.group(1)), int(before.group(2))
+    landed = hour * 60 + minute
+    line = answer.rfind("\n", 0, at) + 1
+    low = max(answer.rfind("\n", 0, max(line - 1, 0)) + 1, clock_at - MAX_LINE_BEFORE)
+    bases = list(_ANY_CLOCK.finditer(answer, low, min(clock_at, at)))
+    if not bases:
+        return None
+    base = bases[-1]
+    lengths = written_lengths(answer, min(clock_at, at))
+    for minutes in sorted(lengths):
+        reach = int(base.group(1)) * 60 + int(base.group(2)) + minutes
+        days, clock = divmod(reach, 24 * 60)
+        if days < 1 or clock != landed:
+            continue
+        try:
+            base_day = day - timedelta(days=days)
+        except OverflowError:
+            return None
+        beside = dates_beside(base.start(), base.end())
+        if beside and any(d != base_day for d in beside):
+            return None
+        how = next((w for _, m, w in long_hours_at(answer[line:at]) if m == minutes), f"{minutes // 60} h")
+        return ShownStep(base_day, f"{int(base.group(1)):02d}:{base.group(2)}", minutes, how, bool(beside))
     return None

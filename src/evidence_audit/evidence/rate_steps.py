@@ -735,6 +735,9 @@ def _tax_labelled(text: str, occurrences: list[Occurrence], i: int, floor: int, 
     return not _lines_words(text, start, occ.start).isdisjoint(TAX_STEMS)
 
 
+MAX_HEADERS_NAMING: Final = 12  # (coffee38) a table's column headers read for the words naming a rate
+
+
 def explain_rate_step(stated: StatedRates, reading: AnswerReading, i: int, known: set[str],
                       computed_here: list[Occurrence],
                       records_named: Callable[[str], list[tuple[Decimal, str]]] | None = None,
@@ -771,6 +774,14 @@ def explain_rate_step(stated: StatedRates, reading: AnswerReading, i: int, known
         if len(operands) >= MAX_WRITTEN:
             break
     named = sentence_words(text, occ.start, occ.end)
+    cell = reading.layout.cell(occ.start)
+    if cell is not None:
+        # (coffee38) a table row's sentence is its cells under their headers: the headers of its column
+        # and those before it name what the row computes (`| Parchment (kg) | Green (kg) |` over `| 219 |
+        # 175.2 |` for the rules' `Hulling: parchment loses 20% of its weight to green coffee`)
+        for column in range(min(cell.column + 1, MAX_HEADERS_NAMING)):
+            header = reading.layout.header(cell._replace(column=column))
+            named = named | _lines_words(header, 0, len(header))
     if not written_before:
         # (round 16) a ledger line (`Tax (7.5%): $1.65` under `Net: $22.00`): the amounts of the
         # lines right before it are its operands; their lines' words and rates are its sentence's

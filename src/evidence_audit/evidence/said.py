@@ -54,9 +54,11 @@ _HOURS_MINUTES: Final = re.compile(r"(?<![A-Za-z0-9.:])([0-9]{1,2})[ ]?h[ ]?([0-
 # (dive37) A clock glued by a hyphen to a word (a letter of any script) before it: `fil-15:10`, `ב-20:05`;
 # not a code's part (`T-09:30` of one capital is kept: a capital letter alone before it is no word)
 _GLUED_CLOCK: Final = re.compile(r"(?<=[^\W\d_]{2})[-\u2010\u2011]([0-9]{1,2}):([0-9]{2})(?![0-9:])")
-# A price in the hundredth of a currency: 15.1 cents, 19.3¢, 24.37p, 31,89 ct (round 9).
+# A price in the hundredth of a currency: 15.1 cents, 19.3¢, 24.37p, 31,89 ct (round 9); (coffee38) the
+# cents of a named dollar or the euro's (`40 US cents a lb`, `20 euro cents`), never `per cent`
 _SUBUNIT_PRICE: Final = re.compile(
-    r"(?<![0-9.,])([0-9]{1,4})(?:[.,]([0-9]{1,6}))?[ \u00a0]?(?:cents?|\u00a2|ct|pence|p)(?![A-Za-z0-9])", re.IGNORECASE
+    r"(?<![0-9.,])([0-9]{1,4})(?:[.,]([0-9]{1,6}))?[ \u00a0]?(?:(?:US|U\.S\.|AU|CA|NZ|HK|SG|euro)[ \u00a0])?"
+    r"(?:cents?|\u00a2|ct|pence|p)(?![A-Za-z0-9])", re.IGNORECASE
 )
 # A number with a unit-per tail, as the tokenizer keeps it whole: 29.10/hr, 1,669/min (round 9).
 _RATE_TOKEN: Final = re.compile(r"([0-9][0-9,]*(?:\.[0-9]+)?)/[a-z]{1,8}", re.ASCII)

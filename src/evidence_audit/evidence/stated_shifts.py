@@ -42,8 +42,9 @@ from .asked_shifts import BEFORE_WORDS, question_bases
 from .clock_forms import VALUE_CLOCK, value_clock, value_clock_neighbours
 from .clock_leads import answer_bases, hour_minutes_at, naming_words
 from .durations import ClockDerivation, bare_metres
+from .hour_steps import layout_of, long_hours_at, written_lengths
 
-__all__ = ["StatedShifts", "explain_stated_shift"]
+__all__ = ["StatedShifts", "explain_stated_shift", "shown_slip"]
 
 MAX_LENGTHS: Final = 6  # the durations the system prompt states that are kept (the first)
 MAX_TEXT: Final = 20_000  # characters of a system prompt read
@@ -97,18 +98,26 @@ def named_lengths(text: str) -> list[tuple[int, str, int, frozenset[str]]]:
 
 class StatedShifts:
     """The run's state for `stated-shift`: the durations the system prompt states, the clocks of the
-    latest person message that wrote one."""
+    latest person message that wrote one; (coffee38) the counts of hours over a day it states
+    (`long`: asked by `_shown_step` only, where the value's line or column writes that count)."""
 
-    __slots__ = ("lengths", "said")
+    __slots__ = ("lengths", "said", "long")
 
     def __init__(self) -> None:
         self.lengths: list[tuple[int, str, int, frozenset[str]]] = []
         self.said: list[tuple[int, str, bool]] = []
+        self.long: list[tuple[int, str, int, frozenset[str]]] = []
 
     def add_system_text(self, text: str) -> None:
         for length in named_lengths(text):
             if len(self.lengths) < MAX_LENGTHS and all(length[0] != kept[0] for kept in self.lengths):
                 self.lengths.append(length)
+        text = text[:MAX_TEXT]
+        for end, minutes, how in long_hours_at(text):
+            if len(self.long) < MAX_LENGTHS and all(minutes != kept[0] for kept in self.long):
+                gap = _GAP.match(text, end)
+                back = gap is not None and BEFORE_WORDS.match(text, gap.end()) is not None
+                self.long.append((minutes, how, -1 if back else 1, clause_words(text, end - len(how), end)))
 
     def add_person_text(self, text: str) -> None:
         bases = question_bases(text[:MAX_TEXT])
@@ -172,13 +181,78 @@ def _shown_step(
     base, how, at = bases[-1]
     between = answer[at + len(how):written.start()]
     if between.count("\n") > 1 or _ANY_CLOCK.search(between) is not None:
-        return None
+        return _column_step(answer, value, written, bases, neighbours, shifts)
     words = clause_words(answer, written.start(), written.end())
     named = [(length, said, sign) for length, said, sign, naming in shifts.lengths if naming & words]
-    if not named:
+    # (coffee38) or whose count the value's line writes before it, or its table column's header
+    # (`36 hours of fermentation later, at 09:20`; `| Washing (+36 h) |` over `| 13:00–15:30 | 30 Dec 03:30 |`)
+    shown = written_lengths(answer, written.start())
+    named += [(length, said, sign) for length, said, sign, _ in shifts.lengths + shifts.long
+              if length in shown and (length, said, sign) not in named]
+    found: ClockDerivation | None = None
+    if named:
+        tier = [(base, how, _half_known(how, base), ("answer", f"answer offset {at}"))]
+        found = _tiered(value, [tier], neighbours, named)
+    return found if found is not None else _column_step(answer, value, written, bases, neighbours, shifts)
+
+
+def shown_slip(answer: str, value: str, resolved: list[str], shifts: StatedShifts) -> bool:
+    """(coffee38) Whether the value is a one-digit slip of the step the answer shows: the resolved
+    clock written right before it (on its line or the line before, no clock between) moved by a
+    duration of the rules that the value's line or column header writes (`| Washing (+36 h) |` over
+    `| 13:00–15:30 | 30 Dec 13:30 |`: 15:30 + 36 h is 03:30), reaching a neighbour of it and not it.
+    Such a value is refuted before a looser rule (`end-time`'s `15:30 - 2 h` of a `<think>`) takes it."""
+    if not shifts.long or not resolved or ":" not in value:
+        return False
+    found_bases = answer_bases(answer, value, resolved)
+    if found_bases is None or not found_bases[1]:
+        return False
+    written, bases = found_bases
+    base, how, at = bases[-1]
+    between = answer[at + len(how):written.start()]
+    if between.count("\n") > 1 or _ANY_CLOCK.search(between) is not None:
+        return False
+    shown = written_lengths(answer, written.start())
+    lengths = [(length, sign) for length, _, sign, _ in shifts.long if length in shown]
+    target = value_clock(value, VALUE_CLOCK)
+    if not lengths or target is None:
+        return False
+    neighbours = value_clock_neighbours(value, VALUE_CLOCK)
+    reaches = [base + sign * length for length, sign in lengths]
+    if any(_lands(reach, target[0], target[1]) for reach in reaches):
+        return False
+    return any(_lands(reach, near, near_half) for reach in reaches for near, near_half in neighbours)
+
+
+def _column_step(
+    answer: str, value: str, written: re.Match[str], bases: list[tuple[int, str, int]],
+    neighbours: list[tuple[int, bool]], shifts: StatedShifts,
+) -> ClockDerivation | None:
+    """(coffee38) A table's column of clock ranges, each row's start the row above's end moved by a
+    duration the rules state (`| 15:45–17:45 |` then `| 18:00–19:45 |` for `15 minutes of cleaning
+    between two lots`): the value, the first clock of its cell, is the last clock of the cell right
+    above it in its column (resolved) moved by one of the rules' durations, chance-tested against that
+    base alone (no other of the durations reaching a one-digit neighbour)."""
+    start = written.start()
+    line = answer.rfind("\n", 0, start) + 1
+    if not answer[line:start].lstrip().startswith("|"):
         return None
+    layout = layout_of(answer)
+    cell = layout.cell(start)
+    if cell is None or cell.row < 1:
+        return None
+    own = layout.span(cell.table, cell.row, cell.column)
+    above = layout.span(cell.table, cell.row - 1, cell.column)
+    if own is None or above is None or _ANY_CLOCK.search(answer, own[0], start) is not None:
+        return None
+    inside = [b for b in bases if above[0] <= b[2] < above[1]]
+    if not inside:
+        return None
+    base, how, at = inside[-1]
+    if _ANY_CLOCK.search(answer, at + len(how), above[1]) is not None:
+        return None  # the base is the last clock of the cell above (a range's end)
     tier = [(base, how, _half_known(how, base), ("answer", f"answer offset {at}"))]
-    return _tiered(value, [tier], neighbours, named)
+    return _tiered(value, [tier], neighbours, [(length, said, sign) for length, said, sign, _ in shifts.lengths])
 
 
 def _tiered(

@@ -41,6 +41,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Container, Iterator, Sequence
+from bisect import bisect_left
 from datetime import date, timedelta
 from typing import Final, NamedTuple
 
@@ -51,7 +52,7 @@ from .date_steps import (
     MAX_SPANS, MAX_STEPS, Span, Step, add_business_days, add_months, bases_of, counts_back, find_step, span_count, span_pattern, spans_in,
 )
 from .extract import Candidate
-from .hour_steps import hour_step, timestamp_forms
+from .hour_steps import hour_step, layout_of, shown_hour_step, timestamp_forms, written_beside
 from .layout import line_bounds, sentence_start
 from .number_words import ARTICLES, cardinals, words
 from .written import _MONTH, _MONTHS, _WORDS_TOO, may_name_a_month
@@ -516,7 +517,7 @@ def _spans_around(answer: str, found: AnswerDate) -> list[Span]:
     if start > 0 and answer[start - 1] != "\n":
         start = sentence_start(answer, max(start - 2, 0))
     end = min((k for k in (_sentence_stop(answer, found.end), answer.find("\n", found.end)) if k >= 0), default=len(answer))
-    return spans_in(answer, start, end, "the answer wrote it")[::-1]
+    return spans_in(answer, start, end, _ANSWER_WROTE)[::-1]
 
 
 
@@ -593,11 +594,29 @@ def judge_dates(
         a one-digit neighbour the run knows still refuses (it may be a slip of it)."""
         start = sentence_start(answer, found.start)
         previous = [d for d in judged if start <= d.start and d.end <= found.start]
-        if not previous or not spans:
+        if not spans:
             return None
-        base = previous[-1].day.isoformat()
-        if not carried_or_said(base):
-            return None
+        if previous:
+            base = previous[-1].day.isoformat()
+            if not carried_or_said(base):
+                return None
+        else:
+            # (coffee38) a date without its year an earlier answer computed, written before it in its
+            # sentence (`Washed on 26 December, plus 14 days: 9 January 2027` after `09:20 on 26
+            # December`), in the latest year that puts it before the value
+            earlier = [y for y in yearless_in(answer[start:found.start], []) if earlier_month_day(y.month, y.day)]
+            if not earlier:
+                return None
+            last = earlier[-1]
+            days = [d for d in (last.in_year(found.day.year), last.in_year(found.day.year - 1)) if d is not None and d < found.day]
+            if not days:
+                return None
+            base = days[0].isoformat()
+            # its step the span the answer writes between them alone (`plus 14 days`), not the rules'
+            # others (+ 10 days is 5 January, one digit off)
+            spans = [s for s in spans if s.where == _ANSWER_WROTE and start <= answer.find(s.written, start) < found.start][:1]
+            if not spans:
+                return None
         step = find_step(found.written, found.day, _weekday_pinned(reread, found.weekday), spans, lambda iso: iso == base)
         if step is None:
             return None
@@ -622,7 +641,14 @@ def judge_dates(
         if not previous or not spans or previous[-1][2] == found.day.isoformat():
             return None
         base = previous[-1][2]
-        return find_step(found.written, found.day, _weekday_pinned(reread, found.weekday), spans, lambda iso: iso == base)
+        step = find_step(found.written, found.day, _weekday_pinned(reread, found.weekday), spans, lambda iso: iso == base)
+        if step is None:
+            # (coffee38) the span whose count the value's table column header writes, alone (`| Loaded | 14
+            # days on |` over `| 11 Dec | 25 Dec |`: + 10 days, another rule's, is 21 Dec, one digit off)
+            named = _header_spans(answer, found.start, spans)
+            if named and len(named) < len(spans):
+                step = find_step(found.written, found.day, _weekday_pinned(reread, found.weekday), named, lambda iso: iso == base)
+        return step
 
     def judge_shown(found: AnswerDate, reread: Callable[[str], date | None]) -> DateVerdict | None:
         """`judge_one` for a yearless date, keeping the explained ones as bases (`yearless_chain_step`)."""
@@ -958,7 +984,7 @@ def _judge_one_yearless(
     if best is not None and best.kind == "unsupported":
         best = _across_midnight(answer, found, found_dates, run_years, known, best)
     if best is not None and best.kind == "unsupported":  # (silk36) a clock plus hours over midnight (hour_steps.py)
-        best = _hours_over_midnight(answer, found, found_dates, run_years, known, forms_carried, best)
+        best = _hours_over_midnight(answer, found, found_dates, run_years, known, forms_carried, best, today)
     if best is not None and best.kind == "unsupported":
         best = _monthly_series(answer, found, found_dates, run_years, known, best)
     if best is not None and best.kind == "unsupported":
@@ -1251,6 +1277,25 @@ def _line_spans(answer: str, at: int, stated: list[Span]) -> list[Span]:
     return named if len({s.size for s in named}) == 1 else []
 
 
+_HEADER_COUNT: Final = re.compile(r"(?<![0-9.,:])[0-9]{1,3}(?![0-9.,:])")  # (coffee38) a count a header writes
+
+
+def _header_spans(answer: str, at: int, spans: list[Span]) -> list[Span]:
+    """(coffee38) The spans whose count the header of the table column holding `at` writes, when
+    exactly one size is named (`| 14 days on |` names the rules' `drying takes 14 days`)."""
+    line = answer.rfind("\n", 0, at) + 1
+    if not spans or not answer[line:at].lstrip().startswith("|"):
+        return []
+    layout = layout_of(answer)
+    cell = layout.cell(at)
+    if cell is None:
+        return []
+    header = layout.header(cell)
+    counts = {int(m.group(0)) for m in _HEADER_COUNT.finditer(header)}
+    named = [s for s in spans if s.size in counts]
+    return named if len({s.size for s in named}) == 1 else []
+
+
 def _both_ends(span: Span) -> Span | None:
     """A span counted with both ends: N days as N - 1 days; (round 30) N months or years as N months
     (years) less a day (`for 3 months from 4 December: to 3 March inclusive`); None for a day or less."""
@@ -1330,6 +1375,45 @@ def _dateless(
     return None if lenient else DateVerdict("unsupported", candidate)
 
 
+# (coffee38) the last answer's yearless dates' starts, in text order (`_beside_in` bisects them)
+_STARTS: Final[list[tuple[str, int, list[tuple[int, int]]]]] = [("", 0, [])]
+MAX_BESIDE: Final = 40  # characters around a clock its date may be written in (a date's words and the gap)
+
+
+def _beside_in(answer: str, others: list[YearlessDate], year: int, at: int) -> Callable[[int, int], list[date]]:
+    """(coffee38) The dates of `others` (in `year`) written right beside a clock (`hour_steps.written_beside`),
+    the date at `at` itself not one; found by bisection over their starts, read once an answer."""
+    last = _STARTS[0]
+    if last[0] == answer and last[1] == len(others):
+        starts = last[2]
+    else:
+        starts = sorted((o.start, k) for k, o in enumerate(others))
+        _STARTS[0] = (answer, len(others), starts)
+
+    def beside(start: int, end: int) -> list[date]:
+        out: list[date] = []
+        low = bisect_left(starts, (start - MAX_BESIDE, -1))
+        for k in range(low, len(starts)):
+            if starts[k][0] > end + MAX_BESIDE:
+                break
+            o = others[starts[k][1]]
+            other = o.in_year(year)
+            if o.start != at and other is not None and written_beside(answer, start, end, o.start, o.end):
+                out.append(other)
+        return out
+    return beside
+
+
+def _off_shown_step(
+    answer: str, found: YearlessDate, others: list[YearlessDate], year: int, day: date, known: Callable[[str], bool],
+) -> bool:
+    """(coffee38) Whether the date has a clock beside it that the answer reached over midnight from
+    the clock before it by hours its line or column writes (`hour_steps.shown_hour_step`) from a day
+    the run does not know: the step puts the clock on another day (`30 Dec 03:30` written `31 Dec`)."""
+    shown = shown_hour_step(answer, found.start, found.end, day, _beside_in(answer, others, year, found.start))
+    return shown is not None and not known(shown.base.isoformat())
+
+
 def _calendar_day(
     found: YearlessDate, run_years: list[int], known: Callable[[str], bool], flagged: DateVerdict, answer: str = "",
     found_dates: list[YearlessDate] | None = None,
@@ -1346,6 +1430,8 @@ def _calendar_day(
         if day is None:
             continue
         if (day + timedelta(days=1)).day == 1:
+            if answer and found_dates is not None and _off_shown_step(answer, found, found_dates, year, day, known):
+                return flagged  # (coffee38) not read off a calendar: its clock's step over midnight lands elsewhere
             return None  # a month's last day: a cycle's or a calendar month's end
         if found.weekday is None or found.weekday != day.weekday():
             continue
@@ -1425,7 +1511,7 @@ def _across_midnight(
 
 def _hours_over_midnight(
     answer: str, found: YearlessDate, others: list[YearlessDate], run_years: list[int], known: Callable[[str], bool],
-    forms_carried: Callable[[tuple[str, ...]], bool], flagged: DateVerdict,
+    forms_carried: Callable[[tuple[str, ...]], bool], flagged: DateVerdict, today: str = "",
 ) -> DateVerdict:
     """(silk36) A yearless date a clock plus a count of hours its sentence writes before it reaches
     across midnight, from the day of that clock (`07:00 + 24 h = 19 Dec 07:00` beside a result's
@@ -1446,8 +1532,22 @@ def _hours_over_midnight(
             return DateVerdict("computed", flagged.candidate, "midnight-step", f"{step.base.isoformat()} {step.expression} = {day.isoformat()}", (
                 Operand(step.base.isoformat(), "result", "a date the run knows, the day of the clock"),
                 Operand(str(step.hours), "count", f"the answer wrote {step.expression!r}")))
+        # (coffee38) the date's own clock reached from the clock written before it by hours the
+        # date's line or column writes (`21:20 on 24 December` ... `36 hours ... at 09:20 on 26
+        # December`): the base day known, and either written beside the base clock or, with none, the
+        # stated today (a schedule of today's clocks) with no day next to it known (mend36: another
+        # known day, a dispatch date, is not the clock's day)
+        shown = shown_hour_step(answer, found.start, found.end, day, _beside_in(answer, others, year, found.start))
+        if shown is not None and known(shown.base.isoformat()) and (shown.dated or shown.base.isoformat() == today and not any(
+                known((shown.base + timedelta(days=d)).isoformat()) for d in (-1, 1))):
+            return DateVerdict("computed", flagged.candidate, "midnight-step",
+                               f"{shown.base.isoformat()} {shown.base_clock} + {shown.how} = {day.isoformat()}", (
+                Operand(shown.base.isoformat(), "result", "a date the run knows, the day of the clock"),
+                Operand(str(shown.minutes // 60), "count", f"the answer wrote {shown.how!r}")))
     return flagged
 
+
+_ANSWER_WROTE: Final = "the answer wrote it"  # (coffee38) a span's `where` when the answer writes it
 
 # (mend36) what may stand between a date and its clock: `18 Dec 07:00`, `18 Dec, 07:00`, `18 Dec at 07:00`
 _CLOCK_LEAD: Final = re.compile(r"[ \t]*(?:,[ \t]*|at[ \t]+)?", re.IGNORECASE)

@@ -66,7 +66,7 @@ from ..share_parts import CarriedParts, fraction_of_known
 from ..inch_fractions import converted_fraction, is_inch_fraction, measured_numerator
 from ..ago_durations import explain_ago
 from ..asked_shifts import explain_asked_shift, explain_continued_shift, settled_clock
-from ..stated_shifts import StatedShifts, explain_stated_shift
+from ..stated_shifts import StatedShifts, explain_stated_shift, shown_slip
 from ..leg_sums import LegTables, explain_leg_sum
 from ..record_ends import TimedRecords, explain_dot_clock_end, explain_four_digit_end, explain_record_end
 from ..length_sums import ListedLengths
@@ -142,7 +142,8 @@ from .products import _rate_rule
 # `explain_dates`) read the whole answer for each value: 1 + 1 per 8 characters, each its own count.
 MAX_ARITHMETIC_WORK: Final = 200_000
 # The rules that compute a date in words (gate._DATE_RULES): an earlier answer's a later may repeat (round 21).
-_DATE_RULES: Final = frozenset({"date-step", "date-span", "date-shift", "day-offset", "weekday-step", "monthly-step", "working-days", "weekly-step", "session-day"})
+_DATE_RULES: Final = frozenset({"date-step", "date-span", "date-shift", "day-offset", "weekday-step", "monthly-step", "working-days", "weekly-step", "session-day",
+                               "midnight-step"})  # (coffee38) a date reached across midnight, restated or stepped on
 # A date's year written after its day (`March 29, 2026`): read off for its month and day.
 _YEAR_WRITTEN: Final = re.compile(r",?[ \t]+(?:19|20)[0-9]{2}(?![0-9])")
 # The rules read the whole answer (its equations, tables, sentences) before any value, about 17 us
@@ -848,6 +849,9 @@ class ArithmeticBasis:
                 break
             if refuted_clock(answer, value):
                 refuted.add(value)  # (proofs35) the result of a clock's sum or difference written out that does not hold
+                continue
+            if shown_slip(answer, value, known, self.stated_shifts):
+                refuted.add(value)  # (coffee38) a slip of the step over a day its line or column writes (+36 h)
                 continue
             how = explain_clock(answer, value, known, self._durations)
             if how is None:
