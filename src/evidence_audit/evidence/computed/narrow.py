@@ -17,7 +17,7 @@ from ..balance_steps import chained, from_to
 from ..unit_products import result_size
 from ..expressions import Relation, contradictions
 from ..cell_equations import cell_equation
-from ..decimal_text import percent_at
+from ..decimal_text import percent_written
 from ..carried_differences import says_rest
 from ..carried_totals import asked_total, currency_worn, days_written, key_namer, says_total, undated, windows, without_total_words
 from ..units import unit_after
@@ -1483,7 +1483,7 @@ def explain_narrow(
     # (round 20) carried-ratio: one number of a record over another, or one column's total over
     # another's, times 100 for a percent, 1000 per thousand (carried_ratios.py)
     if number > 0 and clear_of_carried(reading, occ, i):
-        ratio_scale = 100 if percent_at(answer, occ.end, spaced=True) else (
+        ratio_scale = 100 if percent_written(answer, occ.start, occ.end, spaced=True) else (
             1000 if _PER_THOUSAND.search(label) is not None else 1)
         # (round 26) the words since the number before it on its line: the record it is of (`de 0.213`)
         own_from = max(line_from, occurrences[i - 1].end) if i > 0 else line_from

@@ -1,0 +1,59 @@
+"""Round 38 (sawmill38): heldout36's sawmill, read; each refusal fixed in its general rule, with
+the real shape in a made-up run (a joinery's planing shop, not the corpus) and its refusals:
+
+- `carried-ratio` (`computed/narrow.py`): a percent whose `%` the reader glued to its token
+  (`Yield: 55.51%, just above`, `- P-310: 56.45%`) is a percent, x 100, as `%` after a space
+  always was (`decimal_text.percent_written`, the one percent reader); a digit off stays flagged.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from ._helpers import judged
+
+SHOP_SYSTEM = ("You are the assistant of a joinery's planing shop in Maribor. Today is 2027-03-02 (Tuesday), 08:00.\n"
+               "Rules: planing keeps about 80% of a rough board's volume.")
+PLANING_LOG = "hour,board,m3_rough,m3_planed\n08:00,P-310,0.74,0.61\n09:00,P-311,0.52,0.43\n10:00,P-312,0.66,0.49"
+
+
+def _log_run(*turns: str) -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = [{"role": "system", "content": SHOP_SYSTEM},
+                                 {"role": "user", "content": "This morning's planing?"},
+                                 {"role": "tool", "content": PLANING_LOG}]
+    for k, text in enumerate(turns):
+        out.append({"role": "assistant" if k % 2 == 0 else "user", "content": text})
+    return out
+
+
+# --- a percent glued to its `%`, of two columns' totals or of one record's two numbers ----------------
+TOTALS = "- Rough: 0.74 + 0.52 + 0.66 = **1.92 m³**\n- Planed: 0.61 + 0.43 + 0.49 = **1.53 m³**\n"
+
+
+@pytest.mark.parametrize("line", ["- Kept: 79.69%, just under the norm", "- Kept: 79.69 %, just under the norm",
+                                  "- Kept: **79.69%**"])
+def test_a_glued_percent_of_two_column_totals(line: str) -> None:
+    flags, computed = judged(TOTALS + line, _log_run())
+    assert not flags and computed.get("79.69") == "carried-ratio", (flags, computed)
+
+
+@pytest.mark.parametrize(("line", "value"), [("- Kept: 79.96%, just under the norm", "79.96"),
+                                             ("- Kept: 78.69%, just under the norm", "78.69")])
+def test_a_glued_percent_a_digit_off_stays_flagged(line: str, value: str) -> None:
+    flags, _ = judged(TOTALS + line, _log_run())
+    assert value in flags, flags
+
+
+def test_a_glued_percent_of_the_record_its_line_names() -> None:
+    flags, computed = judged("- P-310: 82.43%\n- P-311: 82.69%\n- P-312: 74.24%",
+                             _log_run("Kept: 79.69%.", "By board?"))
+    assert not flags and {computed.get(v) for v in ("82.43", "82.69", "74.24")} == {"carried-ratio"}, (flags, computed)
+
+
+@pytest.mark.parametrize("text", ["- P-310: 82.34%\n- P-311: 82.69%", "- P-310: 82.69%\n- P-311: 82.43%"])
+def test_a_percent_of_another_record_or_a_digit_off_stays_flagged(text: str) -> None:
+    flags, _ = judged(text, _log_run("Kept: 79.69%.", "By board?"))
+    assert flags, flags
