@@ -57,3 +57,33 @@ def test_a_glued_percent_of_the_record_its_line_names() -> None:
 def test_a_percent_of_another_record_or_a_digit_off_stays_flagged(text: str) -> None:
     flags, _ = judged(text, _log_run("Kept: 79.69%.", "By board?"))
     assert flags, flags
+
+
+# --- priced-row: a week by the day, the days worked counted and the hours over summed day by day --------
+CREW_SYSTEM = ("You are the assistant of a joinery in Niš. Today is 2027-03-02 (Tuesday), 08:00.\n"
+               "Rules (amounts in RSD):\n- Shifts: 2,150 RSD a shift of 8 hours, 310 RSD an hour over 8.")
+CREW_WEEK = "worker,mon,tue,wed,thu,fri\nAna Kovač,9,8,0,10,8\nLuka Horvat,8,8,8,8,8\nMaja Zupan,0,11,8,0,9"
+CREW_HEAD = "| Worker | Shifts | Overtime h | Pay (RSD) |\n|---|---|---|---|\n"
+
+
+def _crew_run() -> list[dict[str, Any]]:
+    return [{"role": "system", "content": CREW_SYSTEM}, {"role": "user", "content": "Last week's shift pay?"},
+            {"role": "tool", "content": CREW_WEEK}]
+
+
+def test_a_week_by_the_day_prices_the_days_worked_and_the_hours_over() -> None:
+    # Ana: 4 days worked, 1 + 2 = 3 hours over: 4 x 2,150 + 3 x 310 = 9,530; Maja: 3 days, 3 + 1 = 4: 7,690
+    flags, computed = judged(CREW_HEAD + "| Ana Kovač | 4 | 3 | 9,530 |\n| Luka Horvat | 5 | 0 | 10,750 |\n"
+                             "| Maja Zupan | 3 | 4 | 7,690 |", _crew_run())
+    assert not flags and computed.get("9530") == "priced-row" and computed.get("7690") == "priced-row", (flags, computed)
+
+
+@pytest.mark.parametrize(("row", "value"), [
+    ("| Ana Kovač | 5 | 3 | 11,680 |", "11680"),  # 5 days: Ana worked 4
+    ("| Ana Kovač | 3 | 4 | 7,690 |", "7690"),  # Maja's days and hours, on Ana's row
+    ("| Ana Kovač | 4 | 4 | 9,840 |", "9840"),  # 4 hours over: Ana's are 3
+    ("| Ana Kovač | 4 | 3 | 9,630 |", "9630"),  # a digit off
+])
+def test_another_count_of_days_or_hours_stays_flagged(row: str, value: str) -> None:
+    flags, _ = judged(CREW_HEAD + row, _crew_run())
+    assert value in flags, flags
