@@ -87,3 +87,54 @@ def test_a_week_by_the_day_prices_the_days_worked_and_the_hours_over() -> None:
 def test_another_count_of_days_or_hours_stays_flagged(row: str, value: str) -> None:
     flags, _ = judged(CREW_HEAD + row, _crew_run())
     assert value in flags, flags
+
+
+# --- carried-product: a record's sizes in metres multiplied, times its count (record_sizes.py) ----------
+PANELS = "item,thick_mm,width_mm,length_m,pieces\nOK18-300,18,300,2.5,245\nOK18-400,18,400,2.0,150\nJS40-200,40,200,3.0,97"
+PANEL_SYSTEM = ("You are the assistant of a joinery in Niš. Today is 2027-03-02 (Tuesday), 08:00.\n"
+                "Rules (amounts in RSD): oak panels 98,000 RSD/m³, ash boards 61,500 RSD/m³.")
+
+
+def _panel_run(*turns: str) -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = [{"role": "system", "content": PANEL_SYSTEM}, {"role": "user", "content": "Panels in stock, in m³?"},
+                                 {"role": "tool", "content": PANELS}]
+    for k, text in enumerate(turns):
+        out.append({"role": "assistant" if k % 2 == 0 else "user", "content": text})
+    return out
+
+
+PANEL_HEAD = "| Item | Size | Pieces | m³ |\n|---|---|---|---|\n"
+
+
+def test_a_named_records_sizes_times_its_pieces_is_its_volume() -> None:
+    # 0.018 x 0.300 x 2.5 x 245 = 3.3075; 0.018 x 0.400 x 2.0 x 150 = 2.16; 0.040 x 0.200 x 3.0 x 97 = 2.328
+    flags, computed = judged(PANEL_HEAD + "| OK18-300 | 18 × 300 × 2.5 | 245 | 3.3075 |\n"
+                             "| JS40-200 | 40 × 200 × 3.0 | 97 | 2.328 |", _panel_run())
+    assert not flags and computed.get("3.3075") == computed.get("2.328") == "carried-product", (flags, computed)
+
+
+@pytest.mark.parametrize(("row", "value"), [
+    ("| OK18-300 | 18 × 300 × 2.5 | 245 | 3.3085 |", "3.3085"),  # a digit off
+    ("| OK18-300 | 18 × 300 × 2.5 | 245 | 2.328 |", "2.328"),  # another record's volume
+    ("| OK18-300 | 18 × 300 × 2.5 | 245 | 33.075 |", "33.075"),  # the wrong power of ten
+])
+def test_a_volume_a_digit_off_or_of_another_record_stays_flagged(row: str, value: str) -> None:
+    flags, _ = judged(PANEL_HEAD + row, _panel_run())
+    assert value in flags, flags
+
+
+def test_a_later_answer_prices_the_volumes_the_cells_under_the_digit_minimum_too() -> None:
+    # 2.16 (under the digit minimum, no candidate) is the named record's volume: its row's value
+    # 2.16 x 98,000 = 211,680.00 and the column's total take it
+    flags, computed = judged("| Item | m³ | RSD/m³ | Value (RSD) |\n|---|---|---|---|\n"
+                             "| OK18-300 | 3.3075 | 98,000 | 324,135.00 |\n| OK18-400 | 2.16 | 98,000 | 211,680.00 |\n"
+                             "| **Total** | | | **535,815.00** |",
+                             _panel_run(PANEL_HEAD + "| OK18-300 | 18 × 300 × 2.5 | 245 | 3.3075 |", "And its value?"))
+    assert not flags and {computed.get(v) for v in ("324135", "211680", "535815")} == {"table"}, (flags, computed)
+
+
+def test_a_later_answers_row_over_a_wrong_volume_stays_flagged() -> None:
+    # 2.61 is no record's volume: 2.61 x 98,000 = 255,780.00 is over a number nothing gives
+    flags, _ = judged("| Item | m³ | RSD/m³ | Value (RSD) |\n|---|---|---|---|\n| OK18-400 | 2.61 | 98,000 | 255,780.00 |",
+                      _panel_run(PANEL_HEAD + "| OK18-300 | 18 × 300 × 2.5 | 245 | 3.3075 |", "And its value?"))
+    assert "255780" in flags, flags

@@ -1541,7 +1541,7 @@ class ArithmeticBasis:
         # 468.00 |`) is computed too: the column's total under it takes it (tables.derived_cells)
         if reading.layout.tables():
             known.update(self._named_column_totals(reading, known, wanted, judged))
-            known.update(derived_cells(reading, known, wanted, self.work.take, cell_equation_rule))
+            known.update(derived_cells(reading, known, wanted, self.work.take, self._derived_cell))
         if judged is not None:
             known.update(self._silent_totals(reading, known, wanted, judged))
         if judged is not None and len(self._verifying) < MAX_VERIFYING:
@@ -1739,6 +1739,22 @@ class ArithmeticBasis:
             if self._carried_totals.whole_named(o.number, o.digits, text[line_from : o.start]):
                 out.add(v)
         return out
+
+    def _derived_cell(self, reading: AnswerReading, i: int, known: set[str]) -> object:
+        """(round 32) A table cell under the digit minimum that the `cell-equation` rule gives, or
+        (sawmill38) that `carried-product` gives from a record its line names (`| BK25-200 | 9.200 |
+        21,500 | 197,800.00 |` for the stock's `thick_mm x width_mm x length_m x pieces`: the row's
+        product, and the column's total, take it). Never reported; None when neither does."""
+        found = cell_equation_rule(reading, i, known)
+        if found is not None:
+            return found
+        occ = reading.occurrences[i]
+        text = reading.text
+        line_from = text.rfind("\n", 0, occ.start) + 1
+        line_to = text.find("\n", occ.end)
+        line = text[line_from : line_to if line_to >= 0 else len(text)]
+        product = self.carried_products.explain(occ.number, occ.digits or occ.value, line, text[line_from:occ.start])
+        return product if product is not None and product.price is None and product.value == occ.number else None
 
     def _silent_totals(self, reading: AnswerReading, known: set[str], wanted: Container[str],
                        judged: Container[str]) -> set[str]:
