@@ -138,3 +138,26 @@ def test_a_later_answers_row_over_a_wrong_volume_stays_flagged() -> None:
     flags, _ = judged("| Item | m³ | RSD/m³ | Value (RSD) |\n|---|---|---|---|\n| OK18-400 | 2.61 | 98,000 | 255,780.00 |",
                       _panel_run(PANEL_HEAD + "| OK18-300 | 18 × 300 × 2.5 | 245 | 3.3075 |", "And its value?"))
     assert "255780" in flags, flags
+
+
+# --- ratio: a share of two numbers under the digit minimum a source stated (`22.5 of 24 m³ (93.75%)`) -----
+VAN = {"van": "NI-220-KL", "to": "Beograd", "m3": 19.3, "km": 240}
+VAN_SYSTEM = "You are the assistant of a joinery in Niš. Rules: a van carries 28 m³ of boards."
+
+
+def _van_run() -> list[dict[str, Any]]:
+    return [{"role": "system", "content": VAN_SYSTEM}, {"role": "user", "content": "Van NI-220-KL: how full?"},
+            {"role": "tool", "content": json.dumps(VAN)}]
+
+
+@pytest.mark.parametrize("text", ["1. Load: 19.3 of 28 m³ (68.93%), 8.7 m³ free", "Load: 19.3 of 28 m³, 68.93%"])
+def test_a_share_of_a_carried_and_a_stated_number(text: str) -> None:
+    flags, computed = judged(text, _van_run())
+    assert not flags and computed.get("68.93") == "ratio", (flags, computed)
+
+
+@pytest.mark.parametrize(("text", "value"), [("Load: 19.3 of 28 m³ (68.83%)", "68.83"),  # a digit off
+                                             ("Load: 19.3 of 28 m³ (69.93%)", "69.93")])
+def test_a_share_a_digit_off_stays_flagged(text: str, value: str) -> None:
+    flags, _ = judged(text, _van_run())
+    assert value in flags, flags

@@ -219,6 +219,13 @@ _STATED_RULES: Final = frozenset(("total", "pair", "compared", "label", "written
                            "column"))
 
 
+def _stated_share(derivation: Derivation) -> bool:
+    """(sawmill38) A `ratio` that is a share (`22.5 of 24 m³ (93.75%)`: the smaller of the last two
+    numbers of its sentence over the larger, x 100, at the places written) takes operands under the
+    digit minimum a source stated, as `rest-share` does: the share's own digits are the evidence."""
+    return derivation.rule == "ratio" and " x 100 = " in derivation.expression
+
+
 def _stated_price(derivation: Derivation, stated: Container[str], unit_prices: Container[Decimal] = (),
                   carried: Container[str] | None = None, cells: Container[str] = ()) -> bool:
     """(round 30) Whether a `quantity` product takes a stated number under the digit minimum only as
@@ -1595,6 +1602,7 @@ class ArithmeticBasis:
                             derivation = self._explain_one(reading, i, known, computed_here, wide, tries, False)
                             if derivation is not None and (derivation.rule not in _STATED_RULES or not any(
                                     o.value in reading.stated for o in derivation.operands)) \
+                                    and not _stated_share(derivation) \
                                     and not _stated_price(derivation, reading.stated, self.carried_products.unit_price_values(), carried,
                                                       self._cells):
                                 derivation = None
