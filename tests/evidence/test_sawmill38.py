@@ -161,3 +161,40 @@ def test_a_share_of_a_carried_and_a_stated_number(text: str) -> None:
 def test_a_share_a_digit_off_stays_flagged(text: str, value: str) -> None:
     flags, _ = judged(text, _van_run())
     assert value in flags, flags
+
+
+# --- repeat: the very characters of a value an earlier answer computed, read the other way -------------
+INVOICE = ("СТОЛАРИЈА НИШ - ФАКТУРА 27-0107   04.02.2027\n"
+           "Јасен 25 мм   4,200 м3 x 18.400,00     77.280,00\n"
+           "Јасен 40 мм   2,350 м3 x 20.100,00     47.235,00\n"
+           "ОСНОВИЦА                              124.515,00\n")
+
+
+def _invoice_run(*turns: str) -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = [{"role": "system", "content": "You are the assistant of a joinery in Niš."},
+                                 {"role": "user", "content": "Фактура 27-0107?"}, {"role": "tool", "content": INVOICE}]
+    for k, text in enumerate(turns):
+        out.append({"role": "assistant" if k % 2 == 0 else "user", "content": text})
+    return out
+
+
+def test_a_group_of_three_computed_then_written_again_in_a_decimal_comma_answer() -> None:
+    run = _invoice_run("Основица 124.515,00 ден.", "Колку кубици?", "4,200 + 2,350 = **6,550 м³**.", "Просечна цена?")
+    flags, computed = judged("124.515,00 / 6,550 = **19.009,92 ден./м³**.", run)
+    assert not flags and "repeat" in computed.values(), (flags, computed)
+
+
+def test_another_group_of_three_is_no_repeat() -> None:
+    run = _invoice_run("Основица 124.515,00 ден.", "Колку кубици?", "4,200 + 2,350 = **6,550 м³**.", "Просечна цена?")
+    flags, _ = judged("124.515,00 / 6,560 = **18.980,95 ден./м³**.", run)  # the quotient holds; 6,560 is no sum
+    assert any("656" in f for f in flags), flags
+
+
+def test_other_grouping_reads_one_group_of_three_only() -> None:
+    from decimal import Decimal
+
+    from evidence_audit.evidence.computed.narrow import other_grouping
+    assert other_grouping("9,450", Decimal("9.45")) == "9450"
+    assert other_grouping("9.450", Decimal("9450")) == "9.45"
+    assert other_grouping("9,45", Decimal("9.45")) is None
+    assert other_grouping("19,450.5", Decimal("19450.5")) is None

@@ -1526,5 +1526,31 @@ def explain_narrow(
     party = _party_rule(basis, reading, i)
     if party is not None:
         return done(*party)
-    # repeat: a value an earlier answer computed
-    return basis.repeated(target)
+    # repeat: a value an earlier answer computed; (sawmill38) or written with the very characters of
+    # one an earlier answer computed in the other reading of a group of three (`9,450` computed as
+    # 6,300 + 3,150 in an answer read in English, then `210.420,00 / 9,450` in one read with a
+    # decimal comma: `other_grouping`)
+    again = basis.repeated(target)
+    if again is None:
+        other = other_grouping(answer[occ.start : occ.end], number)
+        if other is not None:
+            again = basis.repeated(other)
+            if again is not None:
+                return Derivation("repeat", f"{again.expression} (written {answer[occ.start:occ.end]!r} again)", again.operands)
+    return again
+
+
+_ONE_GROUP: Final = re.compile(r"[0-9]{1,3}[.,][0-9]{3}")
+
+
+def other_grouping(written: str, number: Decimal) -> str | None:
+    """(sawmill38) The other reading of a number written as 1-3 digits, one `,` or `.`, and three
+    digits (`9,450`: 9.45 or 9450), as a normalized value, when `number` is one of the two; else None."""
+    if _ONE_GROUP.fullmatch(written) is None:
+        return None
+    whole = Decimal(written[:-4] + written[-3:])
+    if number == whole:
+        return _print(whole / 1000)
+    if number * 1000 == whole:
+        return _print(whole)
+    return None
