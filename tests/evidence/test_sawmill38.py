@@ -198,3 +198,12 @@ def test_other_grouping_reads_one_group_of_three_only() -> None:
     assert other_grouping("9.450", Decimal("9450")) == "9.45"
     assert other_grouping("9,45", Decimal("9.45")) is None
     assert other_grouping("19,450.5", Decimal("19450.5")) is None
+
+
+def test_a_share_over_a_number_only_an_earlier_answer_wrote_stays_flagged() -> None:
+    # 31 is no source's: the earlier answer wrote it, nothing carried or stated it (19.3 / 31 = 62.26%)
+    run = [{"role": "system", "content": "You are the assistant of a joinery in Niš."},
+           {"role": "user", "content": "Van NI-220-KL: how full?"}, {"role": "tool", "content": json.dumps(VAN)},
+           {"role": "assistant", "content": "It holds 31 m³."}, {"role": "user", "content": "Share?"}]
+    flags, computed = judged("Load: 19.3 of 31 m³ (62.26%)", run)
+    assert "62.26" in flags and computed.get("62.26") != "ratio", (flags, computed)

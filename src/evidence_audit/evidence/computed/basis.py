@@ -219,11 +219,14 @@ _STATED_RULES: Final = frozenset(("total", "pair", "compared", "label", "written
                            "column"))
 
 
-def _stated_share(derivation: Derivation) -> bool:
+def _stated_share(derivation: Derivation, resolved: Container[str], carried: Container[str] | None,
+                  policy: Container[str]) -> bool:
     """(sawmill38) A `ratio` that is a share (`22.5 of 24 m³ (93.75%)`: the smaller of the last two
     numbers of its sentence over the larger, x 100, at the places written) takes operands under the
-    digit minimum a source stated, as `rest-share` does: the share's own digits are the evidence."""
-    return derivation.rule == "ratio" and " x 100 = " in derivation.expression
+    digit minimum a result carried or the system prompt states (`policy`; not a number an earlier
+    answer only wrote), as `rest-share` does: the share's own digits are the evidence."""
+    return derivation.rule == "ratio" and " x 100 = " in derivation.expression and carried is not None and all(
+        o.value in resolved or o.value in carried or o.value in policy for o in derivation.operands)
 
 
 def _stated_price(derivation: Derivation, stated: Container[str], unit_prices: Container[Decimal] = (),
@@ -1602,7 +1605,7 @@ class ArithmeticBasis:
                             derivation = self._explain_one(reading, i, known, computed_here, wide, tries, False)
                             if derivation is not None and (derivation.rule not in _STATED_RULES or not any(
                                     o.value in reading.stated for o in derivation.operands)) \
-                                    and not _stated_share(derivation) \
+                                    and not _stated_share(derivation, known - reading.stated, carried, self._policy_stated) \
                                     and not _stated_price(derivation, reading.stated, self.carried_products.unit_price_values(), carried,
                                                       self._cells):
                                 derivation = None
