@@ -1532,9 +1532,9 @@ def explain_narrow(
     # decimal comma: `other_grouping`)
     again = basis.repeated(target)
     if again is None:
-        other = other_grouping(answer[occ.start : occ.end], number)
-        if other is not None:
-            again = basis.repeated(other)
+        regrouped = other_grouping(answer[occ.start : occ.end], number)
+        if regrouped is not None:
+            again = basis.repeated(regrouped)
             if again is not None:
                 return Derivation("repeat", f"{again.expression} (written {answer[occ.start:occ.end]!r} again)", again.operands)
     return again
