@@ -222,6 +222,7 @@ COMPILED = (
     "evidence.text_tables",
     "evidence.csv_cells",
     "evidence.carried_ratios",
+    "evidence.record_sizes",
     "evidence.carried_products",
     "evidence.priced_rows",
     "evidence.scale_words",

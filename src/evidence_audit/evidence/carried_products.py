@@ -49,6 +49,7 @@ from .carried_ratios import MAX_KEYS, carried_records, names_record
 from .computed.reading import neighbours
 from .decimal_text import printed as _show
 from .rated import holds_percent, percent_words
+from .record_sizes import record_sizes
 from .results_queue import TurnResults
 from .served import Served
 from .stated_adjustments import adjusted_prices, writes_price
@@ -201,6 +202,13 @@ class CarriedProducts:
                 for name in (v.strip().lower() for v in node.values() if isinstance(v, str) and _SHORT_NAME.fullmatch(v.strip())):
                     self._named[name] = [(n, f"{where}.{key}") for key, n in numbers]
             self._priced(numbers, where, position, names, own, sole or root)  # (a result that is one record names it)
+            for size in record_sizes(numbers, {key: _show(n) for key, n in numbers}):
+                # (sawmill38) a record's sizes in metres multiplied, alone or times a count (record_sizes.py)
+                if len(self._products) >= MAX_PRODUCTS:
+                    self._results.stopped_at(position)
+                    return
+                self._products.append(Product(size.value, size.expression, f"{where}: {size.keys} (in metres)",
+                                              position, names[:MAX_KEYS], sole, None, own[:MAX_KEYS]))
             for first, (key_a, a) in enumerate(numbers):
                 for key_b, b in numbers[first + 1:]:
                     if len(self._products) >= MAX_PRODUCTS:

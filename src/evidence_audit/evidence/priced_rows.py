@@ -17,11 +17,11 @@ header word that is that unit, `days` for `a day`, `h` and `hours` for `an hour`
 times a price of its unit, exact or rounded to the value's places. (mend37c, review37 D3) A cell is
 taken only as a number of the record the row's first cell names (`carried_products.named_on`:
 `Rashid`'s 6 days, 54 hours), or as that record's number above an allowance the system prompt writes
-in the cell's unit (`8 hours`: 54 - 6 x 8 = 6 hours of overtime, or 54 - 48), or as a resolved
+in the cell's unit (`8 hours`: 54 - 6 x 8 = 6 hours of overtime, or 54 - 48; sawmill38: a week by
+the day's hours over it summed, `11,8,8,0,10` 3 + 2 = 5), or (sawmill38) in a unit no allowance is
+stated in, the count of the record's numbers not zero (4 shifts worked of `11,8,8,0,10`), or as a resolved
 number no named record carries (a sum the answer computed: `| No bonus (113, 116) | 243 | 0.62 |
-150.66 |`), or (census38) what the record's days give when it is a sheet by the day (`Almaz,8,9,8,10,8,0`):
-the count of its numbers above zero (5 days worked) or the sum of each number's part above an
-allowance of the cell's unit (1 + 2 = 3 hours over 8). An invented count of days, another worker's hours, an overtime the record's hours do not
+150.66 |`). An invented count of days, another worker's hours, an overtime the record's hours do not
 give stay flagged. In a row naming no record (`| 31–150 | 120 | 14 | 1,680 |`), a resolved number
 or no candidate, as before: nothing names what to check it against.
 
@@ -52,6 +52,7 @@ __all__ = ["MAX_PRICED_CELLS", "MAX_CHOICES", "explain_priced_row"]
 
 MAX_PRICED_CELLS: Final = 4  # the row's priced cells read, the last before the value
 MAX_CHOICES: Final = 256  # choices of cells and prices tried a value
+MIN_DAYS: Final = 3  # (sawmill38) numbers a record holds for its non-zero ones to count days worked
 _WORD: Final = re.compile(r"[^\W\d_]+")
 
 
@@ -83,22 +84,24 @@ def _header_prices(header: str, prices: list[StatedPrice]) -> tuple[StatedPrice,
 
 def _above_allowance(number: Decimal, record: list[Decimal], allowances: list[Decimal]) -> bool:
     """(mend37c) Whether `number` is a record's number above an allowance: `r - a` or `r - n x a`
-    for numbers `r`, `n` of the record and `a` an allowance of the cell's unit (54 - 6 x 8 = 6)."""
+    for numbers `r`, `n` of the record and `a` an allowance of the cell's unit (54 - 6 x 8 = 6).
+    (sawmill38) Or the record's numbers over the allowance summed, each day's own (a week's hours
+    by the day, `11,8,8,0,10` over 8 a day: 3 + 2 = 5)."""
     for a in allowances:
+        if a > 0 and sum((r - a for r in record if r > a), Decimal(0)) == number:
+            return True
         for r in record:
             if r - a == number or any(r - n * a == number for n in record):
                 return True
     return False
 
 
-def _worked(number: Decimal, record: list[Decimal], allowances: list[Decimal]) -> bool:
-    """(census38) Whether `number` is what a sheet of one record's days gives: the count of its
-    numbers above zero (days or shifts worked: `8,9,8,10,8,0` is 5) or, for an allowance of the
-    cell's unit, the sum of each number's part above it (the hours over 8 of each day: 1 + 2 = 3).
-    Another record's count, an invented count, an overtime the days do not add to stay refused."""
-    if number == sum(1 for r in record if r > 0):
-        return True
-    return any(number == sum((r - a for r in record if r > a), Decimal(0)) for a in allowances)
+def _days_worked(number: Decimal, record: list[Decimal]) -> bool:
+    """(sawmill38) Whether `number` counts the record's numbers that are not zero, a record of three
+    numbers or more (a week by the day, `11,8,8,0,10`: 4 shifts worked; `8,10,8,9,8`: 5): a count
+    of the days the record shows worked, not any count; only in a unit no allowance is stated in
+    (a shift, a day: the hours over 8 are `_above_allowance`'s)."""
+    return len(record) >= MIN_DAYS and sum(1 for r in record if r > 0) == number
 
 
 def explain_priced_row(reading: AnswerReading, i: int, known: set[str], products: CarriedProducts) -> Derivation | None:
@@ -127,7 +130,7 @@ def explain_priced_row(reading: AnswerReading, i: int, known: set[str], products
             unit = _unit_key(found[0].unit)
             allowances = [n for n, word in products.measures() if _unit_key(word) == unit]
             if (lone.number not in record and not _above_allowance(lone.number, record, allowances)
-                    and not _worked(lone.number, record, allowances)
+                    and (allowances or not _days_worked(lone.number, record))
                     and (lone.value not in known or lone.number in products.named_numbers())):
                 continue
         elif not (lone.value in known or lone.value not in reading.pending):

@@ -220,6 +220,16 @@ _STATED_RULES: Final = frozenset(("total", "pair", "compared", "label", "written
                            "column"))
 
 
+def _stated_share(derivation: Derivation, resolved: Container[str], carried: Container[str] | None,
+                  policy: Container[str]) -> bool:
+    """(sawmill38) A `ratio` that is a share (`22.5 of 24 m³ (93.75%)`: the smaller of the last two
+    numbers of its sentence over the larger, x 100, at the places written) takes operands under the
+    digit minimum a result carried or the system prompt states (`policy`; not a number an earlier
+    answer only wrote), as `rest-share` does: the share's own digits are the evidence."""
+    return derivation.rule == "ratio" and " x 100 = " in derivation.expression and carried is not None and all(
+        o.value in resolved or o.value in carried or o.value in policy for o in derivation.operands)
+
+
 def _stated_price(derivation: Derivation, stated: Container[str], unit_prices: Container[Decimal] = (),
                   carried: Container[str] | None = None, cells: Container[str] = ()) -> bool:
     """(round 30) Whether a `quantity` product takes a stated number under the digit minimum only as
@@ -1545,7 +1555,7 @@ class ArithmeticBasis:
         # 468.00 |`) is computed too: the column's total under it takes it (tables.derived_cells)
         if reading.layout.tables():
             known.update(self._named_column_totals(reading, known, wanted, judged))
-            known.update(derived_cells(reading, known, wanted, self.work.take, cell_equation_rule))
+            known.update(derived_cells(reading, known, wanted, self.work.take, self._derived_cell))
         if judged is not None:
             known.update(self._silent_totals(reading, known, wanted, judged))
         if judged is not None and len(self._verifying) < MAX_VERIFYING:
@@ -1599,6 +1609,7 @@ class ArithmeticBasis:
                             derivation = self._explain_one(reading, i, known, computed_here, wide, tries, False)
                             if derivation is not None and (derivation.rule not in _STATED_RULES or not any(
                                     o.value in reading.stated for o in derivation.operands)) \
+                                    and not _stated_share(derivation, known - reading.stated, carried, self._policy_stated) \
                                     and not _stated_price(derivation, reading.stated, self.carried_products.unit_price_values(), carried,
                                                       self._cells):
                                 derivation = None
@@ -1743,6 +1754,22 @@ class ArithmeticBasis:
             if self._carried_totals.whole_named(o.number, o.digits, text[line_from : o.start]):
                 out.add(v)
         return out
+
+    def _derived_cell(self, reading: AnswerReading, i: int, known: set[str]) -> object:
+        """(round 32) A table cell under the digit minimum that the `cell-equation` rule gives, or
+        (sawmill38) that `carried-product` gives from a record its line names (`| BK25-200 | 9.200 |
+        21,500 | 197,800.00 |` for the stock's `thick_mm x width_mm x length_m x pieces`: the row's
+        product, and the column's total, take it). Never reported; None when neither does."""
+        found = cell_equation_rule(reading, i, known)
+        if found is not None:
+            return found
+        occ = reading.occurrences[i]
+        text = reading.text
+        line_from = text.rfind("\n", 0, occ.start) + 1
+        line_to = text.find("\n", occ.end)
+        line = text[line_from : line_to if line_to >= 0 else len(text)]
+        product = self.carried_products.explain(occ.number, occ.digits or occ.value, line, text[line_from:occ.start])
+        return product if product is not None and product.price is None and product.value == occ.number else None
 
     def _silent_totals(self, reading: AnswerReading, known: set[str], wanted: Container[str],
                        judged: Container[str]) -> set[str]:

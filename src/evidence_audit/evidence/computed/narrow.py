@@ -17,7 +17,7 @@ from ..balance_steps import chained, from_to
 from ..unit_products import result_size
 from ..expressions import Relation, contradictions
 from ..cell_equations import cell_equation
-from ..decimal_text import percent_at
+from ..decimal_text import percent_written
 from ..carried_differences import says_rest
 from ..carried_totals import asked_total, currency_worn, days_written, key_namer, says_total, undated, windows, without_total_words
 from ..units import unit_after
@@ -1483,7 +1483,7 @@ def explain_narrow(
     # (round 20) carried-ratio: one number of a record over another, or one column's total over
     # another's, times 100 for a percent, 1000 per thousand (carried_ratios.py)
     if number > 0 and clear_of_carried(reading, occ, i):
-        ratio_scale = 100 if percent_at(answer, occ.end, spaced=True) else (
+        ratio_scale = 100 if percent_written(answer, occ.start, occ.end, spaced=True) else (
             1000 if _PER_THOUSAND.search(label) is not None else 1)
         # (round 26) the words since the number before it on its line: the record it is of (`de 0.213`)
         own_from = max(line_from, occurrences[i - 1].end) if i > 0 else line_from
@@ -1526,5 +1526,31 @@ def explain_narrow(
     party = _party_rule(basis, reading, i)
     if party is not None:
         return done(*party)
-    # repeat: a value an earlier answer computed
-    return basis.repeated(target)
+    # repeat: a value an earlier answer computed; (sawmill38) or written with the very characters of
+    # one an earlier answer computed in the other reading of a group of three (`9,450` computed as
+    # 6,300 + 3,150 in an answer read in English, then `210.420,00 / 9,450` in one read with a
+    # decimal comma: `other_grouping`)
+    again = basis.repeated(target)
+    if again is None:
+        regrouped = other_grouping(answer[occ.start : occ.end], number)
+        if regrouped is not None:
+            again = basis.repeated(regrouped)
+            if again is not None:
+                return Derivation("repeat", f"{again.expression} (written {answer[occ.start:occ.end]!r} again)", again.operands)
+    return again
+
+
+_ONE_GROUP: Final = re.compile(r"[0-9]{1,3}[.,][0-9]{3}")
+
+
+def other_grouping(written: str, number: Decimal) -> str | None:
+    """(sawmill38) The other reading of a number written as 1-3 digits, one `,` or `.`, and three
+    digits (`9,450`: 9.45 or 9450), as a normalized value, when `number` is one of the two; else None."""
+    if _ONE_GROUP.fullmatch(written) is None:
+        return None
+    whole = Decimal(written[:-4] + written[-3:])
+    if number == whole:
+        return _print(whole / 1000)
+    if number * 1000 == whole:
+        return _print(whole)
+    return None

@@ -1,0 +1,62 @@
+"""A record's sizes multiplied into its area or volume in metres (sawmill38), for `carried-product`.
+
+A stock list, a cutting list or a takeoff carries each item's sizes under keys that name their
+unit (`thick_mm`, `width_mm`, `length_m`, `depth_cm`) and often a count (`pieces`); the answer
+writes the item's volume or area in square or cubic metres with no step shown:
+
+    product,thick_mm,width_mm,length_m,pieces
+    BK25-150,25,150,3.0,820          ...    | BK25-150 | 25 × 150 × 3.0 | 820 | 9.225 |
+
+9.225 m³ is 0.025 x 0.150 x 3.0 x 820. `record_sizes` gives, for a record's numbers, the product
+of its two or three sizes (each a key whose last part is `mm`, `cm` or `m`), each scaled to metres,
+alone and times each other whole number of the record (a count); `CarriedProducts` keeps them
+beside its products of two numbers, so the value is taken only exact, of a record its line names,
+with the same chance test (no product of any record of the window reaching a one-digit neighbour).
+Its price: an invented volume equal to a named record's sizes multiplied (with or without one of its
+counts), with no neighbour so reached. Pure; at most `MAX_SIZES` sizes a record.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Final, NamedTuple
+
+__all__ = ["MAX_SIZES", "SizeProduct", "record_sizes"]
+
+MAX_SIZES: Final = 3  # a record's sizes multiplied (an area's two, a volume's three)
+_TO_METRES: Final = {"mm": Decimal("0.001"), "cm": Decimal("0.01"), "m": Decimal(1)}
+
+
+class SizeProduct(NamedTuple):
+    value: Decimal  # the exact product, in m² or m³
+    expression: str  # `25 mm x 150 mm x 3.0 m x 820`
+    keys: str  # `thick_mm x width_mm x length_m x pieces`
+
+
+def _unit(key: str) -> str:
+    """The length unit a key names by its last part (`thick_mm`, `length_m`, `depthCm`), or ''."""
+    lower = key.lower()
+    for unit in ("mm", "cm", "m"):
+        if lower.endswith("_" + unit) or lower.endswith("-" + unit):
+            return unit
+    return ""
+
+
+def record_sizes(numbers: list[tuple[str, Decimal]], show: dict[str, str]) -> list[SizeProduct]:
+    """The products of a record's sizes in metres (2 or 3 keys naming a length unit, all positive),
+    alone and times each other whole positive number of the record; [] for fewer than two sizes or
+    more than `MAX_SIZES`. `show` prints a key's number as carried."""
+    sizes = [(key, n, _unit(key)) for key, n in numbers if _unit(key)]
+    if not 2 <= len(sizes) <= MAX_SIZES or any(n <= 0 for _, n, _ in sizes):
+        return []
+    value = Decimal(1)
+    for _, n, unit in sizes:
+        value *= n * _TO_METRES[unit]
+    shown = " x ".join(f"{show.get(key, str(n))} {unit}" for key, n, unit in sizes)
+    keys = " x ".join(key for key, _, _ in sizes)
+    out = [SizeProduct(value, shown, keys)]
+    for key, n in numbers:
+        if _unit(key) or n <= 1 or n != n.to_integral_value():
+            continue
+        out.append(SizeProduct(value * n, f"{shown} x {show.get(key, str(n))}", f"{keys} x {key}"))
+    return out
