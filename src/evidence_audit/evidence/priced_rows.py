@@ -19,8 +19,10 @@ taken only as a number of the record the row's first cell names (`carried_produc
 `Rashid`'s 6 days, 54 hours), or as that record's number above an allowance the system prompt writes
 in the cell's unit (`8 hours`: 54 - 6 x 8 = 6 hours of overtime, or 54 - 48), or as a resolved
 number no named record carries (a sum the answer computed: `| No bonus (113, 116) | 243 | 0.62 |
-150.66 |`). An invented count of days, another worker's hours, an overtime the record's hours do not
-give stay flagged. In a row naming no record (`| 31–150 | 120 | 14 | 1,680 |`), a resolved number
+150.66 |`). (palm38) Or, of a record of a day's hours a column (`Chan Sreymom,8,8,10,8,8,0`), its days worked
+in a column of days (the count of its numbers above 0: 5) or its hours over the allowance summed day
+by day (10 - 8 = 2; `9,9,...` gives 1 + 1). An invented count of days, another worker's hours, an
+overtime the record's hours do not give stay flagged. In a row naming no record (`| 31–150 | 120 | 14 | 1,680 |`), a resolved number
 or no candidate, as before: nothing names what to check it against.
 
 | rule | the answer writes | from | its price: an invention it cannot catch |
@@ -89,6 +91,18 @@ def _above_allowance(number: Decimal, record: list[Decimal], allowances: list[De
     return False
 
 
+def _worked(number: Decimal, record: list[Decimal], unit: str, allowances: list[Decimal]) -> bool:
+    """(palm38) Whether `number` is what a record of a day's hours a column (`Chan Sreymom,8,8,10,8,8,0`)
+    gives a wage sheet's row: its days worked, the count of its numbers above 0, in a column of days
+    (5); or its hours over an allowance summed day by day, `max(0, r - a)` for each of its numbers
+    (10 - 8 = 2; `9,9,8,...`: 1 + 1), in a column of the allowance's unit. Of 2 numbers or more."""
+    if len(record) < 2 or number <= 0:
+        return False
+    if unit == "day" and number == sum(1 for r in record if r > 0):
+        return True
+    return any(number == sum((r - a for r in record if r > a), Decimal(0)) for a in allowances if a > 0)
+
+
 def explain_priced_row(reading: AnswerReading, i: int, known: set[str], products: CarriedProducts) -> Derivation | None:
     """The `priced-row` derivation of occurrence `i` (a table cell), or None (module docstring)."""
     prices = products.stated()
@@ -115,6 +129,7 @@ def explain_priced_row(reading: AnswerReading, i: int, known: set[str], products
             unit = _unit_key(found[0].unit)
             allowances = [n for n, word in products.measures() if _unit_key(word) == unit]
             if (lone.number not in record and not _above_allowance(lone.number, record, allowances)
+                    and not _worked(lone.number, record, unit, allowances)
                     and (lone.value not in known or lone.number in products.named_numbers())):
                 continue
         elif not (lone.value in known or lone.value not in reading.pending):
