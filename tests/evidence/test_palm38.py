@@ -51,7 +51,7 @@ def test_a_wrong_result_or_an_operand_no_source_carried_stays_flagged() -> None:
 
 # --- a currency sign of any script after point groups ----------------------------------------------
 
-RATE = {"date": "2027-03-08", "usd_khr": 4100}
+RATE = {"date": "2027-03-08", "usd_khr": 4065}
 INVOICE = "MILL INVOICE 2027-031\nMilled rice 500 kg x 2.50   1,250.00\nTOTAL USD   1,250.00"
 
 
@@ -60,14 +60,14 @@ def riel(answer: str) -> tuple[set[str], dict[str, str]]:
 
 
 def test_point_groups_before_the_riel_sign_are_thousands() -> None:
-    flags, computed = riel("១.២៥០ × ៤.១០០ = **៥.១២៥.០០០ ៛**។")
+    flags, computed = riel("១.២៥០ × ៤.០៦៥ = **៥.០៨១.២៥០ ៛**។")  # no group of `.000` to decide them
     assert flags == set()
-    assert computed["5125000"] == "written"
+    assert computed["5081250"] == "written"
 
 
 def test_a_digit_changed_before_the_riel_sign_stays_flagged() -> None:
-    assert riel("១.២៥០ × ៤.១០០ = **៥.១២៦.០០០ ៛**។")[0] == {"5.126.000"}
-    assert riel("១.២៦០ × ៤.១០០ = **៥.១៦៦.០០០ ៛**។")[0] == {"1.260"}  # an amount no result carried
+    assert riel("១.២៥០ × ៤.០៦៥ = **៥.០៨១.២៦០ ៛**។")[0] == {"5.081.260"}
+    assert riel("១.២៦០ × ៤.០៦៥ = **៥.១២១.៩០០ ៛**។")[0] == {"1.260"}  # an amount no result carried
 
 
 # --- a header's percent and the kind it prices ------------------------------------------------------
@@ -119,3 +119,46 @@ def test_a_rows_days_worked_and_hours_over_the_allowance_are_its_records() -> No
 def test_another_count_of_days_or_hours_stays_flagged() -> None:
     assert "259000" in bakery(PAY.format(d=5, o=4, p="259,000"))[0]  # no day of Sok Lina's gives 4 hours over
     assert "294000" in bakery(PAY.format(d=6, o=2, p="294,000"))[0]  # she worked 5 days, not 6
+
+
+# --- a clock's day between it and the hours added ----------------------------------------------------
+
+DRYER = ("You are the assistant of a fruit dryer. Today is 2027-03-08 (Monday), 06:30.\n"
+         "Rules:\n- A drying cabinet runs 30 hours a batch.\n")
+
+
+def dryer(answer: str) -> tuple[set[str], dict[str, str]]:
+    return judged(answer, history({"cabinet": "C2", "batches": 2}, system=DRYER,
+                                  user="If we start two batches back to back at 07:30 today, when are they done?"))
+
+
+def test_a_clock_with_its_day_plus_hours_is_a_clock_chain() -> None:
+    flags, computed = dryer("<think>\n07:30 on 8 Mar + 60 h.\n</think>\n\nBoth batches are done on **10 March, 19:30**.")
+    assert "19:30" not in flags
+    assert computed["19:30"] == "clock-chain"
+
+
+def test_a_wrong_clock_after_a_clock_with_its_day_stays_flagged() -> None:
+    assert "20:30" in dryer("<think>\n07:30 on 8 Mar + 60 h.\n</think>\n\nBoth batches are done on **10 March, 20:30**.")[0]
+
+
+# --- a date whose month's name is glued after the word for a month ----------------------------------
+
+TERMS = ("You are the assistant of a rice mill. Today is 2027-03-08 (Monday), 08:00.\n"
+         "Rules:\n- Invoices are paid 45 days after the invoice date.\n")
+BILL = {"invoice": "RM-0112", "invoice_date": "2027-01-12", "total_usd": 1250}
+
+
+def due(answer: str) -> tuple[set[str], dict[str, str]]:
+    return judged(answer, history(BILL, system=TERMS, user="វិក្កយបត្រ RM-0305 ត្រូវបង់នៅថ្ងៃណា?"))
+
+
+def test_a_khmer_date_with_its_month_and_year_words_glued_is_read_and_computed() -> None:
+    flags, computed = due("ថ្ងៃទី១២ ខែមករា + ៤៥ ថ្ងៃ = **ថ្ងៃទី២៦ ខែកុម្ភៈ ឆ្នាំ២០២៧**")
+    assert flags == set()
+    assert computed["26 ខែកុម្ភៈ ឆ្នាំ2027"] == "date-step"
+
+
+def test_a_khmer_date_a_day_off_stays_flagged() -> None:
+    assert due("ថ្ងៃទី១២ ខែមករា + ៤៥ ថ្ងៃ = **ថ្ងៃទី២៧ ខែកុម្ភៈ ឆ្នាំ២០២៧**")[0] == {"27 ខែកុម្ភៈ ឆ្នាំ2027"}
+    assert due("ថ្ងៃទី១២ ខែមករា + ៤៥ ថ្ងៃ = **ថ្ងៃទី២៦ ខែមីនា ឆ្នាំ២០២៧**")[0] == {"26 ខែមីនា ឆ្នាំ2027"}  # a month on
