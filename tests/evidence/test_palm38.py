@@ -162,3 +162,24 @@ def test_a_khmer_date_with_its_month_and_year_words_glued_is_read_and_computed()
 def test_a_khmer_date_a_day_off_stays_flagged() -> None:
     assert due("ថ្ងៃទី១២ ខែមករា + ៤៥ ថ្ងៃ = **ថ្ងៃទី២៧ ខែកុម្ភៈ ឆ្នាំ២០២៧**")[0] == {"27 ខែកុម្ភៈ ឆ្នាំ2027"}
     assert due("ថ្ងៃទី១២ ខែមករា + ៤៥ ថ្ងៃ = **ថ្ងៃទី២៦ ខែមីនា ឆ្នាំ២០២៧**")[0] == {"26 ខែមីនា ឆ្នាំ2027"}  # a month on
+
+
+# --- a 12-hour clock with its language's word for the half of the day -------------------------------
+
+SAP = ("You are the assistant of a palm sap collector. Today is 2027-03-08 (Monday), 06:30.\n"
+       "Rules:\n- Sap is bought at 1,100 KHR a litre.\n")
+PICKUPS = {"climber": "Hem Sokha", "pickups": [{"time": "07:10", "litres": 30}, {"time": "17:25", "litres": 28}]}
+
+
+def pickups(answer: str) -> tuple[set[str], dict[str, str]]:
+    return judged(answer, history(PICKUPS, system=SAP, user="ហែម សុខា ប្រគល់ទឹកត្នោតម៉ោងប៉ុន្មាន?"))
+
+
+def test_an_evening_word_after_a_twelve_hour_clock_reads_the_afternoon() -> None:
+    assert pickups("ម៉ោង ៧:១០ ព្រឹក និង ម៉ោង ៥:២៥ ល្ងាច៖ ២៨ លីត្រ។")[0] == set()
+    assert pickups("上午7:10 和 下午5:25。")[0] == set()
+
+
+def test_a_clock_in_the_other_half_or_a_digit_off_stays_flagged() -> None:
+    assert pickups("ម៉ោង ៥:២៥ ព្រឹក៖ ២៨ លីត្រ។")[0] == {"5:25"}  # the morning: 05:25, no pickup
+    assert pickups("ម៉ោង ៥:៣៥ ល្ងាច៖ ២៨ លីត្រ។")[0] == {"5:35"}
