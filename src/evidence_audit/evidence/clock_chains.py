@@ -65,8 +65,11 @@ _MINUS: Final = r"\u2212|minus\b|(?<=[ \t])[-\u2013](?=[ \t])"
 _DASHES: Final = ("-", "\u2013")
 # A 24-hour clock starting a sum: `08:30 + `, `8:30 plus `; (stable34) or a difference worked back
 # from it: `09:30 − 90 min − 50 min = 07:10` (a departure from a first class). Groups: hour, minute, operator.
+# (palm38) the clock's day may follow it after `on` (`05:00 on 3 Feb + 84 h`, `07:30 on Feb 3`, `06:00
+# on 2027-02-03`): the day a sum of hours starts from, no term of it
+_ON_DAY: Final = r"(?:[ \t]+on[ \t]+(?:[0-9]{1,2}[ \t]+[A-Za-z]{3,9}\.?|[A-Za-z]{3,9}\.?[ \t]+[0-9]{1,2}|[0-9]{4}-[0-9]{2}-[0-9]{2}))?"
 _START: Final = re.compile(
-    r"(?<![0-9:.])([01]?[0-9]|2[0-3]):([0-5][0-9])(?![0-9:])[ \t]*(\+|plus\b|" + _MINUS + r")[ \t]*", re.IGNORECASE,
+    r"(?<![0-9:.])([01]?[0-9]|2[0-3]):([0-5][0-9])(?![0-9:])" + _ON_DAY + r"[ \t]*(\+|plus\b|" + _MINUS + r")[ \t]*", re.IGNORECASE,
 )
 # One duration: `115 min`, `1 h 20 min`, `1.5 h`, `60 minutes`, `2 hours`. Groups: hours (`h`),
 # minutes (`m`) of a compound, or a lone minutes (`n`) / hours (`x`) count.

@@ -131,7 +131,10 @@ MIN_POINT_GROUPS: Final = 2  # numbers in point groups a text writes to decide i
 # write it (`1.250 €`, `12.476 kr.`, `3.000 $`, `1.250 zł`): English writes the sign before the
 # number, and no currency these signs stand for has three decimals (a code is no such sign: `1 EUR =
 # 1.085 USD` is a rate, `532.160 JOD` three decimals). `locales.english_of` reads one point group so.
-CURRENCY_SYMBOLS_AFTER: Final = r"[\u20ac\u00a3\u00a5\u20b9\u20bd\u20ba\u20b4]|z\u0142|kr|k\u010d|ft|fr\.?|lei"
+# (palm38) and every other currency sign Unicode has (`amounts.OTHER_CURRENCY_SIGNS`: the riel `៛`,
+# the dram `֏`, the lari `₾`; the generic `¤` aside): `៥.៦០១.៥៧០ ៛`, as a Khmer answer writes riel
+CURRENCY_SYMBOLS_AFTER: Final = r"[\u20ac\u00a3\u00a5\u20b9\u20bd\u20ba\u20b4" + OTHER_CURRENCY_SIGNS.replace(GENERIC_SIGN, "") \
+    + r"]|z\u0142|kr|k\u010d|ft|fr\.?|lei"
 SYMBOL_AFTER: Final = re.compile(
     r"[ \u00a0\u202f\u2009]?(?:" + CURRENCY_SYMBOLS_AFTER + r"|\$(?![0-9]))(?![A-Za-z])", re.IGNORECASE
 )

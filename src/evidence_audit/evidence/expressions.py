@@ -54,6 +54,7 @@ judged itself. Pure: no state, no I/O.
 from __future__ import annotations
 
 import re
+import unicodedata
 from bisect import bisect_left
 from decimal import ROUND_DOWN, ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
 from collections.abc import Callable, Container
@@ -73,12 +74,32 @@ __all__ = ["CARRIED_PRECISION", "Relation", "Step", "close_enough", "contradicti
 
 # --- lexing ------------------------------------------------------------------------------------
 
+def _mark_class() -> str:
+    """(palm38) The combining marks of the Basic Multilingual Plane (categories Mn, Mc) as a
+    character class's body of ranges."""
+    ranges: list[str] = []
+    start = -1
+    for code in range(0x10000 + 1):
+        mark = code < 0x10000 and unicodedata.category(chr(code)) in ("Mn", "Mc")
+        if mark and start < 0:
+            start = code
+        elif not mark and start >= 0:
+            ranges.append("\\u%04x-\\u%04x" % (start, code - 1) if code - 1 > start else "\\u%04x" % start)
+            start = -1
+    return "".join(ranges)
+
+
 # (spaces32) the currency signs the lexer reads as marks: `$ € £ ¥ ₹`, the generic `¤` a one-letter
 # mark is respelled as (letter_marks.py) and the whole Unicode currency block (`₾`, `₴`, `₺`)
 _SIGNS: Final = MONEY_SIGNS
 # (round 28) a letter or vowel sign of the Indic and Thai blocks, which `\w` does not all know; (rice36)
 # not a currency sign of those blocks (`৳`, `৲`, `૱`, `௹`, `฿`)
 _INDIC_LETTER: Final = r"(?:(?![" + MONEY_SIGN_CLASS + r"])[\u0900-\u0963\u0970-\u0dff\u0e00-\u0e7f])"
+# (palm38) a combining mark of any script (Unicode's categories Mn and Mc, read from `unicodedata`, no
+# list of scripts) inside a word: Khmer, Myanmar, Lao, Tibetan write their vowel signs and subscript
+# consonants as marks `\w` does not know (`លីត្រ`, litres, was five tokens: `ល`, a stop, `ត`, a stop,
+# `រ`), so `៤២ លីត្រ × ១.១០០` was a run of stops, not a quantity and its unit word
+_MARK: Final = _mark_class()
 _LEX = re.compile(
     r"(?P<space>[ \t\u00a0\u202f\u2009\u2007]+)"
     r"|(?P<date>[0-9]{4}-[0-9]{2}-[0-9]{2})"
@@ -95,7 +116,7 @@ _LEX = re.compile(
     # danda `।` (U+0964-5, a full stop) nor their digits; read as words, as Latin ones are, so
     # `40 केस × 12 जार × 454 g` is one expression with unit words, not a run of stops; (rice36) not
     # the currency signs of those blocks (the taka `৳`, the baht `฿`): a mark, as `₹` is
-    r"|(?:[^\W\d_]|" + _INDIC_LETTER + r")(?:[^\W\d_]|" + _INDIC_LETTER + r"|[0-9_'])*)"
+    r"|(?:[^\W\d_]|" + _INDIC_LETTER + r")(?:[^\W\d_]|" + _INDIC_LETTER + r"|[" + _MARK + r"0-9_'])*)"
     r"|(?P<mark>\*\*|__|`|[" + MONEY_SIGN_CLASS + r"])"
     r"|(?P<punct>.)",
     re.DOTALL,

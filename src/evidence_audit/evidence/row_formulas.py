@@ -258,7 +258,10 @@ def _header_percent(
     header writes two percents, or a one-digit neighbour of the value is reached by another cell or
     factor of the row."""
     found_percents = _HEADER_PERCENT.findall(header)
-    if len(found_percents) != 1 or places < 2 or significant < MIN_DIGITS:
+    # (palm38) a value of fewer places only as the exact product (`| 420 | 394.8 |` under `Granules kg
+    # (−6%)`: 420 x 0.94 is 394.8, nothing rounded), the same one-digit refusal
+    exact_only = places < 2
+    if len(found_percents) != 1 or significant < MIN_DIGITS:
         return None
     sign, written = found_percents[0]
     rate = Decimal(written.replace(",", ".")) / 100
@@ -280,7 +283,7 @@ def _header_percent(
             product = base.number * factor
             if any(_rounded(product, n, places) for n in near):
                 return None  # a one-digit neighbour of the value is as near: no formula of the row
-            if found is None and _matches(product, number, places, significant):
+            if found is None and (product == number if exact_only else _matches(product, number, places, significant)):
                 found = RowFormula("row-product", f"{base.value} x {shown}{row}", (k,))
     return found
 

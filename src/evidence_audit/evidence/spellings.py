@@ -47,6 +47,7 @@ that, so a run whose answers are all grounded exactly pays nothing for the dial.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Container
 from typing import Any, Callable, Final
 
@@ -70,6 +71,7 @@ from .escapes import EscapedTokens
 from .glued import Glued
 from .csv_cells import block_cells
 from .hour_cells import carried_hours
+from .day_periods import DAY_PERIODS
 from .decimal_comma import comma_text_cached, point_thousands
 from .glued_amounts import glued_amount
 from .glued_clocks import H_CLOCK
@@ -251,6 +253,37 @@ def answer_clock(value: str, answer: str, candidate: Candidate) -> tuple[int, in
     return clock_at(value, answer, offset, length, candidate.range_token)
 
 
+MAX_PERIOD_WORD: Final = 24  # (palm38) characters of a day period's word read beside a clock
+
+
+def _letter(ch: str) -> bool:
+    return ch.isalpha() or unicodedata.category(ch)[0] == "M" or ch == "\u200b"
+
+
+def period_half(answer: str, start: int, end: int) -> str | None:
+    """(palm38) The half of the day (`a`, `p`) a word of any language's day periods (`day_periods.py`,
+    CLDR's: Khmer `ល្ងាច` the evening, Chinese `下午`, Korean `오후`) right after the clock at
+    `answer[start:end]` (up to 2 spaces between), or right before it, says; None where neither is one.
+    A word is its letters and combining marks (a stop after it, Khmer's `៖`, is none)."""
+    at = end
+    while at < len(answer) and at < end + 2 and answer[at] in " \u00a0\u202f":
+        at += 1
+    stop = at
+    while stop < len(answer) and stop < at + MAX_PERIOD_WORD and _letter(answer[stop]):
+        stop += 1
+    if stop > at:
+        half = DAY_PERIODS.get(answer[at:stop].replace("\u200b", "").casefold())
+        if half is not None:
+            return half
+    at = start
+    while at > 0 and at > start - 2 and answer[at - 1] in " \u00a0\u202f":
+        at -= 1
+    first = at
+    while first > 0 and first > at - MAX_PERIOD_WORD and _letter(answer[first - 1]):
+        first -= 1
+    return DAY_PERIODS.get(answer[first:at].replace("\u200b", "").casefold()) if first < at else None
+
+
 def clock_at(value: str, answer: str, offset: int, length: int, range_token: str | None) -> tuple[int, int] | None:
     """The (hour, minute) in 24-hour time of the clock `value` written at `answer[offset:offset+length]`
     (its own token or its range token; offset -1: no occurrence), with the am/pm written there."""
@@ -270,6 +303,8 @@ def clock_at(value: str, answer: str, offset: int, length: int, range_token: str
                 after = _AM_PM_AFTER.match(answer, offset + length)
                 if after is not None:
                     half = after.group(1).lower()
+                elif 1 <= hour <= 12 and not answer.isascii():
+                    half = period_half(answer, offset, offset + length)  # (palm38) `៤:៤០ ល្ងាច`, `下午4:40`
             if half is None and 1 <= hour <= 12:
                 half = range_end_meridiem(answer, offset, length, hour, minute, whole, value)
     if half is None:

@@ -54,8 +54,21 @@ _DAY_BEFORE: Final = re.compile(
 _DAY_AFTER: Final = re.compile(
     rf"\.?,?{_SP}+(\d{{1,2}})(?:st|nd|rd|th|-[^\W\d_]{{1,3}}|\.(?!\d))?(?![\d]|[.,:]\d|[^\W\d_])"
 )
-# A year after the date: `de 2027`, `, 2027`, ` 2027`.
-_YEAR_AFTER: Final = re.compile(rf"{_SP}*,?{_SP}*(?:[^\W\d_]{{1,3}}{_SP}+)?(\d{{4}})(?![\d]|[.,]\d)")
+
+def _other_script_word(word: str) -> bool:
+    return any(c.isalpha() and ord(c) > 0x24F for c in word)
+
+
+# (palm38) the words for a month and a year of the languages of another script than Latin (CLDR's,
+# `duration_words.py`): glued before a month's name (`ខែមីនា`) or a year (`ឆ្នាំ២០២៧`), longest first
+_MONTH_WORDS: Final = tuple(sorted((w for w, unit in DURATION_WORDS.items() if unit == "month" and _other_script_word(w)),
+                                   key=len, reverse=True))
+_MONTH_WORD_STARTS: Final = frozenset(w[0] for w in _MONTH_WORDS)
+_YEAR_WORDS: Final = "|".join(re.escape(w) for w in sorted(
+    (w for w, unit in DURATION_WORDS.items() if unit == "year" and _other_script_word(w)), key=len, reverse=True))
+# A year after the date: `de 2027`, `, 2027`, ` 2027`; (palm38) after its language's word for a year
+# glued before it (`ឆ្នាំ២០២៧`).
+_YEAR_AFTER: Final = re.compile(rf"{_SP}*,?{_SP}*(?:[^\W\d_]{{1,3}}{_SP}+|(?:{_YEAR_WORDS}){_SP}?)?(\d{{4}})(?![\d]|[.,]\d)")
 # A year before a month-first date: `2027. január 17.`, `2027 m. sausio 17`.
 _YEAR_BEFORE: Final = re.compile(rf"(?<![\d.,])(\d{{4}})(?:\.|{_SP}+[^\W\d_]{{1,2}}\.)?{_SP}+\Z")
 # The CJK and Korean numeric dates: `2027年1月17日`, `2027년 1월 17일`, `1月17日`.
@@ -93,7 +106,16 @@ def _year(text: str) -> int | None:
 
 def _month(word: str) -> int | None:
     key = word.casefold().replace("\u2019", "'")
-    return MONTH_NAMES.get(key) or (MONTH_NAMES.get(key[:-1]) if key.endswith(".") else None)
+    found = MONTH_NAMES.get(key) or (MONTH_NAMES.get(key[:-1]) if key.endswith(".") else None)
+    if found is None and key[:1] in _MONTH_WORD_STARTS:
+        # (palm38) a month's name glued after its language's word for a month (Khmer `ខែមីនា`, the
+        # month March: a script that writes no space between words), of another script than Latin
+        for head in _MONTH_WORDS:
+            if key.startswith(head) and len(key) - len(head) >= 2:
+                found = MONTH_NAMES.get(key[len(head):])
+                if found is not None:
+                    break
+    return found
 
 
 # The dates of the texts read lately: an answer's are asked by several readers (its dates with and
