@@ -156,7 +156,7 @@ def test_one_try_is_linear(how, hostile) -> None:
 
 def test_a_run_of_blanks_between_the_operands_and_the_value_through_check() -> None:
     """`12 x 13`, 3,000 spaces, `166`: main's `_LINK` took the cube of the run (400 spaces 0.66 s of
-    `check`, 3,000 about 280 s); bounded well under a second here."""
+    `check`, 800 spaces 5.4 s; 3,000 about 280 s by the cube); here well under a second."""
     run = [{"role": "user", "content": "How many boxes for order 7731?"},
            {"role": "tool", "content": '{"order": 7731, "pallets": 12, "per_pallet": 13}'}]
     forget_readings(GATE)
