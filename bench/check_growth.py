@@ -5,7 +5,10 @@ of each of `PREFIXES`), CPU seconds at n, 2n, 4n and 8n.
     PYTHONPATH=src python bench/check_growth.py [--base 1000] [--ratio 12] [--family NAME]
 
 A place and family whose time from 2n to 8n grows past `--ratio` (linear: 4x) is listed with its
-times. Every kept reading is forgotten before each call (`work_counts.forget_readings`), so a
+times. `--value 166` writes a short value instead (hostile38: under the check's minimum digits a
+number is judged only by the rules that read short numbers, `slipped_results`; with `48213` they
+were never asked, so `_LINK`'s cube of a run of blanks after `12 x 13` went unseen), and `--prefix
+"We ship 12 x 13"` adds a prefix of your own to `--after`. Every kept reading is forgotten before each call (`work_counts.forget_readings`), so a
 memo cannot hide the growth. The value the answer writes beside the hostile text (`48213`) is
 carried by nothing, so every rule that tries a value runs.
 """
@@ -44,12 +47,16 @@ PREFIXES = ("Shipped 3 days", "It costs 120.50 EUR", "Total:", "$1,200", "At 12:
             "5 x 3 =", "Paid 1,200.00 →", "- **Fee**", "| 120.50 |", "15%", "per 2 kg")
 
 
+VALUE = ["48213"]  # `--value`: the uncarried value written after the hostile text
+BARE = [False]  # `--bare`: the value right after the hostile text (`12 x 13`, blanks, `166`)
+
+
 def framed(prefix: str, text: str) -> tuple[str, list[dict[str, str]]]:
     """The hostile `text` right after a value a rule reads (`prefix`) in the answer, then an
     uncarried value: the rule's pattern is asked at the value's end, over the hostile text."""
     answer, run = case("tool", "")
     run.pop()
-    return answer + "\n" + prefix + text + "x, then 48213.", run
+    return answer + "\n" + prefix + text + ("" if BARE[0] else "x, then ") + VALUE[0] + ".", run
 
 
 def cost(place: str, text: str) -> float:
@@ -67,11 +74,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--family", default=None)
     parser.add_argument("--place", default=None)
     parser.add_argument("--after", action="store_true", help="place each family right after each of `PREFIXES` in the answer")
+    parser.add_argument("--value", default="48213", help="the uncarried value after the hostile text (short: `166`)")
+    parser.add_argument("--prefix", action="append", default=[], help="another prefix for `--after` (repeatable)")
+    parser.add_argument("--bare", action="store_true", help="no `x, then` between the hostile text and the value")
     args = parser.parse_args(argv)
+    VALUE[0] = args.value
+    if args.bare:
+        BARE[0] = True
     for name, family in FAMILIES.items():
         if args.family and args.family != name:
             continue
-        for place in (tuple("after " + p for p in PREFIXES) if args.after else PLACES):
+        for place in (tuple("after " + p for p in (*PREFIXES, *args.prefix)) if args.after else PLACES):
             if args.place and args.place != place:
                 continue
             times = [cost(place, family(k * args.base)) for k in (1, 2, 4, 8)]

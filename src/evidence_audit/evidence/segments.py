@@ -45,7 +45,10 @@ from .normalize import normalize_token
 __all__ = ["expanded_ipv6", "offered_port", "segment_keys"]
 
 # A host and its port: pg-prod-02:9187, acq-eu-2.partner.example:443 (the host with a letter).
-_HOST_PORT: Final = re.compile(r"([a-z0-9][a-z0-9.\-_]*[a-z][a-z0-9.\-_]*):([0-9]{1,5})", re.ASCII)
+# (hostile38) The letter found by a lookahead and the host's run taken whole: the old
+# `[a-z0-9][a-z0-9.\-_]*[a-z][a-z0-9.\-_]*` tried every letter with every end (a form of 8,000
+# letters and a colon: 0.25 s a form, the square); the same matches (`test_hostile38.py`).
+_HOST_PORT: Final = re.compile(r"([a-z0-9](?=[a-z0-9.\-_]*?[a-z])[a-z0-9.\-_]*+):([0-9]{1,5})", re.ASCII)
 _HAS_DIGIT: Final = re.compile(r"[0-9]", re.ASCII)
 _HAS_LETTER: Final = re.compile(r"[a-z]", re.ASCII)
 _PART: Final = re.compile(r"[a-z0-9]{4,}", re.ASCII)
