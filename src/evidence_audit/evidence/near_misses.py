@@ -374,7 +374,10 @@ def slip_candidates(
             continue
         if layout is None:
             layout = Layout(text)
-            starts = [n.start for n in numbers] if mode == "lone" else []
+            # (recall38) a number the line restates as a result, a person or an earlier answer
+            # wrote it (`452 full, 7 bottles over` asked again: `425 full cases, with 7 bottles
+            # left over`) does not count against the value being alone: only fresh numbers do
+            starts = [n.start for n in numbers if not _restated(n.value, carried, said, bases, least, min_digits)] if mode == "lone" else []
             cells = _table_cells(layout, numbers)
             counts = _column_counts(cells, numbers, carried)
         if (framed_as_arithmetic(text, number, numbers, carried, layout) and not _state_change(text, number.start)) \
@@ -383,7 +386,7 @@ def slip_candidates(
             out.pop(value, None)
             continue
         line = _line_around(text, number.start, number.end)
-        if mode == "lone" and not _lone(text, number, starts):
+        if mode == "lone" and not _lone(text, number, starts, not _restated(value, carried, said, bases, least, min_digits)):
             continue
         words = _keys(line) | question_keys(text, question) if mode == "keys" else words_of(line) | _keys(line)
         if mode == "lone":
@@ -405,7 +408,21 @@ def slip_candidates(
     return out
 
 
-def _lone(text: str, number: _Number, starts: list[int]) -> bool:
+def _restated(
+    value: str, carried: Container[str], said: Container[str], bases: Container[str] | None, least: int, min_digits: int
+) -> bool:
+    """(recall38) Whether a number of the answer is no fresh short number of its line: one a result
+    carried, a person said or (`bases`) an earlier answer wrote, a companion restated on the line
+    (`452 full, 7 bottles over` asked again: `425 full cases, with 7 bottles left over`); or one
+    outside the short numbers judged here (a single digit, a year or an amount of `min_digits`
+    digits judged on its own: `110 days, to 18 March 2027`)."""
+    digits = sum(1 for c in value if c.isdigit())
+    if digits < least or digits >= min_digits:
+        return True
+    return value in carried or value in said or (bases is not None and value in bases)
+
+
+def _lone(text: str, number: _Number, starts: list[int], fresh: bool = True) -> bool:
     """(recall28) Whether `number` is the only number of its line (`starts`: the answer's numbers'
     starts, in order; two bisections, so a long answer stays linear); (recall30) a markdown row's
     label cell with a letter (`| Atorvastatin 20 mg | **93** |`) names the row, its numbers left out."""
@@ -413,7 +430,7 @@ def _lone(text: str, number: _Number, starts: list[int]) -> bool:
     label = _ROW_LABEL.match(text, left, right)
     if label is not None and label.end() <= number.start and _LETTER.search(label.group(1)) is not None:
         left = label.end()
-    return bisect_left(starts, right) - bisect_left(starts, left) == 1
+    return bisect_left(starts, right) - bisect_left(starts, left) == (1 if fresh else 0)
 
 
 def _state_change(text: str, start: int) -> bool:

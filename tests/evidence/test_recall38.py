@@ -1,0 +1,104 @@
+"""Round 38's recall: an earlier answer's number restated with a slip beside numbers restated right (recall38).
+
+A person asks again (`Sorry, how many full cases was it?`, `The press's rate again?`) and the model
+restates what an earlier answer worked out, with two digits swapped or one changed, beside other
+numbers of the same record restated as they were (`**524 full cases**, with 9 bottles left over`
+for the earlier `542 full, 9 bottles over`), or beside a limit a person gave (`**3.71%**, over the
+3% limit`), or a date (`120 days, to 14 May 2027`). Round 28's `lone` mode judged an earlier
+answer's number restated only when it was the only number of its line. Now a companion counts
+against the value being alone only when it is a fresh short number: a number a result carried, a
+person said or an earlier answer wrote is restated, and a single digit, a year or a number of
+`min_digits` digits is judged on its own (near_misses._restated).
+
+Bound: the slip is still one of an earlier answer's short number this answer does not write, the
+line still shares a word (or the question's) with the earlier number's, and a line that frames the
+value as its own arithmetic (`= 524`) is still left out; a fresh short number beside it (a second
+worked-out value the line computes) still keeps the value from being judged.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from evidence_audit.evidence import check_answer
+
+from ._helpers import DEFAULT, REFERENCE, content, flagged
+
+
+def run(result: Any, *turns: str, user: str = "hi", system: str = "You are an agent.") -> list[dict[str, Any]]:
+    """A run: the system message, the user's message, one tool result, then answers and questions
+    alternating (`turns`: answer, question, answer, question, ...)."""
+    out: list[dict[str, Any]] = [
+        {"role": "system", "content": system},
+        {"role": "user", "content": user},
+        {"role": "tool", "content": content(result)},
+    ]
+    for k, text in enumerate(turns):
+        out.append({"role": "assistant" if k % 2 == 0 else "user", "content": text})
+    return out
+
+
+def check(answer: str, hist: list[dict[str, Any]], gate: Any = DEFAULT) -> set[str]:
+    return flagged(check_answer(answer, hist, gate))
+
+
+# --- a companion restated from the earlier answer ------------------------------------------------------
+
+BATCH = {"batch": "CID-88", "bottles": 6513, "case_size": 12}
+CASES = "| batch | bottles | cases of 12 |\n|---|---|---|\n| CID-88 | 6,513 | 542 full, 9 bottles over |"
+
+
+def test_a_swapped_count_beside_a_companion_restated_right_is_flagged() -> None:
+    hist = run(BATCH, CASES, "Sorry, how many full cases was it?")
+    assert "524" in check("**524 full cases**, with 9 bottles left over.", hist)
+    assert "524" not in check("**524 full cases**, with 9 bottles left over.", hist, REFERENCE)
+
+
+def test_the_honest_count_beside_its_companion_stays_excused() -> None:
+    hist = run(BATCH, CASES, "Sorry, how many full cases was it?")
+    assert not check("**542 full cases**, with 9 bottles left over.", hist)
+
+
+def test_a_fresh_short_companion_still_keeps_the_value_unjudged() -> None:
+    # `37 crates` is a second worked-out number no source wrote: the line may compute
+    hist = run(BATCH, CASES, "Sorry, how many full cases was it?")
+    assert "524" not in check("**524 full cases** in 37 crates.", hist)
+
+
+# --- a limit a person gave beside the restated rate ----------------------------------------------------
+
+LOTS = {"lot": "PR-7", "inspected": 480, "rejects": 7}
+RATES = "* **PR-7 (press):** 7 / 480 = 1.46%: **pass**"
+SYSTEM = "You are the QC assistant. A lot passes at 3% rejects or fewer."
+
+
+def test_a_swapped_rate_beside_a_said_limit_is_flagged() -> None:
+    hist = run(LOTS, RATES, "The press rate again?", system=SYSTEM)
+    assert "1.64" in check("* **1.64%**, under the 3% limit.", hist)
+
+
+def test_the_honest_rate_beside_the_limit_stays_excused() -> None:
+    hist = run(LOTS, RATES, "The press rate again?", system=SYSTEM)
+    assert not check("* **1.46%**, under the 3% limit.", hist)
+
+
+def test_a_rate_no_swap_of_the_earlier_one_is_not_judged() -> None:
+    # a value no slip of the earlier rate is prose, as before
+    hist = run(LOTS, RATES, "The press rate again?", system=SYSTEM)
+    assert "4.70" not in check("* **4.70%**, over the 3% limit.", hist)
+
+
+# --- a date beside the restated count -------------------------------------------------------------------
+
+WARRANTY = {"collected": "2025-05-14", "warranty_months": 24, "today": "2027-01-14"}
+LEFT = "You collected it on 14 May 2025; the warranty runs 24 months, to **14 May 2027**: 120 days from today."
+
+
+def test_a_slipped_day_count_beside_a_date_is_flagged() -> None:
+    hist = run(WARRANTY, LEFT, "How many days of warranty are left, again?")
+    assert "140" in check("140 days, to 14 May 2027.", hist)
+
+
+def test_the_honest_day_count_beside_the_date_stays_excused() -> None:
+    hist = run(WARRANTY, LEFT, "How many days of warranty are left, again?")
+    assert not check("120 days, to 14 May 2027.", hist)
