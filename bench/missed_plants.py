@@ -29,6 +29,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 from evidence_audit import Source, assemble_run, check_answer, parse_line, resolve_gate  # noqa: E402
 from evidence_audit.evidence.auditor import ReadingCache  # noqa: E402
+from evidence_audit.evidence.word_dates import answer_dates  # noqa: E402
 from heldout import bare, corpora_in, history_of, read_truth  # noqa: E402
 
 MISSED = re.compile(r"planted, not caught: (\S+) answer (\d+): (.+)$")
@@ -49,8 +50,12 @@ def same(value: str, planted: str) -> bool:
 
 
 def verdict_of(planted: str, verdict: Any) -> list[str]:
-    """Every reading of the planted value in the verdict (a value may be judged several times)."""
+    """Every reading of the planted value in the verdict (a value may be judged several times); a
+    date in words is judged as its ISO day (`17 March 2027` as `2027-03-17`)."""
     out: list[str] = []
+    days = [found.day.isoformat() for found in answer_dates(planted)]
+    if days:
+        planted = days[0]
     for c in verdict.unsupported:
         if same(c.token or c.value, planted) or same(c.value, planted):
             out.append(f"flagged ({c.value})")
