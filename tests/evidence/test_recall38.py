@@ -102,3 +102,29 @@ def test_a_slipped_day_count_beside_a_date_is_flagged() -> None:
 def test_the_honest_day_count_beside_the_date_stays_excused() -> None:
     hist = run(WARRANTY, LEFT, "How many days of warranty are left, again?")
     assert not check("120 days, to 14 May 2027.", hist)
+
+
+# --- a date an earlier answer worked out, restated a day-digit off ----------------------------------------
+
+SEED = {"lot": "SD-41", "seeded": "2026-10-05", "kg": 900}
+THINNING = (
+    "SD-41 was seeded on 5 October 2026; thinning falls 150 days later, on **4 March 2027**, "
+    "and gives 312 ropes."
+)
+RESTATE = "When was the thinning again?"
+
+
+def test_a_restated_date_one_day_digit_off_is_flagged() -> None:
+    hist = run(SEED, THINNING, RESTATE)
+    assert "5 March 2027" in check("**5 March 2027**.", hist)
+
+
+def test_the_restated_date_as_worked_out_stays_excused() -> None:
+    hist = run(SEED, THINNING, RESTATE)
+    assert not check("**4 March 2027**.", hist)
+
+
+def test_a_far_date_no_slip_of_an_earlier_one_is_not_judged() -> None:
+    # 19 March is two digits from 4 March: far from every date the run knows, not judged (as before)
+    hist = run(SEED, THINNING, RESTATE)
+    assert not check("**19 March 2027**.", hist)
