@@ -128,3 +128,9 @@ def test_a_far_date_no_slip_of_an_earlier_one_is_not_judged() -> None:
     # 19 March is two digits from 4 March: far from every date the run knows, not judged (as before)
     hist = run(SEED, THINNING, RESTATE)
     assert not check("**19 March 2027**.", hist)
+
+
+def test_a_carried_operand_beside_the_value_still_keeps_it_unjudged() -> None:
+    # `from 6,513 bottles`: a line that computes writes its operands, carried: the value not alone
+    hist = run(BATCH, CASES, "Sorry, how many full cases was it?")
+    assert "524" not in check("**524 full cases** from 6,513 bottles.", hist)

@@ -411,15 +411,18 @@ def slip_candidates(
 def _restated(
     value: str, carried: Container[str], said: Container[str], bases: Container[str] | None, least: int, min_digits: int
 ) -> bool:
-    """(recall38) Whether a number of the answer is no fresh short number of its line: one a result
-    carried, a person said or (`bases`) an earlier answer wrote, a companion restated on the line
-    (`452 full, 7 bottles over` asked again: `425 full cases, with 7 bottles left over`); or one
-    outside the short numbers judged here (a single digit, a year or an amount of `min_digits`
-    digits judged on its own: `110 days, to 18 March 2027`)."""
+    """(recall38) Whether a number of the answer is no fresh number of its line, one that does not
+    keep a value from being alone: a number an earlier answer wrote (`bases`) that no result carried
+    (its own worked-out figure restated beside it: `452 full, 7 bottles over` asked again, `425 full
+    cases, with 7 bottles left over`), a single digit (`over the 2% limit`) or a year (`110 days, to
+    18 March 2027`). A number a result carried or a person said stays fresh: it is the operand of a
+    line that computes (`256 jars from 91.8 kg`)."""
     digits = sum(1 for c in value if c.isdigit())
-    if digits < least or digits >= min_digits:
+    if digits < least:
         return True
-    return value in carried or value in said or (bases is not None and value in bases)
+    if digits == 4 and value.isdigit() and value[:2] in ("19", "20"):
+        return True
+    return bases is not None and value in bases and value not in carried and value not in said
 
 
 def _lone(text: str, number: _Number, starts: list[int], fresh: bool = True) -> bool:
