@@ -134,3 +134,15 @@ def test_a_carried_operand_beside_the_value_still_keeps_it_unjudged() -> None:
     # `from 6,513 bottles`: a line that computes writes its operands, carried: the value not alone
     hist = run(BATCH, CASES, "Sorry, how many full cases was it?")
     assert "524" not in check("**524 full cases** from 6,513 bottles.", hist)
+
+
+# --- a date's day is judged as a date, not as a number restated alone ---------------------------------------
+
+VISITS = {"visits": [{"name": "Ana", "date": "2024-05-17"}, {"name": "Ben", "date": "2024-05-21"}]}
+ORDER = "Ana's visit comes first, 12 days before the review."
+
+
+def test_a_date_s_day_beside_other_dates_is_not_judged_as_a_restated_number() -> None:
+    # `21` is Ben's day, the swap of the earlier answer's `12`: a date's day among dates, not judged
+    hist = run(VISITS, ORDER, "Which visit is first, and how far apart?")
+    assert "21" not in check("Ana's (May 17) is first and Ben's (May 21) last: 4 days apart.", hist)

@@ -56,6 +56,8 @@ from .locales import english_text
 from .normalize import normalize_token
 from .units import unit_after, unit_of
 from .unverified import _Number, framed_as_arithmetic, numbers_of
+from .word_dates import answer_dates
+from .yearless_words import yearless_in
 
 __all__ = [
     "MAX_SLIP_VALUES", "MIN_SLIP_DIGITS", "MIN_SWAP_DIGITS", "SlipWords", "attributed_slips", "date_keys", "question_words",
@@ -386,7 +388,8 @@ def slip_candidates(
             out.pop(value, None)
             continue
         line = _line_around(text, number.start, number.end)
-        if mode == "lone" and not _lone(text, number, starts, not _restated(value, carried, said, bases, least, min_digits)):
+        if mode == "lone" and not _lone(
+                text, number, starts, not _restated(value, carried, said, bases, least, min_digits) or _in_a_date(text, number)):
             continue
         words = _keys(line) | question_keys(text, question) if mode == "keys" else words_of(line) | _keys(line)
         if mode == "lone":
@@ -423,6 +426,16 @@ def _restated(
     if digits == 4 and value.isdigit() and value[:2] in ("19", "20"):
         return True
     return bases is not None and value in bases and value not in carried and value not in said
+
+
+def _in_a_date(text: str, number: _Number) -> bool:
+    """(recall38) Whether `number` is the day of a date in words on its line (`Linda's (May 21)`): a
+    date's day is judged as a date, and beside other dates' days it is no value restated alone, so
+    its line's companions all count (`_restated` is not asked)."""
+    left, right = line_bounds(text, number.start, number.end)
+    line = text[left:right]
+    at = number.start - left
+    return any(d.start <= at < d.end for d in answer_dates(line)) or any(d.start <= at < d.end for d in yearless_in(line, []))
 
 
 def _lone(text: str, number: _Number, starts: list[int], fresh: bool = True) -> bool:
