@@ -5,10 +5,11 @@ restates what an earlier answer worked out, with two digits swapped or one chang
 numbers of the same record restated as they were (`**524 full cases**, with 9 bottles left over`
 for the earlier `542 full, 9 bottles over`), or beside a limit a person gave (`**3.71%**, over the
 3% limit`), or a date (`120 days, to 14 May 2027`). Round 28's `lone` mode judged an earlier
-answer's number restated only when it was the only number of its line. Now a companion counts
-against the value being alone only when it is a fresh short number: a number a result carried, a
-person said or an earlier answer wrote is restated, and a single digit, a year or a number of
-`min_digits` digits is judged on its own (near_misses._restated).
+answer's number restated only when it was the only number of its line. Now a companion does not
+count against the value being alone when it is a single digit, a year, or the day of a date in
+words an earlier answer wrote (near_misses._restated); any other number (carried, said, an earlier
+answer's) is still an operand of a line that may compute, and a value that is itself a date's day
+is judged with every companion counted.
 
 Bound: the slip is still one of an earlier answer's short number this answer does not write, the
 line still shares a word (or the question's) with the earlier number's, and a line that frames the
@@ -42,7 +43,7 @@ def check(answer: str, hist: list[dict[str, Any]], gate: Any = DEFAULT) -> set[s
     return flagged(check_answer(answer, hist, gate))
 
 
-# --- a companion restated from the earlier answer ------------------------------------------------------
+# --- a single-digit companion restated from the earlier answer ------------------------------------------------------
 
 BATCH = {"batch": "CID-88", "bottles": 6513, "case_size": 12}
 CASES = "| batch | bottles | cases of 12 |\n|---|---|---|\n| CID-88 | 6,513 | 542 full, 9 bottles over |"
@@ -60,7 +61,7 @@ def test_the_honest_count_beside_its_companion_stays_excused() -> None:
 
 
 def test_a_fresh_short_companion_still_keeps_the_value_unjudged() -> None:
-    # `37 crates` is a second worked-out number no source wrote: the line may compute
+    # `37 crates` is a second number on the line: the line may compute
     hist = run(BATCH, CASES, "Sorry, how many full cases was it?")
     assert "524" not in check("**524 full cases** in 37 crates.", hist)
 
@@ -146,3 +147,9 @@ def test_a_date_s_day_beside_other_dates_is_not_judged_as_a_restated_number() ->
     # `21` is Ben's day, the swap of the earlier answer's `12`: a date's day among dates, not judged
     hist = run(VISITS, ORDER, "Which visit is first, and how far apart?")
     assert "21" not in check("Ana's (May 17) is first and Ben's (May 21) last: 4 days apart.", hist)
+
+
+def test_an_earlier_answer_s_number_beside_the_value_still_keeps_it_unjudged() -> None:
+    # (heldout19: `31.6 °C max, 14.3 GDD`) an earlier answer's number is an operand as a result's is
+    hist = run(BATCH, CASES + "\nThat is 90.4 cases a week.", "Sorry, how many full cases was it?")
+    assert "524" not in check("**524 full cases** at 90.4 a week.", hist)

@@ -353,6 +353,7 @@ def slip_candidates(
     # slip (most short numbers have none: their reading was the costly part of a short answer's call)
     layout: Layout | None = None
     starts: list[int] = []
+    dated: list[tuple[int, int]] = []
     cells: list[tuple[int, int] | None] = []
     counts: dict[tuple[int, int], list[int]] = {}
     for at, number in enumerate(numbers):
@@ -379,7 +380,8 @@ def slip_candidates(
             # (recall38) a number the line restates as a result, a person or an earlier answer
             # wrote it (`452 full, 7 bottles over` asked again: `425 full cases, with 7 bottles
             # left over`) does not count against the value being alone: only fresh numbers do
-            starts = [n.start for n in numbers if not _restated(n.value, carried, said, bases, least, min_digits)] if mode == "lone" else []
+            dated = _date_spans(text) if mode == "lone" else []
+            starts = [n.start for n in numbers if not _restated(n, dated, least, carried, said, bases)] if mode == "lone" else []
             cells = _table_cells(layout, numbers)
             counts = _column_counts(cells, numbers, carried)
         if (framed_as_arithmetic(text, number, numbers, carried, layout) and not _state_change(text, number.start)) \
@@ -388,8 +390,7 @@ def slip_candidates(
             out.pop(value, None)
             continue
         line = _line_around(text, number.start, number.end)
-        if mode == "lone" and not _lone(
-                text, number, starts, not _restated(value, carried, said, bases, least, min_digits) or _in_a_date(text, number)):
+        if mode == "lone" and not _lone(text, number, starts, not _restated(number, dated, least, carried, said, bases) or _dated(number, dated)):
             continue
         words = _keys(line) | question_keys(text, question) if mode == "keys" else words_of(line) | _keys(line)
         if mode == "lone":
@@ -411,31 +412,33 @@ def slip_candidates(
     return out
 
 
+def _date_spans(text: str) -> list[tuple[int, int]]:
+    """(recall38) The spans of the dates in words `text` writes, with or without a year, in order."""
+    return sorted({(d.start, d.end) for d in answer_dates(text)} | {(d.start, d.end) for d in yearless_in(text, [])})
+
+
+def _dated(number: _Number, dated: list[tuple[int, int]]) -> bool:
+    """(recall38) Whether `number` stands inside one of `dated`'s spans (a date's day or year)."""
+    k = bisect_left(dated, (number.start + 1, 0)) - 1
+    return k >= 0 and dated[k][0] <= number.start < dated[k][1]
+
+
 def _restated(
-    value: str, carried: Container[str], said: Container[str], bases: Container[str] | None, least: int, min_digits: int
+    number: _Number, dated: list[tuple[int, int]], least: int, carried: Container[str], said: Container[str],
+    bases: Container[str] | None,
 ) -> bool:
     """(recall38) Whether a number of the answer is no fresh number of its line, one that does not
-    keep a value from being alone: a number an earlier answer wrote (`bases`) that no result carried
-    (its own worked-out figure restated beside it: `452 full, 7 bottles over` asked again, `425 full
-    cases, with 7 bottles left over`), a single digit (`over the 2% limit`) or a year (`110 days, to
-    18 March 2027`). A number a result carried or a person said stays fresh: it is the operand of a
-    line that computes (`256 jars from 91.8 kg`)."""
+    keep a value from being alone: a single digit (`425 full cases, with 7 bottles left over`,
+    `over the 2% limit`), a year, or the day of a date in words an earlier answer wrote (`bases`) and
+    no result carried nor a person said (`110 days, to 18 March 2027`). Any other number stays
+    fresh: the operand of a line that computes (`256 jars from 91.8 kg`; heldout19's `31.6 °C max,
+    14.3 GDD`, an earlier answer's number). A value that is itself a date's day (`Linda's (May 21)`)
+    is judged with every companion counted, as before (`_lone`'s `fresh`). `dated`: `_date_spans`."""
+    value = number.value
     digits = sum(1 for c in value if c.isdigit())
-    if digits < least:
+    if digits < least or (digits == 4 and value.isdigit() and value[:2] in ("19", "20")):
         return True
-    if digits == 4 and value.isdigit() and value[:2] in ("19", "20"):
-        return True
-    return bases is not None and value in bases and value not in carried and value not in said
-
-
-def _in_a_date(text: str, number: _Number) -> bool:
-    """(recall38) Whether `number` is the day of a date in words on its line (`Linda's (May 21)`): a
-    date's day is judged as a date, and beside other dates' days it is no value restated alone, so
-    its line's companions all count (`_restated` is not asked)."""
-    left, right = line_bounds(text, number.start, number.end)
-    line = text[left:right]
-    at = number.start - left
-    return any(d.start <= at < d.end for d in answer_dates(line)) or any(d.start <= at < d.end for d in yearless_in(line, []))
+    return bases is not None and value in bases and value not in carried and value not in said and _dated(number, dated)
 
 
 def _lone(text: str, number: _Number, starts: list[int], fresh: bool = True) -> bool:
