@@ -153,3 +153,11 @@ def test_an_earlier_answer_s_number_beside_the_value_still_keeps_it_unjudged() -
     # (heldout19: `31.6 °C max, 14.3 GDD`) an earlier answer's number is an operand as a result's is
     hist = run(BATCH, CASES + "\nThat is 90.4 cases a week.", "Sorry, how many full cases was it?")
     assert "524" not in check("**524 full cases** at 90.4 a week.", hist)
+
+
+def test_a_clock_s_hour_beside_the_value_still_keeps_it_unjudged() -> None:
+    # (heldout19: `walk in at 7pm, you've got 105 minutes`) a single digit that is a clock's hour
+    # or a duration's (`7pm`, `1h45`) is an operand of a line that computes
+    hist = run(BATCH, CASES, "Sorry, how many full cases was it?")
+    assert "524" not in check("From 7pm, **524 full cases** by the end of the shift.", hist)
+    assert "524" in check("**524 full cases**, with 9 bottles left over.", hist)

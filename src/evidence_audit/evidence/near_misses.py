@@ -381,7 +381,7 @@ def slip_candidates(
             # wrote it (`452 full, 7 bottles over` asked again: `425 full cases, with 7 bottles
             # left over`) does not count against the value being alone: only fresh numbers do
             dated = _date_spans(text) if mode == "lone" else []
-            starts = [n.start for n in numbers if not _restated(n, dated, least, carried, said, bases)] if mode == "lone" else []
+            starts = [n.start for n in numbers if not _restated(text, n, dated, least, carried, said, bases)] if mode == "lone" else []
             cells = _table_cells(layout, numbers)
             counts = _column_counts(cells, numbers, carried)
         if (framed_as_arithmetic(text, number, numbers, carried, layout) and not _state_change(text, number.start)) \
@@ -390,7 +390,7 @@ def slip_candidates(
             out.pop(value, None)
             continue
         line = _line_around(text, number.start, number.end)
-        if mode == "lone" and not _lone(text, number, starts, not _restated(number, dated, least, carried, said, bases) or _dated(number, dated)):
+        if mode == "lone" and not _lone(text, number, starts, not _restated(text, number, dated, least, carried, said, bases) or _dated(number, dated)):
             continue
         words = _keys(line) | question_keys(text, question) if mode == "keys" else words_of(line) | _keys(line)
         if mode == "lone":
@@ -423,7 +423,12 @@ def _dated(number: _Number, dated: list[tuple[int, int]]) -> bool:
     return k >= 0 and dated[k][0] <= number.start < dated[k][1]
 
 
+# (recall38) Right after a single digit: a clock's or a duration's hour (`7pm`, `7 a.m.`, `1h45`, `7:30`).
+_CLOCK_AFTER: Final = re.compile(r"[ \t]?(?:[AaPp]\.?[Mm]\b|[Hh](?:[0-9]|\b)|[:.][0-9]{2}\b|o'clock)")
+
+
 def _restated(
+    text: str,
     number: _Number, dated: list[tuple[int, int]], least: int, carried: Container[str], said: Container[str],
     bases: Container[str] | None,
 ) -> bool:
@@ -436,7 +441,10 @@ def _restated(
     is judged with every companion counted, as before (`_lone`'s `fresh`). `dated`: `_date_spans`."""
     value = number.value
     digits = sum(1 for c in value if c.isdigit())
-    if digits < least or (digits == 4 and value.isdigit() and value[:2] in ("19", "20")):
+    if digits < least:
+        # a single digit, but a clock's hour or a duration's (`walk in at 7pm`, `1h45`): an operand
+        return _CLOCK_AFTER.match(text, number.end) is None
+    if digits == 4 and value.isdigit() and value[:2] in ("19", "20"):
         return True
     return bases is not None and value in bases and value not in carried and value not in said and _dated(number, dated)
 
