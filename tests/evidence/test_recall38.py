@@ -161,3 +161,9 @@ def test_a_clock_s_hour_beside_the_value_still_keeps_it_unjudged() -> None:
     hist = run(BATCH, CASES, "Sorry, how many full cases was it?")
     assert "524" not in check("From 7pm, **524 full cases** by the end of the shift.", hist)
     assert "524" in check("**524 full cases**, with 9 bottles left over.", hist)
+
+
+def test_a_line_that_concludes_still_keeps_the_value_unjudged() -> None:
+    # (heldout30: `1.66 crates, so 1 more crate`) a line that draws a conclusion computes
+    hist = run(BATCH, CASES, "Sorry, how many full cases was it?")
+    assert "524" not in check("**524 full cases**, so 9 bottles left over.", hist)

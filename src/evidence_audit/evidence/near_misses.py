@@ -354,6 +354,7 @@ def slip_candidates(
     layout: Layout | None = None
     starts: list[int] = []
     dated: list[tuple[int, int]] = []
+    every: list[int] = []
     cells: list[tuple[int, int] | None] = []
     counts: dict[tuple[int, int], list[int]] = {}
     for at, number in enumerate(numbers):
@@ -382,6 +383,7 @@ def slip_candidates(
             # left over`) does not count against the value being alone: only fresh numbers do
             dated = _date_spans(text) if mode == "lone" else []
             starts = [n.start for n in numbers if not _restated(text, n, dated, least, carried, said, bases)] if mode == "lone" else []
+            every = [n.start for n in numbers] if mode == "lone" else []
             cells = _table_cells(layout, numbers)
             counts = _column_counts(cells, numbers, carried)
         if (framed_as_arithmetic(text, number, numbers, carried, layout) and not _state_change(text, number.start)) \
@@ -390,7 +392,10 @@ def slip_candidates(
             out.pop(value, None)
             continue
         line = _line_around(text, number.start, number.end)
-        if mode == "lone" and not _lone(text, number, starts, not _restated(text, number, dated, least, carried, said, bases) or _dated(number, dated)):
+        if mode == "lone" and not (
+            _lone(text, number, every, True) if _CONSEQUENCE.search(line) is not None  # (recall38) a line that concludes computes
+            else _lone(text, number, starts, not _restated(text, number, dated, least, carried, said, bases) or _dated(number, dated))
+        ):
             continue
         words = _keys(line) | question_keys(text, question) if mode == "keys" else words_of(line) | _keys(line)
         if mode == "lone":
@@ -423,6 +428,9 @@ def _dated(number: _Number, dated: list[tuple[int, int]]) -> bool:
     return k >= 0 and dated[k][0] <= number.start < dated[k][1]
 
 
+# (recall38) A line that draws a conclusion (`1.66 crates, so 1 more crate`): its numbers are its
+# computing, every one counts against a value being alone.
+_CONSEQUENCE: Final = re.compile(r"\b(?:so|thus|hence|therefore|which means)\b|\u2192|=>|=", re.IGNORECASE)
 # (recall38) Right after a single digit: a clock's or a duration's hour (`7pm`, `7 a.m.`, `1h45`, `7:30`).
 _CLOCK_AFTER: Final = re.compile(r"[ \t]?(?:[AaPp]\.?[Mm]\b|[Hh](?:[0-9]|\b)|[:.][0-9]{2}\b|o'clock)")
 
