@@ -393,8 +393,9 @@ def slip_candidates(
             continue
         line = _line_around(text, number.start, number.end)
         if mode == "lone" and not (
-            _lone(text, number, every, True) if _CONSEQUENCE.search(line) is not None  # (recall38) a line that concludes computes
-            else _lone(text, number, starts, not _restated(text, number, dated, least, carried, said, bases) or _dated(number, dated))
+            # (recall38) a line that concludes computes, and a date's day is judged as a date: every companion counts
+            _lone(text, number, every, True) if _CONSEQUENCE.search(line) is not None or _dated(number, dated)
+            else _lone(text, number, starts, not _restated(text, number, dated, least, carried, said, bases))
         ):
             continue
         words = _keys(line) | question_keys(text, question) if mode == "keys" else words_of(line) | _keys(line)
