@@ -56,6 +56,8 @@ from .locales import english_text
 from .normalize import normalize_token
 from .units import unit_after, unit_of
 from .unverified import _Number, framed_as_arithmetic, numbers_of
+from .word_dates import answer_dates
+from .yearless_words import yearless_in
 
 __all__ = [
     "MAX_SLIP_VALUES", "MIN_SLIP_DIGITS", "MIN_SWAP_DIGITS", "SlipWords", "attributed_slips", "date_keys", "question_words",
@@ -351,6 +353,8 @@ def slip_candidates(
     # slip (most short numbers have none: their reading was the costly part of a short answer's call)
     layout: Layout | None = None
     starts: list[int] = []
+    dated: list[tuple[int, int]] = []
+    every: list[int] = []
     cells: list[tuple[int, int] | None] = []
     counts: dict[tuple[int, int], list[int]] = {}
     for at, number in enumerate(numbers):
@@ -374,7 +378,12 @@ def slip_candidates(
             continue
         if layout is None:
             layout = Layout(text)
-            starts = [n.start for n in numbers] if mode == "lone" else []
+            # (recall38) a number the line restates as a result, a person or an earlier answer
+            # wrote it (`452 full, 7 bottles over` asked again: `425 full cases, with 7 bottles
+            # left over`) does not count against the value being alone: only fresh numbers do
+            dated = _date_spans(text) if mode == "lone" else []
+            starts = [n.start for n in numbers if not _restated(text, n, dated, least, carried, said, bases)] if mode == "lone" else []
+            every = [n.start for n in numbers] if mode == "lone" else []
             cells = _table_cells(layout, numbers)
             counts = _column_counts(cells, numbers, carried)
         if (framed_as_arithmetic(text, number, numbers, carried, layout) and not _state_change(text, number.start)) \
@@ -383,7 +392,11 @@ def slip_candidates(
             out.pop(value, None)
             continue
         line = _line_around(text, number.start, number.end)
-        if mode == "lone" and not _lone(text, number, starts):
+        if mode == "lone" and not (
+            # (recall38) a line that concludes computes, and a date's day is judged as a date: every companion counts
+            _lone(text, number, every, True) if _CONSEQUENCE.search(line) is not None or _dated(number, dated)
+            else _lone(text, number, starts, not _restated(text, number, dated, least, carried, said, bases))
+        ):
             continue
         words = _keys(line) | question_keys(text, question) if mode == "keys" else words_of(line) | _keys(line)
         if mode == "lone":
@@ -405,7 +418,47 @@ def slip_candidates(
     return out
 
 
-def _lone(text: str, number: _Number, starts: list[int]) -> bool:
+def _date_spans(text: str) -> list[tuple[int, int]]:
+    """(recall38) The spans of the dates in words `text` writes, with or without a year, in order."""
+    return sorted({(d.start, d.end) for d in answer_dates(text)} | {(d.start, d.end) for d in yearless_in(text, [])})
+
+
+def _dated(number: _Number, dated: list[tuple[int, int]]) -> bool:
+    """(recall38) Whether `number` stands inside one of `dated`'s spans (a date's day or year)."""
+    k = bisect_left(dated, (number.start + 1, 0)) - 1
+    return k >= 0 and dated[k][0] <= number.start < dated[k][1]
+
+
+# (recall38) A line that draws a conclusion (`1.66 crates, so 1 more crate`): its numbers are its
+# computing, every one counts against a value being alone.
+_CONSEQUENCE: Final = re.compile(r"\b(?:so|thus|hence|therefore|which means)\b|\u2192|=>|=", re.IGNORECASE)
+# (recall38) Right after a single digit: a clock's or a duration's hour (`7pm`, `7 a.m.`, `1h45`, `7:30`).
+_CLOCK_AFTER: Final = re.compile(r"[ \t]?(?:[AaPp]\.?[Mm]\b|[Hh](?:[0-9]|\b)|[:.][0-9]{2}\b|o'clock)")
+
+
+def _restated(
+    text: str,
+    number: _Number, dated: list[tuple[int, int]], least: int, carried: Container[str], said: Container[str],
+    bases: Container[str] | None,
+) -> bool:
+    """(recall38) Whether a number of the answer is no fresh number of its line, one that does not
+    keep a value from being alone: a single digit (`425 full cases, with 7 bottles left over`,
+    `over the 2% limit`), a year, or the day of a date in words an earlier answer wrote (`bases`) and
+    no result carried nor a person said (`110 days, to 18 March 2027`). Any other number stays
+    fresh: the operand of a line that computes (`256 jars from 91.8 kg`; heldout19's `31.6 °C max,
+    14.3 GDD`, an earlier answer's number). A value that is itself a date's day (`Linda's (May 21)`)
+    is judged with every companion counted, as before (`_lone`'s `fresh`). `dated`: `_date_spans`."""
+    value = number.value
+    digits = sum(1 for c in value if c.isdigit())
+    if digits < least:
+        # a single digit, but a clock's hour or a duration's (`walk in at 7pm`, `1h45`): an operand
+        return _CLOCK_AFTER.match(text, number.end) is None
+    if digits == 4 and value.isdigit() and value[:2] in ("19", "20"):
+        return True
+    return bases is not None and value in bases and value not in carried and value not in said and _dated(number, dated)
+
+
+def _lone(text: str, number: _Number, starts: list[int], fresh: bool = True) -> bool:
     """(recall28) Whether `number` is the only number of its line (`starts`: the answer's numbers'
     starts, in order; two bisections, so a long answer stays linear); (recall30) a markdown row's
     label cell with a letter (`| Atorvastatin 20 mg | **93** |`) names the row, its numbers left out."""
@@ -413,7 +466,7 @@ def _lone(text: str, number: _Number, starts: list[int]) -> bool:
     label = _ROW_LABEL.match(text, left, right)
     if label is not None and label.end() <= number.start and _LETTER.search(label.group(1)) is not None:
         left = label.end()
-    return bisect_left(starts, right) - bisect_left(starts, left) == 1
+    return bisect_left(starts, right) - bisect_left(starts, left) == (1 if fresh else 0)
 
 
 def _state_change(text: str, start: int) -> bool:

@@ -278,6 +278,22 @@ def _weekday_pinned(reread: Callable[[str], date | None], weekday: int | None) -
     return pinned
 
 
+def _slips_an_earlier_day(day: date, earlier_month_day: Callable[[int, int], bool]) -> bool:
+    """(recall38) Whether a date with its year is a slip of a day an earlier answer wrote, in its
+    month: a day of the month one digit changed (`17 March 2027` restated for the `16 March 2027` an
+    earlier answer worked out), and not a day an earlier answer wrote itself. Such a date is judged
+    however far from the dates the run carries: a restatement that moved a day."""
+    if earlier_month_day(day.month, day.day):
+        return False
+    written = str(day.day)
+    for other in range(1, 32):
+        text = str(other)
+        if other != day.day and len(text) == len(written) and sum(a != b for a, b in zip(text, written)) == 1 \
+                and earlier_month_day(day.month, other):
+            return True
+    return False
+
+
 def near_carried(day: date, carried: Callable[[str], bool], window: int = WINDOW_DAYS) -> bool:
     """Whether the run carries a date within `window` days of `day` (not `day` itself), or the
     same day and month a year before or after or in a year one digit off (a year mistyped)."""
@@ -697,7 +713,8 @@ def judge_dates(
             return DateVerdict("grounded", candidate, "date-in-words" if by == "exact" else by)
         if matching and own(iso):
             return DateVerdict("own", candidate)
-        if not known(iso) and not near_carried(found.day, known, window):
+        if not known(iso) and not near_carried(found.day, known, window) and not (
+                not yearless[0] and _slips_an_earlier_day(found.day, earlier_month_day)):
             # far from every date the run knows: a span or knowledge, not judged, unless a span stated
             # from a known date lands near it (round 16, date_reach.py: `for 56 days ... August 5`)
             if stepped[0] >= MAX_STEPS:
