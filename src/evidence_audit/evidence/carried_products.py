@@ -304,14 +304,16 @@ class CarriedProducts:
                 out.extend(self._named[name])
         return out
 
-    def explain(self, value: Decimal, digits: str, line: str = "", before: str = "", asked: str = "") -> Product | None:
+    def explain(self, value: Decimal, digits: str, line: str = "", before: str = "", asked: str = "",
+                headers: str = "") -> Product | None:
         """A product of two numbers of a record of this turn's or the previous turn's results
         that `value` (written `digits`) states, rounded to its written places: of a record its
         `line` names by one of its words, or of the one record of a one-element array. Refused
         when a product of any record of those results rounds to a one-digit neighbour of the value.
         (cashmere35) A record's quantity times a stated unit price, exact or rounded, also times
         1 + p or 1 - p for a signed percent `before` (its line before it) writes; a price naming
-        kinds only where the line, the record or `asked` (the person's last text) writes one."""
+        kinds only where the line, the record or `asked` (the person's last text) writes one.
+        (mend38a) `headers`, a table cell's column headers, name a kind priced with the line, never the record."""
         places = self._results.queue.read_for(digits, MIN_DIGITS, self._read)
         if places < 0 or value <= 0 or not self._results.read_whole():
             return None
@@ -344,7 +346,7 @@ class CarriedProducts:
                 if product.price.adjusted and not writes_price(before, product.price.price):
                     continue  # (mussel37) an adjusted price only where the line writes it before the value
                 if words is None:
-                    words = (set(_KIND_WORD.findall(said)), set(_KIND_WORD.findall(asked.lower())))
+                    words = (set(_KIND_WORD.findall(said + " " + headers.lower())), set(_KIND_WORD.findall(asked.lower())))
                 record = {w.lower() for n in product.names for w in _KIND_WORD.findall(n)}
                 if self._price_named(product.price, (record, *words)):
                     found = product._replace(value=exact, expression=product.expression + shown)
