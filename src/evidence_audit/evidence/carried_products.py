@@ -81,7 +81,7 @@ class Product(NamedTuple):
     alone: bool = False  # the one record of its array
     price: StatedPrice | None = None  # (cashmere35) a stated unit price, the other operand
     own: tuple[str, ...] = ()  # (proofs36) the record's words no other record of its result carries: those its line names it by
-    count: int = 0  # (mend38a) a count of the record multiplied in (record_sizes.py), which the value's line must write
+    must_write: int = 0  # (mend38a) a count of the record multiplied in (record_sizes.py), which the value's line must write
 
 
 class StatedPrice(NamedTuple):
@@ -209,7 +209,7 @@ class CarriedProducts:
                     self._results.stopped_at(position)
                     return
                 self._products.append(Product(size.value, size.expression, f"{where}: {size.keys} (in metres)",
-                                              position, names[:MAX_KEYS], sole, None, own[:MAX_KEYS], size.count))
+                                              position, names[:MAX_KEYS], sole, None, own[:MAX_KEYS], size.must_write))
             for first, (key_a, a) in enumerate(numbers):
                 for key_b, b in numbers[first + 1:]:
                     if len(self._products) >= MAX_PRODUCTS:
@@ -338,7 +338,7 @@ class CarriedProducts:
                 if found is not None or not (product.alone or names_record(said, product.own)):
                     continue
                 if product.price is None:
-                    if exact == value and (not product.count or writes_count(line, product.count)):
+                    if exact == value and (not product.must_write or writes_count(line, product.must_write)):
                         found = product  # (mend38a, review38 D2) sizes times a count only where the line writes it
                     continue
                 if value not in (up, even):

@@ -38,7 +38,7 @@ class SizeProduct(NamedTuple):
     value: Decimal  # the exact product, in m² or m³
     expression: str  # `25 mm x 150 mm x 3.0 m x 820`
     keys: str  # `thick_mm x width_mm x length_m x pieces`
-    count: int = 0  # (mend38a) the count multiplied in the value's line must write: 0 for the sizes alone or the record's one whole number
+    must_write: int = 0  # (mend38a) the count multiplied in the value's line must write: 0 for the sizes alone or the record's one whole number
 
 
 def _unit(key: str) -> str:
@@ -52,7 +52,7 @@ def _unit(key: str) -> str:
 
 def record_sizes(numbers: list[tuple[str, Decimal]], show: dict[str, str]) -> list[SizeProduct]:
     """The products of a record's sizes in metres (2 or 3 keys naming a length unit, all positive),
-    alone and times each other whole positive number of the record (of two or more, its `count`, which the value's
+    alone and times each other whole positive number of the record (of two or more, its `must_write`, which the value's
     line must write); [] for fewer than two sizes, more than `MAX_SIZES`, or sizes all in `_m`. `show` prints a key's number as carried."""
     sizes = [(key, n, _unit(key)) for key, n in numbers if _unit(key)]
     if not 2 <= len(sizes) <= MAX_SIZES or any(n <= 0 for _, n, _ in sizes) or all(u == "m" for _, _, u in sizes):
