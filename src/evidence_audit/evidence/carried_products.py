@@ -49,7 +49,7 @@ from .carried_ratios import MAX_KEYS, carried_records, names_record
 from .computed.reading import neighbours
 from .decimal_text import printed as _show
 from .rated import holds_percent, percent_words
-from .record_sizes import record_sizes
+from .record_sizes import record_sizes, writes_count
 from .results_queue import TurnResults
 from .served import Served
 from .stated_adjustments import adjusted_prices, writes_price
@@ -81,6 +81,7 @@ class Product(NamedTuple):
     alone: bool = False  # the one record of its array
     price: StatedPrice | None = None  # (cashmere35) a stated unit price, the other operand
     own: tuple[str, ...] = ()  # (proofs36) the record's words no other record of its result carries: those its line names it by
+    must_write: int = 0  # (mend38a) a count of the record multiplied in (record_sizes.py), which the value's line must write
 
 
 class StatedPrice(NamedTuple):
@@ -208,7 +209,7 @@ class CarriedProducts:
                     self._results.stopped_at(position)
                     return
                 self._products.append(Product(size.value, size.expression, f"{where}: {size.keys} (in metres)",
-                                              position, names[:MAX_KEYS], sole, None, own[:MAX_KEYS]))
+                                              position, names[:MAX_KEYS], sole, None, own[:MAX_KEYS], size.must_write))
             for first, (key_a, a) in enumerate(numbers):
                 for key_b, b in numbers[first + 1:]:
                     if len(self._products) >= MAX_PRODUCTS:
@@ -303,14 +304,16 @@ class CarriedProducts:
                 out.extend(self._named[name])
         return out
 
-    def explain(self, value: Decimal, digits: str, line: str = "", before: str = "", asked: str = "") -> Product | None:
+    def explain(self, value: Decimal, digits: str, line: str = "", before: str = "", asked: str = "",
+                headers: str = "") -> Product | None:
         """A product of two numbers of a record of this turn's or the previous turn's results
         that `value` (written `digits`) states, rounded to its written places: of a record its
         `line` names by one of its words, or of the one record of a one-element array. Refused
         when a product of any record of those results rounds to a one-digit neighbour of the value.
         (cashmere35) A record's quantity times a stated unit price, exact or rounded, also times
         1 + p or 1 - p for a signed percent `before` (its line before it) writes; a price naming
-        kinds only where the line, the record or `asked` (the person's last text) writes one."""
+        kinds only where the line, the record or `asked` (the person's last text) writes one.
+        (mend38a) `headers`, a table cell's column headers, name a kind priced with the line, never the record."""
         places = self._results.queue.read_for(digits, MIN_DIGITS, self._read)
         if places < 0 or value <= 0 or not self._results.read_whole():
             return None
@@ -335,15 +338,15 @@ class CarriedProducts:
                 if found is not None or not (product.alone or names_record(said, product.own)):
                     continue
                 if product.price is None:
-                    if exact == value:
-                        found = product
+                    if exact == value and (not product.must_write or writes_count(line, product.must_write)):
+                        found = product  # (mend38a, review38 D2) sizes times a count only where the line writes it
                     continue
                 if value not in (up, even):
                     continue
                 if product.price.adjusted and not writes_price(before, product.price.price):
                     continue  # (mussel37) an adjusted price only where the line writes it before the value
                 if words is None:
-                    words = (set(_KIND_WORD.findall(said)), set(_KIND_WORD.findall(asked.lower())))
+                    words = (set(_KIND_WORD.findall(said + " " + headers.lower())), set(_KIND_WORD.findall(asked.lower())))
                 record = {w.lower() for n in product.names for w in _KIND_WORD.findall(n)}
                 if self._price_named(product.price, (record, *words)):
                     found = product._replace(value=exact, expression=product.expression + shown)

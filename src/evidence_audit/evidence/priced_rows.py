@@ -100,9 +100,10 @@ def _above_allowance(number: Decimal, record: list[Decimal], allowances: list[De
 def _days_worked(number: Decimal, record: list[Decimal]) -> bool:
     """(sawmill38) Whether `number` counts the record's numbers that are not zero, a record of three
     numbers or more (a week by the day, `11,8,8,0,10`: 4 shifts worked; `8,10,8,9,8`: 5): a count
-    of the days the record shows worked, not any count; only in a column of days or shifts, or of a
-    unit no allowance is stated in (the hours over 8 are `_above_allowance`'s; merge of round 38: a
-    rule's `14 days ahead` is no allowance of days worked, census38's and palm38's sheets)."""
+    of the days the record shows worked, not any count; only in a column priced by the day or the
+    shift, whatever allowance the rules state in it (a rule's `14 days ahead`, census38's and palm38's
+    sheets). (mend38a, review38 D1) Not in a unit no allowance is stated in: the days worked priced
+    as hours (`Hours` 4 x 310 for a week of 35 hours) is an invented count."""
     return len(record) >= MIN_DAYS and sum(1 for r in record if r > 0) == number
 
 
@@ -132,7 +133,7 @@ def explain_priced_row(reading: AnswerReading, i: int, known: set[str], products
             unit = _unit_key(found[0].unit)
             allowances = [n for n, word in products.measures() if _unit_key(word) == unit]
             if (lone.number not in record and not _above_allowance(lone.number, record, allowances)
-                    and not ((unit in _WORKED_UNITS or not allowances) and _days_worked(lone.number, record))
+                    and not (unit in _WORKED_UNITS and _days_worked(lone.number, record))
                     and (lone.value not in known or lone.number in products.named_numbers())):
                 continue
         elif not (lone.value in known or lone.value not in reading.pending):

@@ -9,7 +9,12 @@ writes the item's volume or area in square or cubic metres with no step shown:
 
 9.225 m³ is 0.025 x 0.150 x 3.0 x 820. `record_sizes` gives, for a record's numbers, the product
 of its two or three sizes (each a key whose last part is `mm`, `cm` or `m`), each scaled to metres,
-alone and times each other whole number of the record (a count); `CarriedProducts` keeps them
+alone and times each other whole number of the record (a count); (mend38a, review38 D2) a record
+with two whole numbers or more (`pieces` and `shelf` or `price_rsd`) has its sizes times one taken only
+where the value's own line writes it (`writes_count`: the `245` cell or `245 pieces`), so a shelf
+number or a price is no count beside its count (a record's one whole number is still taken unwritten); and a key ending
+`_m` is read as metres only beside a `_mm` or `_cm` size of the same record (alone, `_m` may be
+minutes or millions). `CarriedProducts` keeps them
 beside its products of two numbers, so the value is taken only exact, of a record its line names,
 with the same chance test (no product of any record of the window reaching a one-digit neighbour).
 Its price: an invented volume equal to a named record's sizes multiplied (with or without one of its
@@ -18,19 +23,22 @@ counts), with no neighbour so reached. Pure; at most `MAX_SIZES` sizes a record.
 
 from __future__ import annotations
 
+import re
 from decimal import Decimal
 from typing import Final, NamedTuple
 
-__all__ = ["MAX_SIZES", "SizeProduct", "record_sizes"]
+__all__ = ["MAX_SIZES", "SizeProduct", "record_sizes", "writes_count"]
 
 MAX_SIZES: Final = 3  # a record's sizes multiplied (an area's two, a volume's three)
 _TO_METRES: Final = {"mm": Decimal("0.001"), "cm": Decimal("0.01"), "m": Decimal(1)}
+_WRITTEN: Final = re.compile(r"(?<![\d.,])\d+(?:[.,]\d+)*")  # a number as written, its group separators kept
 
 
 class SizeProduct(NamedTuple):
     value: Decimal  # the exact product, in m² or m³
     expression: str  # `25 mm x 150 mm x 3.0 m x 820`
     keys: str  # `thick_mm x width_mm x length_m x pieces`
+    must_write: int = 0  # (mend38a) the count multiplied in the value's line must write: 0 for the sizes alone or the record's one whole number
 
 
 def _unit(key: str) -> str:
@@ -44,10 +52,10 @@ def _unit(key: str) -> str:
 
 def record_sizes(numbers: list[tuple[str, Decimal]], show: dict[str, str]) -> list[SizeProduct]:
     """The products of a record's sizes in metres (2 or 3 keys naming a length unit, all positive),
-    alone and times each other whole positive number of the record; [] for fewer than two sizes or
-    more than `MAX_SIZES`. `show` prints a key's number as carried."""
+    alone and times each other whole positive number of the record (of two or more, its `must_write`, which the value's
+    line must write); [] for fewer than two sizes, more than `MAX_SIZES`, or sizes all in `_m`. `show` prints a key's number as carried."""
     sizes = [(key, n, _unit(key)) for key, n in numbers if _unit(key)]
-    if not 2 <= len(sizes) <= MAX_SIZES or any(n <= 0 for _, n, _ in sizes):
+    if not 2 <= len(sizes) <= MAX_SIZES or any(n <= 0 for _, n, _ in sizes) or all(u == "m" for _, _, u in sizes):
         return []
     value = Decimal(1)
     for _, n, unit in sizes:
@@ -55,8 +63,24 @@ def record_sizes(numbers: list[tuple[str, Decimal]], show: dict[str, str]) -> li
     shown = " x ".join(f"{show.get(key, str(n))} {unit}" for key, n, unit in sizes)
     keys = " x ".join(key for key, _, _ in sizes)
     out = [SizeProduct(value, shown, keys)]
-    for key, n in numbers:
-        if _unit(key) or n <= 1 or n != n.to_integral_value():
-            continue
-        out.append(SizeProduct(value * n, f"{shown} x {show.get(key, str(n))}", f"{keys} x {key}"))
+    whole = [(key, n) for key, n in numbers if not _unit(key) and n > 1 and n == n.to_integral_value()]
+    for key, n in whole:
+        # (mend38a) the record's one whole number is its count; of two or more (`pieces` and `shelf`
+        # or `price_rsd`), only the one the value's line writes
+        out.append(SizeProduct(value * n, f"{shown} x {show.get(key, str(n))}", f"{keys} x {key}", 0 if len(whole) == 1 else int(n)))
     return out
+
+
+def writes_count(line: str, count: int) -> bool:
+    """(mend38a) Whether `line` writes the whole number `count` as a number of its own (`245`,
+    `1,200`, `1.200`: groups of three after a separator), not a part of a decimal or of a code."""
+    wanted = str(count)
+    for m in _WRITTEN.finditer(line):
+        token = m.group(0)
+        parts = re.split(r"[.,]", token)
+        if len(parts) > 1 and any(len(part) != 3 for part in parts[1:]):
+            continue
+        digits = "".join(parts)
+        if digits == wanted or (digits.isdigit() and not digits.startswith("0") and str(int(digits)) == wanted):
+            return True
+    return False

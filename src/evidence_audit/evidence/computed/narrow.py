@@ -610,17 +610,19 @@ class _Settled:
         return value in self._known or value not in self._pending
 
 
-def _headed_row(reading: AnswerReading, occ: Occurrence, label: str, before: str) -> tuple[str, str]:
-    """(palm38) A table cell's line and its row before it, each with the headers of its row's columns
-    up to its own (`| PS-0121 | 420 | 394.8 | 3.70 | 1,460.76 |` under `Granules kg (−6%)`): a column
+def _headed_row(reading: AnswerReading, occ: Occurrence, before: str) -> tuple[str, str]:
+    """(palm38) A table cell's row before it with the headers of its row's columns up to its own, and
+    those headers (`| PS-0121 | 420 | 394.8 | 3.70 | 1,460.76 |` under `Granules kg (−6%)`): a column
     states how its cells were computed, the kind it prices and a signed percent taken off, as a
-    line's own words do (`carried-product`); a value outside a table, its line as written."""
+    line's own words do (`carried-product`); a value outside a table, its line as written and ''.
+    (mend38a, review38 D5) The headers never name the record: a header naming several (`Wood (oak,
+    ash, beech)`) would let a row take another record's product; the row's own cells name it."""
     layout = reading.layout
     cell = layout.cell(occ.at)
     if cell is None:
-        return label, before
+        return before, ""
     headers = " | ".join(layout.header(cell._replace(column=column)) for column in range(cell.column + 1))
-    return label + " " + headers, headers + " | " + before
+    return headers + " | " + before, headers
 
 
 def _misreads_elsewhere(basis: ArithmeticBasis, reading: AnswerReading, occ: Occurrence, i: int, label: str) -> bool:
@@ -1509,8 +1511,8 @@ def explain_narrow(
         # (round 21) carried-product: two numbers of one record its line names multiplied (`| GA
         # Floor | $37,890.00 |` for `sold` 842 x `face_value` 45.00; carried_products.py)
         if ratio_scale == 1:
-            headed, row_before = _headed_row(reading, occ, label, answer[line_from:occ.start])
-            carried_product = basis.carried_products.explain(number, occ.digits, headed, row_before, basis.question)
+            row_before, headers = _headed_row(reading, occ, answer[line_from:occ.start])
+            carried_product = basis.carried_products.explain(number, occ.digits, label, row_before, basis.question, headers)
             if carried_product is not None:
                 rounding = "" if carried_product.value == number else f" (= {_print(carried_product.value)}, rounded)"
                 return done("carried-product", carried_product.expression + rounding,
