@@ -17,6 +17,7 @@ from ..balance_steps import chained, from_to
 from ..unit_products import result_size
 from ..expressions import Relation, contradictions
 from ..cell_equations import cell_equation
+from ..decimal_comma import comma_text_cached
 from ..decimal_text import percent_written
 from ..carried_differences import says_rest
 from ..carried_totals import asked_total, currency_worn, days_written, key_namer, says_total, undated, windows, without_total_words
@@ -1546,8 +1547,11 @@ def explain_narrow(
     # decimal comma: `other_grouping`)
     again = basis.repeated(target)
     if again is None:
-        regrouped = other_grouping(answer[occ.start : occ.end], number)
-        if regrouped is not None:
+        written = answer[occ.start : occ.end]
+        regrouped = other_grouping(written, number)
+        # (mend38b) the very characters: one of the two answers before wrote the digits with the
+        # other separator, read as the value it computed (`9.45` computed, then `9,450`, is none)
+        if regrouped is not None and _written_the_other_way(written, regrouped, (basis._previous_text, basis._before_previous_text)):
             again = basis.repeated(regrouped)
             if again is not None:
                 return Derivation("repeat", f"{again.expression} (written {answer[occ.start:occ.end]!r} again)", again.operands)
@@ -1555,6 +1559,26 @@ def explain_narrow(
 
 
 _ONE_GROUP: Final = re.compile(r"[0-9]{1,3}[.,][0-9]{3}")
+
+
+_SWAP_SEPARATOR: Final = str.maketrans(",.", ".,")
+
+
+def _written_the_other_way(written: str, regrouped: str, earlier: tuple[str, ...]) -> bool:
+    """(mend38b) Whether an earlier answer's text writes the digits of `written` (one group of three,
+    read here in English: a decimal-comma answer's `6,550` is `6.550`) with the other separator, as
+    a whole number token, and reads it, in its own decimal convention (`decimal_comma.comma_text`),
+    as the `regrouped` value it computed: `6,550` of an English sum, then `6,550` in a decimal-comma
+    answer. An earlier `$9.45` is no `9,450`."""
+    other = written.translate(_SWAP_SEPARATOR)
+    token = re.compile(r"(?<![0-9])(?<![0-9][.,])" + re.escape(other) + r"(?![0-9]|[.,][0-9])")
+    for text in earlier:
+        if text and token.search(text) is not None:
+            read = other.replace(".", "") if comma_text_cached(text) else other.replace(",", "")
+            value = as_decimal(read.replace(",", "."))
+            if value is not None and _print(value) == regrouped:
+                return True
+    return False
 
 
 def other_grouping(written: str, number: Decimal) -> str | None:
