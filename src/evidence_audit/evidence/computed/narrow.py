@@ -1549,8 +1549,10 @@ def explain_narrow(
     if again is None:
         written = answer[occ.start : occ.end]
         regrouped = other_grouping(written, number)
-        # (mend38b) the very characters: one of the two answers before wrote the digits with the
-        # other separator, read as the value it computed (`9.45` computed, then `9,450`, is none)
+        if len(basis.answer_written) == len(answer):  # (offsets kept by the respelling: the token as written)
+            written = basis.answer_written[occ.start : occ.end]
+        # (mend38b) the very characters: one of the two answers before wrote the token as this one
+        # writes it, read there as the value it computed (`9.45` computed, then `9,450`, is none)
         if regrouped is not None and _written_the_other_way(written, regrouped, (basis._previous_text, basis._before_previous_text)):
             again = basis.repeated(regrouped)
             if again is not None:
@@ -1561,20 +1563,16 @@ def explain_narrow(
 _ONE_GROUP: Final = re.compile(r"[0-9]{1,3}[.,][0-9]{3}")
 
 
-_SWAP_SEPARATOR: Final = str.maketrans(",.", ".,")
-
-
 def _written_the_other_way(written: str, regrouped: str, earlier: tuple[str, ...]) -> bool:
-    """(mend38b) Whether an earlier answer's text writes the digits of `written` (one group of three,
-    read here in English: a decimal-comma answer's `6,550` is `6.550`) with the other separator, as
-    a whole number token, and reads it, in its own decimal convention (`decimal_comma.comma_text`),
-    as the `regrouped` value it computed: `6,550` of an English sum, then `6,550` in a decimal-comma
-    answer. An earlier `$9.45` is no `9,450`."""
-    other = written.translate(_SWAP_SEPARATOR)
-    token = re.compile(r"(?<![0-9])(?<![0-9][.,])" + re.escape(other) + r"(?![0-9]|[.,][0-9])")
+    """(mend38b) Whether an earlier answer's text writes the very characters `written` (the value's
+    token as this answer wrote it, before its English respelling) as a whole number token and reads
+    them, in its own decimal convention (`decimal_comma.comma_text`), as the `regrouped` value it
+    computed: `6,550` of an English sum, then `6,550` in a decimal-comma answer. An earlier `$9.45`
+    is no `9,450`, nor an earlier `4.300` (4.3) an English `4,300`."""
+    token = re.compile(r"(?<![0-9])(?<![0-9][.,])" + re.escape(written) + r"(?![0-9]|[.,][0-9])")
     for text in earlier:
         if text and token.search(text) is not None:
-            read = other.replace(".", "") if comma_text_cached(text) else other.replace(",", "")
+            read = written.replace(".", "") if comma_text_cached(text) else written.replace(",", "")
             value = as_decimal(read.replace(",", "."))
             if value is not None and _print(value) == regrouped:
                 return True
