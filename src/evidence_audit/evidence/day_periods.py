@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Final
 
-__all__ = ["DAY_PERIODS"]
+__all__ = ["DAY_PERIODS", "NOON_SPANS"]
 
 DAY_PERIODS: Final[dict[str, str]] = {
     'απόγ.': 'p',
@@ -47,8 +47,6 @@ DAY_PERIODS: Final[dict[str, str]] = {
     'кечқурун': 'p',
     'кеш': 'p',
     'кешкі': 'p',
-    'кундузи': 'p',
-    'на обяд': 'a',
     'навечер': 'p',
     'наутро': 'a',
     'обедтэ икеле': 'a',
@@ -403,4 +401,11 @@ DAY_PERIODS: Final[dict[str, str]] = {
     '𑄥𑄎𑄧𑄚𑄳𑄠': 'p',
     '𞤢𞤰': 'a',
     '𞤩𞤰': 'p',
+}
+
+# (mend38b) the words of a period CLDR spans across noon (Bulgarian `на обяд`, 11:00-14:00),
+# to its span in minutes after midnight, from and before: `1:30 на обяд` is 13:30, `11:30 на обяд` 11:30
+NOON_SPANS: Final[dict[str, tuple[int, int]]] = {
+    'кундузи': (660, 1080),
+    'на обяд': (660, 840),
 }

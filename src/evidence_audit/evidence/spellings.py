@@ -71,7 +71,7 @@ from .escapes import EscapedTokens
 from .glued import Glued
 from .csv_cells import block_cells
 from .hour_cells import carried_hours
-from .day_periods import DAY_PERIODS
+from .day_periods import DAY_PERIODS, NOON_SPANS
 from .decimal_comma import comma_text_cached, point_thousands
 from .glued_amounts import glued_amount
 from .glued_clocks import H_CLOCK
@@ -260,11 +260,26 @@ def _letter(ch: str) -> bool:
     return ch.isalpha() or unicodedata.category(ch)[0] == "M" or ch == "\u200b"
 
 
-def period_half(answer: str, start: int, end: int) -> str | None:
+def _half_of(word: str, hour: int, minute: int) -> str | None:
+    """The half of the day the period word `word` (as written) gives the 12-hour clock `hour:minute`:
+    its table's; (mend38b) for a period across noon (`на обяд`, 11:00-14:00) the half whose reading
+    falls in its span (`1:30` 13:30, `11:30` 11:30), None where neither does."""
+    word = word.replace("\u200b", "").casefold()
+    half = DAY_PERIODS.get(word)
+    span = NOON_SPANS.get(word) if half is None else None
+    if span is not None:
+        for side, at in (("a", hour % 12 * 60 + minute), ("p", (hour % 12 + 12) * 60 + minute)):
+            if span[0] <= at < span[1]:
+                return side
+    return half
+
+
+def period_half(answer: str, start: int, end: int, hour: int = 0, minute: int = 0) -> str | None:
     """(palm38) The half of the day (`a`, `p`) a word of any language's day periods (`day_periods.py`,
     CLDR's: Khmer `ល្ងាច` the evening, Chinese `下午`, Korean `오후`) right after the clock at
     `answer[start:end]` (up to 2 spaces between), or right before it, says; None where neither is one.
-    A word is its letters and combining marks (a stop after it, Khmer's `៖`, is none)."""
+    A word is its letters and combining marks (a stop after it, Khmer's `៖`, is none). (mend38b) A
+    period across noon (`на обяд`) gives the half its span holds the clock `hour:minute` in."""
     at = end
     while at < len(answer) and at < end + 2 and answer[at] in " \u00a0\u202f":
         at += 1
@@ -272,7 +287,13 @@ def period_half(answer: str, start: int, end: int) -> str | None:
     while stop < len(answer) and stop < at + MAX_PERIOD_WORD and _letter(answer[stop]):
         stop += 1
     if stop > at:
-        half = DAY_PERIODS.get(answer[at:stop].replace("\u200b", "").casefold())
+        # (mend38b) or two words (`на обяд`, `το πρωί`): one space and a second word's letters
+        second = stop + 1
+        while stop + 1 < len(answer) and answer[stop] == " " and second < at + MAX_PERIOD_WORD and second < len(answer) \
+                and _letter(answer[second]):
+            second += 1
+        half = _half_of(answer[at:second], hour, minute) if second > stop + 1 else None
+        half = half if half is not None else _half_of(answer[at:stop], hour, minute)
         if half is not None:
             return half
     at = start
@@ -281,7 +302,14 @@ def period_half(answer: str, start: int, end: int) -> str | None:
     first = at
     while first > 0 and first > at - MAX_PERIOD_WORD and _letter(answer[first - 1]):
         first -= 1
-    return DAY_PERIODS.get(answer[first:at].replace("\u200b", "").casefold()) if first < at else None
+    if first < at and first >= 2 and answer[first - 1] == " " and _letter(answer[first - 2]):
+        before = first - 1  # (mend38b) or two words before the clock
+        while before > 0 and before > at - MAX_PERIOD_WORD and _letter(answer[before - 1]):
+            before -= 1
+        half = _half_of(answer[before:at], hour, minute)
+        if half is not None:
+            return half
+    return _half_of(answer[first:at], hour, minute) if first < at else None
 
 
 def clock_at(value: str, answer: str, offset: int, length: int, range_token: str | None) -> tuple[int, int] | None:
@@ -304,7 +332,7 @@ def clock_at(value: str, answer: str, offset: int, length: int, range_token: str
                 if after is not None:
                     half = after.group(1).lower()
                 elif 1 <= hour <= 12 and not answer.isascii():
-                    half = period_half(answer, offset, offset + length)  # (palm38) `៤:៤០ ល្ងាច`, `下午4:40`
+                    half = period_half(answer, offset, offset + length, hour, minute)  # (palm38) `៤:៤០ ល្ងាច`, `下午4:40`
             if half is None and 1 <= hour <= 12:
                 half = range_end_meridiem(answer, offset, length, hour, minute, whole, value)
     if half is None:

@@ -138,7 +138,7 @@ def inclusive_count(answer: str, start: int, end: int) -> bool:
     if low > 0 and answer[low - 1] != "\n":
         low = _sentence(answer, max(low - 2, 0), max(low - 2, 0))[0]
     # (census38) or the word for the last in another language (`l'ultimo è 6 marzo`, `अन्तिम दिन`)
-    return _INCLUSIVE.search(answer, low, high) is not None or says_last(answer, low, high)
+    return _INCLUSIVE.search(answer, low, high) is not None or says_last(answer, low, high, start)
 
 
 # The end of a range of days right after a date: `-28`, `–23`, ` to 28` (not a year: `-2024`).

@@ -290,7 +290,7 @@ class ArithmeticBasis:
         "_stated", "_policy_stated", "record_rates", "_before_previous", "_before_previous_text", "_previous_copied", "_before_previous_copied", "_balances", "_items", "_carried_totals", "carried_ratios", "carried_products", "carried_differences", "carried_sums", "item_subsets", "corrected_totals", "row_steps", "cost_lines", "period_lengths", "unit_gaps", "reading_series", "stated_intervals", "stated_quantities", "stated_doses", "stated_roundings", "print_sizes", "fee_schedule", "_cells", "_groups", "_named",
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "stated_shifts", "leg_tables", "schedule_records", "timed_records", "listed_lengths", "billing_steps", "clock_steps", "sibling_numbers", "pack_counts", "share_parts",
-        "_answer_at", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
+        "answer_written", "_answer_at", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
         "_resolved_counterparts", "_unread_terms", "_verifying", "_verified", "known_durations", "_locale_numbers", "_log", "_latest_result", "_latest_carried", "_stated_percents", "asked_factors", "stated_formulas",
     )
 
@@ -401,6 +401,7 @@ class ArithmeticBasis:
         self._before_previous_copied: list[EarlierValue] = []
         self._previous_amounts: frozenset[Decimal] = frozenset()  # (round 18) the numbers it wrote as amounts (`in-order`)
         self._previous_text = ""
+        self.answer_written = ""  # (mend38b) the answer `explain` reads, as written (before its English respelling)
         self._counterparts: dict[str, list[str]] | None = None  # the previous answer's (`counterpart`, counterparts.py), read on first use
         # (round 23) those resolved (`resolved_counterparts`), for the carried set and the previous
         # answer's numbers they were read with: read once per `explain`, not once per value tried
@@ -1465,6 +1466,7 @@ class ArithmeticBasis:
             self._read_pending()
         self._resolved_counterparts = None  # (the carried set may have grown since the last question)
         original = answer  # (census37) the text `answered` is given, whatever spelling it is read in
+        self.answer_written = original
         if len(answer) > MAX_ARITHMETIC_CHARS:
             self.work.cut()
             return {}

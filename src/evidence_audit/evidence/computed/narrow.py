@@ -17,6 +17,7 @@ from ..balance_steps import chained, from_to
 from ..unit_products import result_size
 from ..expressions import Relation, contradictions
 from ..cell_equations import cell_equation
+from ..decimal_comma import comma_text_cached
 from ..decimal_text import percent_written
 from ..carried_differences import says_rest
 from ..carried_totals import asked_total, currency_worn, days_written, key_namer, says_total, undated, windows, without_total_words
@@ -1548,8 +1549,13 @@ def explain_narrow(
     # decimal comma: `other_grouping`)
     again = basis.repeated(target)
     if again is None:
-        regrouped = other_grouping(answer[occ.start : occ.end], number)
-        if regrouped is not None:
+        written = answer[occ.start : occ.end]
+        regrouped = other_grouping(written, number)
+        if len(basis.answer_written) == len(answer):  # (offsets kept by the respelling: the token as written)
+            written = basis.answer_written[occ.start : occ.end]
+        # (mend38b) the very characters: one of the two answers before wrote the token as this one
+        # writes it, read there as the value it computed (`9.45` computed, then `9,450`, is none)
+        if regrouped is not None and _written_the_other_way(written, regrouped, (basis._previous_text, basis._before_previous_text)):
             again = basis.repeated(regrouped)
             if again is not None:
                 return Derivation("repeat", f"{again.expression} (written {answer[occ.start:occ.end]!r} again)", again.operands)
@@ -1557,6 +1563,22 @@ def explain_narrow(
 
 
 _ONE_GROUP: Final = re.compile(r"[0-9]{1,3}[.,][0-9]{3}")
+
+
+def _written_the_other_way(written: str, regrouped: str, earlier: tuple[str, ...]) -> bool:
+    """(mend38b) Whether an earlier answer's text writes the very characters `written` (the value's
+    token as this answer wrote it, before its English respelling) as a whole number token and reads
+    them, in its own decimal convention (`decimal_comma.comma_text`), as the `regrouped` value it
+    computed: `6,550` of an English sum, then `6,550` in a decimal-comma answer. An earlier `$9.45`
+    is no `9,450`, nor an earlier `4.300` (4.3) an English `4,300`."""
+    token = re.compile(r"(?<![0-9])(?<![0-9][.,])" + re.escape(written) + r"(?![0-9]|[.,][0-9])")
+    for text in earlier:
+        if text and token.search(text) is not None:
+            read = written.replace(".", "") if comma_text_cached(text) else written.replace(",", "")
+            value = as_decimal(read.replace(",", "."))
+            if value is not None and _print(value) == regrouped:
+                return True
+    return False
 
 
 def other_grouping(written: str, number: Decimal) -> str | None:
