@@ -7,7 +7,7 @@ expression, the spelling rule that grounded it (`grounded by`), `self-sourced`, 
 `flagged` (the check flags it here: the miss is elsewhere, e.g. the flag's occurrence), or `not a
 candidate` (the reading never took it as a value). Then a table: verdict -> count of plants.
 
-    PYTHONPATH=src .venv/bin/python bench/missed_plants.py /work/base38/out/heldout2*.txt
+    PYTHONPATH=src .venv/bin/python bench/missed_plants.py OUT/heldout2*.txt   # OUT: a folder of `bench/heldout.py --show 400` outputs, one SET.txt a set
     PYTHONPATH=src .venv/bin/python bench/missed_plants.py --set tests/data/heldout20 --run
 
 The truth is read only to know which value was planted; the check never sees it.

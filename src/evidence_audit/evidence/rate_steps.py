@@ -736,6 +736,9 @@ def _tax_labelled(text: str, occurrences: list[Occurrence], i: int, floor: int, 
 
 
 MAX_HEADERS_NAMING: Final = 12  # (coffee38) a table's column headers read for the words naming a rate
+# (merge of round 38) a column whose own header writes a percent (`With 20%`) computes that percent
+# (`row-product`): its headers name no rule's other rate (`Ex VAT` beside it named the rules' 18%)
+_HEADER_PERCENT: Final = re.compile(r"\d\s*%")
 
 
 def explain_rate_step(stated: StatedRates, reading: AnswerReading, i: int, known: set[str],
@@ -775,7 +778,7 @@ def explain_rate_step(stated: StatedRates, reading: AnswerReading, i: int, known
             break
     named = sentence_words(text, occ.start, occ.end)
     cell = reading.layout.cell(occ.start)
-    if cell is not None:
+    if cell is not None and not _HEADER_PERCENT.search(reading.layout.header(cell)):
         # (coffee38) a table row's sentence is its cells under their headers: the headers of its column
         # and those before it name what the row computes (`| Parchment (kg) | Green (kg) |` over `| 219 |
         # 175.2 |` for the rules' `Hulling: parchment loses 20% of its weight to green coffee`)
