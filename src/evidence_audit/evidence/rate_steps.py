@@ -736,9 +736,16 @@ def _tax_labelled(text: str, occurrences: list[Occurrence], i: int, floor: int, 
 
 
 MAX_HEADERS_NAMING: Final = 12  # (coffee38) a table's column headers read for the words naming a rate
-# (merge of round 38) a column whose own header writes a percent (`With 20%`) computes that percent
-# (`row-product`): its headers name no rule's other rate (`Ex VAT` beside it named the rules' 18%)
-_HEADER_PERCENT: Final = re.compile(r"\d\s*%")
+# (merge of round 38) a column whose own header writes a percent (`With 20%`) computes that percent:
+# its headers name a stated rate only where it is that percent (`Credit 70% (EUR)` for the rules' 70%;
+# `Ex VAT` beside `With 20%` named the rules' 18% and excused 23.00 x 1.18)
+_HEADER_PERCENT: Final = re.compile(r"(\d+(?:[.,]\d+)?)\s*%")
+
+
+def _header_agrees(header: str, run: list[_Rate]) -> bool:
+    """Whether a cell's own column header writes no percent, or one a stated rate is (merge of round 38)."""
+    percents = [Decimal(m.replace(",", ".")) / 100 for m in _HEADER_PERCENT.findall(header)]
+    return not percents or any(not r.factor and r.number == p for r in run for p in percents)
 
 
 def explain_rate_step(stated: StatedRates, reading: AnswerReading, i: int, known: set[str],
@@ -778,7 +785,7 @@ def explain_rate_step(stated: StatedRates, reading: AnswerReading, i: int, known
             break
     named = sentence_words(text, occ.start, occ.end)
     cell = reading.layout.cell(occ.start)
-    if cell is not None and not _HEADER_PERCENT.search(reading.layout.header(cell)):
+    if cell is not None and _header_agrees(reading.layout.header(cell), run):
         # (coffee38) a table row's sentence is its cells under their headers: the headers of its column
         # and those before it name what the row computes (`| Parchment (kg) | Green (kg) |` over `| 219 |
         # 175.2 |` for the rules' `Hulling: parchment loses 20% of its weight to green coffee`)
