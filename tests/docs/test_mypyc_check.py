@@ -53,7 +53,11 @@ def _tree(root: Path, modules: dict[str, str]) -> Path:
     (root / "tools").mkdir()
     shutil.copy(REPO / "tools" / "mypyc_check.py", root / "tools")
     (root / ".venv" / "bin").mkdir(parents=True)
-    (root / ".venv" / "bin" / "python").symlink_to(sys.executable)
+    # A script that runs this venv's Python, not a symlink to it: a symlink in another folder is no
+    # venv's Python (no `pyvenv.cfg` beside it), so it would not see the venv's mypy (CI's clean run)
+    python = root / ".venv" / "bin" / "python"
+    python.write_text(f'#!/bin/sh\nexec "{sys.executable}" "$@"\n')
+    python.chmod(0o755)
     return root
 
 
