@@ -18,8 +18,8 @@ times a price of its unit, exact or rounded to the value's places. (mend37c, rev
 taken only as a number of the record the row's first cell names (`carried_products.named_on`:
 `Rashid`'s 6 days, 54 hours), or as that record's number above an allowance the system prompt writes
 in the cell's unit (`8 hours`: 54 - 6 x 8 = 6 hours of overtime, or 54 - 48; sawmill38: a week by
-the day's hours over it summed, `11,8,8,0,10` 3 + 2 = 5), or (sawmill38) in a unit no allowance is
-stated in, the count of the record's numbers not zero (4 shifts worked of `11,8,8,0,10`), or as a resolved
+the day's hours over it summed, `11,8,8,0,10` 3 + 2 = 5), or (sawmill38, mend38a) in a column of days or
+shifts, the count of the record's numbers not zero (4 shifts worked of `11,8,8,0,10`), or as a resolved
 number no named record carries (a sum the answer computed: `| No bonus (113, 116) | 243 | 0.62 |
 150.66 |`). An invented count of days, another worker's hours, an overtime the record's hours do not
 give stay flagged. In a row naming no record (`| 31–150 | 120 | 14 | 1,680 |`), a resolved number

@@ -513,8 +513,8 @@ earlier cells, each times a unit price the system prompt states with its currenc
 cell's column header names (`| 6 | 54 | 6 | 10,680 |` under `Days`, `Hours`, `Overtime h`: 6 x 1,500
 + 6 x 280; mend37c: each cell a number of the record the row's first cell names, or that record's
 number above an allowance the rules write in the cell's unit, `54 - 6 x 8`, or resolved and no
-named record's; round 38: a sheet by the day's days worked, three numbers or more, in a unit no
-allowance is stated in, or its hours over the allowance day by day); refused when another
+named record's; round 38: a sheet by the day's days worked, three numbers or more, in a column of
+days or shifts (mend38a), or its hours over the allowance day by day); refused when another
 choice of cells and prices reaches a one-digit neighbour. Its price:
 a value equal to such a sum with no such neighbour. `rounded-whole` (`rounded_wholes.py`): a whole
 count written right after the resolved quotient it rounds (`= 1632.65، یعنی 1633`), its ceiling or
