@@ -70,8 +70,10 @@ MAX_ANSWER: Final = 50_000  # characters of an answer read for its own factors a
 # A percent as written: `8.25%`, `5 %`, `12.5 percent` (not `100%`: no rate; not a signed change
 # `+0.63%`, `-12%`, `−3.5%`: a change measured between two numbers, rounded, is no rate stated).
 _PERCENT: Final = re.compile(r"(?<![0-9.,+\u2212-])(?<![+\u2212-] )([0-9]{1,2}(?:\.[0-9]{1,4})?)\s?(?:%|percent\b)")
-# A factor written as one: `at 1.36`, `rate of 0.9215`, `rate: 1.36`, `@ 1.36` (two or more decimals).
-_FACTOR: Final = re.compile(r"(?:\bat|\brate(?: of| is| was)?:?|@)\s{1,2}([0-9]{1,3}\.[0-9]{2,6})(?![0-9%]|[.,][0-9])")
+# A factor written as one: `at 1.36`, `rate of 0.9215`, `rate: 1.36`, `@ 1.36` (two or more decimals);
+# (glass39) a rule's step written in words: `divided by 0.92`, `multiplied by 1.12`.
+_FACTOR: Final = re.compile(
+    r"(?:\bat|\brate(?: of| is| was)?:?|@|\bdivided by|\bmultiplied by)\s{1,2}([0-9]{1,3}\.[0-9]{2,6})(?![0-9%]|[.,][0-9])")
 _KEY_PERCENT: Final = re.compile(r"percent(?!ile)|pct", re.IGNORECASE)  # (not `percentile`)
 # A key naming an exchange rate (`exchange_rate_usd`, `fx_rate`, `conversion_rate`): a factor that
 # applies only across currencies (round 16)
