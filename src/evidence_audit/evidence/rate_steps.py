@@ -314,7 +314,8 @@ class StatedRates:
 
     def add_text(self, text: str, where: str, source: str) -> None:
         """A system prompt's (source `result`), a person's (`user`) or an earlier answer's text."""
-        if "%" in text or "at " in text or "rate" in text or "@" in text or "percent" in text or "per " in text or "=" in text:
+        if ("%" in text or "at " in text or "rate" in text or "@" in text or "percent" in text or "per " in text or "=" in text
+                or "ed by " in text):  # (glass39) `divided by 0.92`
             self._unread.append((None, text[:MAX_TEXT], where, source))
 
     def add_result(self, served: Served, position: int) -> None:
@@ -857,7 +858,7 @@ def explain_rate_step(stated: StatedRates, reading: AnswerReading, i: int, known
         if records_named is not None and run:  # (round 22) a carried price of the record its line names, before the tax
             return _named_net(reading, occ, run, records_named)
         return None
-    own = rates_in_text(window, "answer", "answer") if any(c in window for c in ("%", "at ", "rate", "@", "percent")) else []
+    own = rates_in_text(window, "answer", "answer") if any(c in window for c in ("%", "at ", "rate", "@", "percent", "ed by ")) else []
     # (round 16) a factor the answer wrote in an earlier sentence (`The record's rate is 0.73 USD per
     # CAD.` above a table of conversions): a rate is stated once and applied on
     cut = min(floor, occ.start - len(window))
