@@ -44,6 +44,7 @@ __all__ = ["lead_in_lengths", "row_lengths", "unit_minutes"]
 MAX_LEAD_LINES: Final = 24  # lines walked up from the value to its lead-in
 MAX_LEAD_CHARS: Final = 4_000  # characters walked up from the value to its lead-in
 MAX_LINE: Final = 240  # characters of a lead-in line read (its end)
+MAX_CELLS: Final = 12  # cells of the row before the value's read (the nearest)
 MAX_MINUTES: Final = 96 * 60  # a count over four days is no step of a clock
 # hour words that may take an ending (`hours`, `saatdır`, `Stunden`): 4 letters or more
 _HOUR_STEMS: Final = tuple(sorted(w for w in HOUR_WORDS if len(w) >= 4))
@@ -80,7 +81,7 @@ def row_lengths(answer: str, at: int, layout: Layout) -> set[int]:
     out: set[int] = set()
     if cell is None:
         return out
-    for column in range(cell.column):
+    for column in range(max(0, cell.column - MAX_CELLS), cell.column):
         units = {unit_minutes(w) for w in _WORD.findall(layout.header(Cell(cell.table, cell.row, column)))} - {0}
         span = layout.span(cell.table, cell.row, column)
         if len(units) != 1 or span is None:
@@ -96,15 +97,17 @@ def row_lengths(answer: str, at: int, layout: Layout) -> set[int]:
 def lead_in_lengths(answer: str, at: int) -> set[int]:
     """The minutes of the durations written in the lead-in line of the list or table holding `at`
     (`Hər dərs 2,5 saatdır:`): the nearest line above that is no item, row or blank, ending with a colon."""
-    end = answer.rfind("\n", 0, at)
     floor = max(0, at - MAX_LEAD_CHARS)
+    end = answer.rfind("\n", floor, at)
     out: set[int] = set()
-    if _ITEM.match(answer, end + 1) is None:
+    if end < 0 or _ITEM.match(answer, end + 1) is None:
         return out  # the value's own line is no item or row of a list or table
     for _ in range(MAX_LEAD_LINES):
         if end < floor:
             return out
-        start = answer.rfind("\n", 0, end) + 1
+        start = answer.rfind("\n", floor, end) + 1
+        if start == 0 and floor > 0:
+            return out  # the line above starts beyond the walk's reach
         line = answer[start:end]
         if line.strip() and _ITEM.match(line) is None:
             if _COLON_END.search(line) is None:
