@@ -190,6 +190,7 @@ COMPILED = (
     "evidence.number_words",
     "evidence.weekly_lists",
     "evidence.iso_weeks",
+    "evidence.shown_lengths",  # (glass39) read by hour_steps
     "evidence.hour_steps",
     "evidence.word_dates",
     "evidence.last_words",

@@ -56,6 +56,9 @@ NOT_REACHED = {
     "month_names": "(months37) a generated table of month names (CLDR): no code; `worded_dates` reads it and counts",
     "duration_words": "(months37) a generated table of duration words (CLDR): no code; `date_steps` reads it and counts",
     "day_periods": "(palm38) a generated table of day periods' words (CLDR): no code; `spellings.period_half` reads it (a bounded word beside a clock)",
+    "shown_lengths": ("(glass39) read only through `hour_steps.written_lengths`, where a run's rules state a duration and "
+                      "the value has a resolved clock right before it (`stated_shifts._shown_step`, `shown_hour_step`), "
+                      "which no generator writes: a walk up of at most 24 lines or 4,000 characters, and one row's cells"),
     "digit_gates": ("(speed35) patterns only: the gate a scanner asks before its own search; the scanners that "
                     "search them count the work"),
     "row_records": ("(watch35) a table row that names by a whole cell the one record of the latest result, beside an "

@@ -97,6 +97,10 @@ _NAME_VERSION: Final = re.compile(r"[a-z]{2,}(?:v|\+)[0-9]", re.ASCII)
 # (a vaccine `DHPPi+L4`, a plan `Pro+5G`): prose; `A7+330` (a part led by a digit) or `AB12+CD34`
 # (as many digits) stay judged. Bounded parts, no nested repeats.
 _PLUS_NAME: Final = re.compile(r"[a-z][a-z0-9]{0,15}(?:\+[a-z][a-z0-9]{0,15}){1,4}", re.ASCII)
+# (glass39) a sum of three or more numbers glued by `+` (`7.5+8+6.5+8+5 = 35 h`, a timesheet's
+# days): its terms, not the written sum, are the numbers; prose where each term alone is no
+# candidate (under the digit minimum), else judged whole as before. Bounded terms.
+_GLUED_SUM: Final = re.compile(r"[0-9]{1,3}(?:\.[0-9]{1,2})?(?:\+[0-9]{1,3}(?:\.[0-9]{1,2})?){2,11}", re.ASCII)
 # An am/pm word glued to a day offset (spellings dial): the `pm+1` of `7:15 PM+1`.
 _AM_PM_OFFSET: Final = re.compile(r"[ap]\.?m\.?\+[0-9]{1,2}", re.ASCII)
 # A bare number.
@@ -191,6 +195,9 @@ def _base_classify(token: str, gate: Any) -> Candidate | _SubMinimum | None:
             if isinstance(inner, _SubMinimum):
                 return _SubMinimum(inner.value, token)
             return _PROSE
+        if "+" in token and _GLUED_SUM.fullmatch(token) and not any(
+                isinstance(_base_classify(term, gate), Candidate) for term in token.split("+")):
+            return _PROSE  # (glass39) a glued sum of terms under the digit minimum
     numeric: str | None = None
     tail = _NUMBER_WITH_TAIL.fullmatch(token)
     if tail is None and getattr(gate, "spellings", False):

@@ -30,6 +30,7 @@ from typing import Final, NamedTuple
 
 from .durations import durations_at
 from .layout import Layout
+from .shown_lengths import lead_in_lengths, row_lengths
 
 __all__ = ["HourStep", "MAX_HOURS", "hour_step", "layout_of", "long_hours_at", "shown_hour_step", "timestamp_forms", "written_beside", "written_lengths"]
 
@@ -116,7 +117,8 @@ def layout_of(answer: str) -> Layout:
 
 def written_lengths(answer: str, at: int) -> set[int]:
     """(coffee38) The minutes of the durations the answer writes on the line of `at` before it, or in
-    the header of the table column holding `at`."""
+    the header of the table column holding `at`; (glass39) or in a cell of its row before it under a
+    header in hours or minutes, or in the lead-in line of its list or table (`shown_lengths.py`)."""
     line = max(answer.rfind("\n", 0, at) + 1, at - MAX_LINE_BEFORE)
     texts = [answer[line:at]]
     if answer[line:at].lstrip().startswith("|"):
@@ -128,6 +130,11 @@ def written_lengths(answer: str, at: int) -> set[int]:
     for text in texts:
         out.update(minutes for _, minutes, _ in durations_at(text))
         out.update(minutes for _, minutes, _ in long_hours_at(text))
+    # (glass39) a count set out in its own column of the row (`| Hours |` over `| 20 |`), or in the
+    # lead-in line of the list or table (`Hər dərs 2,5 saatdır:`): shown_lengths.py
+    if len(texts) > 1:
+        out.update(row_lengths(answer, at, layout_of(answer)))
+    out.update(lead_in_lengths(answer, at))
     return out
 
 

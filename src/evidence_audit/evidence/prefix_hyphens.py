@@ -50,6 +50,10 @@ __all__ = ["unprefixed"]
 _SCRIPT_PREFIX: Final = re.compile("(?<=[^\\W\\d_])(?<![A-Za-z])[-\u2010\u2011](?=[0-9])")
 # (stable34) A hyphen after a digit and before a letter of a script other than Latin: a case ending.
 _SCRIPT_SUFFIX: Final = re.compile("(?<=[0-9])[-\u2010\u2011](?=[^\\W\\d_])(?![A-Za-z\u00c0-\u024f])")
+# (glass39) A hyphen after a digit and before a lower-case ending in Latin letters of 1-8 that has a
+# letter beyond ASCII (`C-32-də`, `10:00-da` is not: ASCII only; `12-ből`): the tokenizer cut it at
+# that letter (`C-32-d`), no id writes one (group: the ending).
+_LATIN_SUFFIX: Final = re.compile("(?<=[0-9])[-\u2010\u2011]([a-z\u00df-\u00f6\u00f8-\u00ff\u0100-\u024f\u0259]{1,8})(?![^\\W\\d_])")
 # A lower-case ASCII word, a hyphen, a number that ends there (module doc). The word and the
 # number are bounded runs; the lookarounds read one character each.
 _WORD_PREFIX: Final = re.compile(
@@ -74,6 +78,9 @@ def _unprefix(text: str) -> str:
     spots = [m.start() for m in _SCRIPT_PREFIX.finditer(text)]
     # (stable34) a case ending after a number (`10:00-де`), not a code's part in capitals (`12-КЗ`)
     spots.extend(m.start() for m in _SCRIPT_SUFFIX.finditer(text) if not text[m.end()].isupper() and _case_stem(text, m.start(), m.end()))
+    # (glass39) or in Latin letters one of which is beyond ASCII (`C-32-də`, Azerbaijani `in C-32`)
+    spots.extend(m.start() for m in _LATIN_SUFFIX.finditer(text)
+                 if not m.group(1).isascii() and _case_stem(text, m.start(), m.start(1)))
     # a word's number only where a unit follows it: a quantity (`over-25 kg`), not an id (`srv-9999`)
     spots.extend(m.start(1) for m in _WORD_PREFIX.finditer(text) if unit_after(text, m.end()) is not None
                  or _hour_of_a_clock_beside(text, m.start(1) + 1, m.end()) or _day_of_a_worded_date(text, m.start(1) + 1, m.end()))

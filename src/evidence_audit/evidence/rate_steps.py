@@ -70,8 +70,10 @@ MAX_ANSWER: Final = 50_000  # characters of an answer read for its own factors a
 # A percent as written: `8.25%`, `5 %`, `12.5 percent` (not `100%`: no rate; not a signed change
 # `+0.63%`, `-12%`, `−3.5%`: a change measured between two numbers, rounded, is no rate stated).
 _PERCENT: Final = re.compile(r"(?<![0-9.,+\u2212-])(?<![+\u2212-] )([0-9]{1,2}(?:\.[0-9]{1,4})?)\s?(?:%|percent\b)")
-# A factor written as one: `at 1.36`, `rate of 0.9215`, `rate: 1.36`, `@ 1.36` (two or more decimals).
-_FACTOR: Final = re.compile(r"(?:\bat|\brate(?: of| is| was)?:?|@)\s{1,2}([0-9]{1,3}\.[0-9]{2,6})(?![0-9%]|[.,][0-9])")
+# A factor written as one: `at 1.36`, `rate of 0.9215`, `rate: 1.36`, `@ 1.36` (two or more decimals);
+# (glass39) a rule's step written in words: `divided by 0.92`, `multiplied by 1.12`.
+_FACTOR: Final = re.compile(
+    r"(?:\bat|\brate(?: of| is| was)?:?|@|\bdivided by|\bmultiplied by)\s{1,2}([0-9]{1,3}\.[0-9]{2,6})(?![0-9%]|[.,][0-9])")
 _KEY_PERCENT: Final = re.compile(r"percent(?!ile)|pct", re.IGNORECASE)  # (not `percentile`)
 # A key naming an exchange rate (`exchange_rate_usd`, `fx_rate`, `conversion_rate`): a factor that
 # applies only across currencies (round 16)
@@ -312,7 +314,8 @@ class StatedRates:
 
     def add_text(self, text: str, where: str, source: str) -> None:
         """A system prompt's (source `result`), a person's (`user`) or an earlier answer's text."""
-        if "%" in text or "at " in text or "rate" in text or "@" in text or "percent" in text or "per " in text or "=" in text:
+        if ("%" in text or "at " in text or "rate" in text or "@" in text or "percent" in text or "per " in text or "=" in text
+                or "ed by " in text):  # (glass39) `divided by 0.92`
             self._unread.append((None, text[:MAX_TEXT], where, source))
 
     def add_result(self, served: Served, position: int) -> None:
@@ -855,7 +858,7 @@ def explain_rate_step(stated: StatedRates, reading: AnswerReading, i: int, known
         if records_named is not None and run:  # (round 22) a carried price of the record its line names, before the tax
             return _named_net(reading, occ, run, records_named)
         return None
-    own = rates_in_text(window, "answer", "answer") if any(c in window for c in ("%", "at ", "rate", "@", "percent")) else []
+    own = rates_in_text(window, "answer", "answer") if any(c in window for c in ("%", "at ", "rate", "@", "percent", "ed by ")) else []
     # (round 16) a factor the answer wrote in an earlier sentence (`The record's rate is 0.73 USD per
     # CAD.` above a table of conversions): a rate is stated once and applied on
     cut = min(floor, occ.start - len(window))

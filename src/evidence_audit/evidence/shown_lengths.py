@@ -1,0 +1,122 @@
+"""(glass39) The durations an answer shows for a step away from the value's own line text: the
+cells of the value's table row under a column headed in hours or minutes, and the lead-in line of
+the list or table holding the value, in the words of any language for the hour and with a decimal
+point or comma.
+
+`hour_steps.written_lengths` reads the durations the value's line writes before it (`36 hours of
+fermentation later, at 09:20`) and its column header (`| Washing (+36 h) |`). People also set the
+count out in a column of its own, one a row, and the clock it reaches in the next column:
+
+    | Piece | kg | In | Hours | Out |
+    | V-0308-1 | 1.6 | 8 Mar 18:40 | 20 | 9 Mar 14:40 |
+
+or state it once, in the line that introduces the list, in their own language:
+
+    Hər dərs 2,5 saatdır:
+    - C-31, 12 mart 2027: 10:00–12:30
+
+`row_lengths` reads the first shape: a cell before the value on its row that is a bare number
+(`20`, `2.5`, `2,5`, bold marks allowed) under a header naming hours (`Hours`, `h`, `Saat`: the
+words of `hour_cells.HOUR_WORDS`, a word of 4 letters or more also with an ending, `hours`,
+`saatlar`) or minutes (`min`, `minutes`, `minuten`, `dəqiqə`). `lead_in_lengths` the second: the
+nearest line before the value's line that is neither a list item, a table row nor blank, when it
+ends with a colon (at most `MAX_LEAD_LINES` lines up): its numbers followed by such a word
+(`2,5 saatdır`, `2.5 hours`, `90 minutes`).
+
+They only widen what the answer is seen to write: `stated_shifts._shown_step` still takes a count
+only when the system prompt states it too, and tries it from the one base written right before the
+value, chance-tested; `hour_steps.shown_hour_step` lands a date only where the step lands on its
+clock. Its price: an invented clock equal to the base before it moved by a count its row or lead-in
+shows. Pure: no state.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+from typing import Final
+
+from .hour_cells import HOUR_WORDS
+from .layout import Cell, Layout
+
+__all__ = ["lead_in_lengths", "row_lengths", "unit_minutes"]
+
+MAX_LEAD_LINES: Final = 24  # lines walked up from the value to its lead-in
+MAX_LEAD_CHARS: Final = 4_000  # characters walked up from the value to its lead-in
+MAX_LINE: Final = 240  # characters of a lead-in line read (its end)
+MAX_CELLS: Final = 12  # cells of the row before the value's read (the nearest)
+MAX_MINUTES: Final = 96 * 60  # a count over four days is no step of a clock
+# hour words that may take an ending (`hours`, `saatdır`, `Stunden`): 4 letters or more
+_HOUR_STEMS: Final = tuple(sorted(w for w in HOUR_WORDS if len(w) >= 4))
+_MINUTE_WORDS: Final = frozenset({"min", "mins", "m\u0259q", "d\u0259q"})
+_MINUTE_STEMS: Final = ("minut", "d\u0259qiq")
+_WORD: Final = re.compile(r"[^\W\d_]+")
+_BARE: Final = re.compile(r"[*_ \t]*([0-9]{1,3}(?:[.,][0-9]{1,2})?)[*_ \t]*")
+_COUNTED: Final = re.compile(r"(?<![0-9.,])([0-9]{1,3}(?:[.,][0-9]{1,2})?)[ \t]*([^\W\d_]{1,20})")
+_ITEM: Final = re.compile(r"[ \t]*(?:[-*+\u2022|]|[0-9]{1,2}[.)][ \t])")
+_COLON_END: Final = re.compile(r":[*_ \t]*\Z")
+
+
+def unit_minutes(word: str) -> int:
+    """The minutes of one unit a word names: 60 for an hour's word (`hours`, `saat`, `saatdır`), 1
+    for a minute's (`min`, `minutes`, `dəqiqə`), else 0."""
+    word = word.lower()
+    if word in HOUR_WORDS or word.startswith(_HOUR_STEMS):
+        return 60
+    if word in _MINUTE_WORDS or word.startswith(_MINUTE_STEMS):
+        return 1
+    return 0
+
+
+def _minutes(written: str, unit: int) -> int:
+    minutes = Decimal(written.replace(",", ".")) * unit
+    whole = int(minutes)
+    return whole if whole == minutes and 0 < whole <= MAX_MINUTES else 0
+
+
+def row_lengths(answer: str, at: int, layout: Layout) -> set[int]:
+    """The minutes of the bare numbers of the row holding `at`, before its cell, under a header that
+    names hours or minutes (`| Hours |` over `| 20 |`)."""
+    cell = layout.cell(at)
+    out: set[int] = set()
+    if cell is None:
+        return out
+    for column in range(max(0, cell.column - MAX_CELLS), cell.column):
+        units = {unit_minutes(w) for w in _WORD.findall(layout.header(Cell(cell.table, cell.row, column)))} - {0}
+        span = layout.span(cell.table, cell.row, column)
+        if len(units) != 1 or span is None:
+            continue
+        bare = _BARE.fullmatch(answer, span[0], span[1])
+        if bare is not None:
+            minutes = _minutes(bare.group(1), units.pop())
+            if minutes:
+                out.add(minutes)
+    return out
+
+
+def lead_in_lengths(answer: str, at: int) -> set[int]:
+    """The minutes of the durations written in the lead-in line of the list or table holding `at`
+    (`Hər dərs 2,5 saatdır:`): the nearest line above that is no item, row or blank, ending with a colon."""
+    floor = max(0, at - MAX_LEAD_CHARS)
+    end = answer.rfind("\n", floor, at)
+    out: set[int] = set()
+    if end < 0 or _ITEM.match(answer, end + 1) is None:
+        return out  # the value's own line is no item or row of a list or table
+    for _ in range(MAX_LEAD_LINES):
+        if end < floor:
+            return out
+        start = answer.rfind("\n", floor, end) + 1
+        if start == 0 and floor > 0:
+            return out  # the line above starts beyond the walk's reach
+        line = answer[start:end]
+        if line.strip() and _ITEM.match(line) is None:
+            if _COLON_END.search(line) is None:
+                return out
+            for m in _COUNTED.finditer(line[-MAX_LINE:]):
+                unit = unit_minutes(m.group(2))
+                minutes = _minutes(m.group(1), unit) if unit else 0
+                if minutes:
+                    out.add(minutes)
+            return out
+        end = start - 1
+    return out
