@@ -72,6 +72,10 @@ _EVERY_DOSE: Final = re.compile(
     r"(?<![0-9A-Za-z.,])([0-9]{1,4}(?:\.[0-9]{1,3})?)[ \t]?([A-Za-z]{1,12})[ \t]{1,3}of[ \t]{1,3}([A-Za-z]{2,20})"
     r"[ \t]{1,3}(?:for[ \t]{1,3}(?:every|each)|per)[ \t]{1,3}([0-9]{1,4}(?:\.[0-9]{1,3})?)[ \t]?([A-Za-z]{1,12})"
     r"[ \t]{1,3}of[ \t]{1,3}([A-Za-z]{2,20})\b", re.ASCII)
+def _whole_word(word: str, text: str) -> bool:
+    return re.search(r"\b" + re.escape(word) + r"\b", text) is not None
+
+
 # (fish39) a fixed part right before a dose, joined by `plus` (`a fee of 15,000 MMK plus 40 MMK per kg`)
 _FIXED_PART: Final = re.compile(
     r"(?<![0-9A-Za-z.,])([0-9]{1,3}(?:,[0-9]{3})+|[0-9]{1,7})(\.[0-9]{1,4})?[ \t]?(?:([A-Za-z]{1,12})|([\u20ac\u00a3$]))?"
@@ -85,10 +89,10 @@ _SUBJECT_PRICE: Final = re.compile(
 
 
 class _Dose:
-    __slots__ = ("number", "shown", "unit", "per", "where", "stuff", "fixed")
+    __slots__ = ("number", "shown", "unit", "per", "where", "stuff", "fixed", "other")
 
     def __init__(self, number: Decimal, shown: str, unit: str, per: str, where: str, stuff: str = "",
-                 fixed: Decimal = Decimal(0)) -> None:
+                 fixed: Decimal = Decimal(0), other: str = "") -> None:
         self.number = number
         self.shown = shown  # as stated: `12 ml per kg`
         self.unit = unit  # what it yields, canonical (`ml`) or the word lower case
@@ -99,6 +103,7 @@ class _Dose:
         self.stuff = stuff
         # (fish39) a fixed part stated before it with `plus` (`15,000 MMK plus 40 MMK per kg`): a tariff
         self.fixed = fixed
+        self.other = other  # (fish39) the stuff it is per (`fish`), a table's column naming it the quantity
 
 
 def _canonical(word: str) -> str:
@@ -165,7 +170,8 @@ class StatedDoses:
             if number <= 0 or every <= 0 or stuff == other:
                 continue
             unit, per = _canonical(m.group(2)), _canonical(m.group(5))
-            self._add(_Dose(number / every, m.group(0), unit, per, where, stuff if unit == per else ""))
+            self._add(_Dose(number / every, m.group(0), unit, per, where, stuff if unit == per else "",
+                            Decimal(0), other if unit == per else ""))
         for m in _SUBJECT_PRICE.finditer(read):  # (fish39) `A box ... costs 2,500 MMK`
             try:
                 number = Decimal(m.group(2).replace(",", "") + (m.group(3) or ""))
@@ -199,8 +205,12 @@ class StatedDoses:
         doses += [(d, Decimal(1)) for d in self._doses if money and codes(d.unit) & money
                   and all(d is not other for other, _ in doses)]
         if not doses:
-            return None
-        quantities = self._quantities(reading, i, known, computed_here)
+            cell = self._stuff_cell(reading, i, known)
+            if cell is None:
+                return None
+            doses, quantities = cell
+        else:
+            quantities = self._quantities(reading, i, known, computed_here)
         bounds = late_search_bounds(reading, i, known, computed_here) if quantities else None
         if bounds is None:
             return None
@@ -228,6 +238,34 @@ class StatedDoses:
                                          (written_operand(o), Operand(printed(dose.number), "user" if dose.where == "user" else "result",
                                                                       f"{dose.where} states {dose.shown!r}")))
         return hit
+
+    def _stuff_cell(self, reading: AnswerReading, i: int,
+                    known: set[str]) -> tuple[list[tuple[_Dose, Decimal]], list[tuple[Occurrence, str]]] | None:
+        """(fish39) A table cell under a header naming a dose's stuff (`Ice needed` for `1 kg of ice
+        for every 2 kg of fish`): the doses, and the resolved or carried cells before it in its row
+        under a header naming the stuff it is per (`Fish kg`), in the dose's unit; or None."""
+        stuffs = [d for d in self._doses if d.stuff and d.other]
+        layout = reading.layout
+        occ = reading.occurrences[i]
+        cell = layout.cell(occ.at) if stuffs else None
+        if cell is None:
+            return None
+        header = layout.header(cell).lower()
+        doses = [(d, Decimal(1)) for d in stuffs if _whole_word(d.stuff, header)]
+        quantities: list[tuple[Occurrence, str]] = []
+        for column in range(min(cell.column, MAX_QUANTITIES)):
+            their = layout.header(cell._replace(column=column)).lower()
+            span = layout.span(cell.table, cell.row, column)
+            if span is None:
+                continue
+            for d, _ in doses:
+                if not _whole_word(d.other, their):
+                    continue
+                for o in reading.occurrences[max(0, i - MAX_WALK):i]:
+                    if span[0] <= o.at < span[1] and o.number > 0 and (
+                            o.value in known or (reading.carried is not None and o.value in reading.carried)):
+                        quantities.append((o, d.per))
+        return (doses, quantities) if doses and quantities else None
 
     @staticmethod
     def _quantities(reading: AnswerReading, i: int, known: set[str],
