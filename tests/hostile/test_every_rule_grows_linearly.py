@@ -56,6 +56,7 @@ NOT_REACHED = {
     "month_names": "(months37) a generated table of month names (CLDR): no code; `worded_dates` reads it and counts",
     "duration_words": "(months37) a generated table of duration words (CLDR): no code; `date_steps` reads it and counts",
     "day_periods": "(palm38) a generated table of day periods' words (CLDR): no code; `spellings.period_half` reads it (a bounded word beside a clock)",
+    "hour_words": "(fish39) a generated table of the words for hours (CLDR): no code; `hour_steps.long_hours_at` reads it (a bounded word after a count)",
     "digit_gates": ("(speed35) patterns only: the gate a scanner asks before its own search; the scanners that "
                     "search them count the work"),
     "row_records": ("(watch35) a table row that names by a whole cell the one record of the latest result, beside an "

@@ -29,6 +29,14 @@ times a stated price of its unit, with no neighbour so reached.
 kg ...; +0.08 EUR a kg when ...`: 1.03, `stated_adjustments.py`) is a stated unit price too, taken
 only where the value's line writes it before the value (`| A47-114 | 119 | 20.2% | 1.03 | 122.57 |`).
 
+(fish39) A sibling's product one digit off (a record with words of its own the line does not name)
+no longer refuses the named record's: a slip of the value would be a misread of the sibling's, as
+rice36's `_misreads_elsewhere` reads a carried one. And the sum of one product (the same two keys
+of one result) over every record the line names, 2 to MAX_SUMMED (`| Daw Khin Myo | L-01, L-04 |
+6,482,000 |` for 820 x 4,200 + 310 x 9,800: a buyer's lots), exact; refused where a named record
+lacks the pair, another pair summed or a named record's own product is one digit off. Its price: an
+invented amount equal to the named records' summed product.
+
 Only this turn's and the previous turn's results are read (census34: a turn is one that served a result, `results_queue.TurnResults`), at most MAX_KEYS numeric keys of a
 record and MAX_PRODUCTS products a run. A record nothing names is no operand: the products of any
 two numbers of any record would reach too much; (proofs36) a record's word names it only written

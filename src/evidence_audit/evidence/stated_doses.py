@@ -18,6 +18,17 @@ rules find no operand; `rate-step` applies percents and factors, not a quantity 
 price per a unit is a dose of money: its unit a currency code or sign, an amount written in that
 currency (`€`, `EUR`) the value in its unit (`45,804 kg, worth €28,398.48 at the cooking price`).
 
+(fish39) Three more ways a prompt states a dose: of one stuff for every so much of another (`1 kg of
+ice for every 2 kg of fish`: 0.5 kg a kg, taken only where the value's line before it names the stuff,
+`Ice:`, or, for a table cell, its column header does and a cell before it in its row sits under a
+header naming the other stuff, `| Fish kg | Ice needed |`); a thing's price as its sentence's subject
+(`A box holds 20 kg of fish and costs 2,500 MMK`: 2,500 MMK a box); a fixed part before a dose (`a
+landing fee of 15,000 MMK plus 40 MMK per kg`: 15,000 + 40 x q). The quantity may be written right
+after the value in parentheses (`32,200 MMK (430 kg)`, resolved or carried), or be a short whole
+count no rule judges (2-999) with its thing after it or as a label before it (`**23** boxes`, `Boxes:
+450`), which takes only a price the system prompt states per that very thing. Their price: an
+invented amount equal to such a product (the chance test as above).
+
 Refused: a unit no stated dose yields (a value in `g` for a dose in `ml`), a quantity of another
 unit than the dose's (`2820 items` for a dose per kg), a product one digit off, a value one digit
 off a carried number or a slip of the local step (`late_try_refused`).
