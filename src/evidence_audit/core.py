@@ -183,6 +183,7 @@ COMPILED = (
     "evidence.compact_dates",
     "evidence.month_names",
     "evidence.duration_words",
+    "evidence.hour_words",
     "evidence.day_periods",
     "evidence.worded_dates",
     "evidence.written",

@@ -29,6 +29,14 @@ times a stated price of its unit, with no neighbour so reached.
 kg ...; +0.08 EUR a kg when ...`: 1.03, `stated_adjustments.py`) is a stated unit price too, taken
 only where the value's line writes it before the value (`| A47-114 | 119 | 20.2% | 1.03 | 122.57 |`).
 
+(fish39) A sibling's product one digit off (a record with words of its own the line does not name)
+no longer refuses the named record's: a slip of the value would be a misread of the sibling's, as
+rice36's `_misreads_elsewhere` reads a carried one. And the sum of one product (the same two keys
+of one result) over every record the line names, 2 to MAX_SUMMED (`| Daw Khin Myo | L-01, L-04 |
+6,482,000 |` for 820 x 4,200 + 310 x 9,800: a buyer's lots), exact; refused where a named record
+lacks the pair, another pair summed or a named record's own product is one digit off. Its price: an
+invented amount equal to the named records' summed product.
+
 Only this turn's and the previous turn's results are read (census34: a turn is one that served a result, `results_queue.TurnResults`), at most MAX_KEYS numeric keys of a
 record and MAX_PRODUCTS products a run. A record nothing names is no operand: the products of any
 two numbers of any record would reach too much; (proofs36) a record's word names it only written
@@ -60,6 +68,7 @@ __all__ = ["CarriedProducts", "Product", "StatedPrice", "MAX_PRODUCTS", "stated_
 MAX_PRODUCTS: Final = 4096  # products kept per run
 MIN_DIGITS: Final = 3  # significant digits the value must write
 MAX_NAMED: Final = 512  # records kept by their words
+MAX_SUMMED: Final = 8  # (fish39) records a line names whose products it sums
 # a record's word that names it: 2-40 characters with a letter, no line break (`GA`, `Balcony`, `VIP`)
 _SHORT_NAME: Final = re.compile(r"(?=[^\n]*[A-Za-z])[^\n]{2,40}")
 
@@ -82,6 +91,7 @@ class Product(NamedTuple):
     price: StatedPrice | None = None  # (cashmere35) a stated unit price, the other operand
     own: tuple[str, ...] = ()  # (proofs36) the record's words no other record of its result carries: those its line names it by
     must_write: int = 0  # (mend38a) a count of the record multiplied in (record_sizes.py), which the value's line must write
+    pair: str = ""  # (fish39) the two keys multiplied (`kg x hammer_mmk_kg`), for a sum over the records a line names
 
 
 class StatedPrice(NamedTuple):
@@ -218,7 +228,8 @@ class CarriedProducts:
                     if a == 0 or b == 0:
                         continue
                     self._products.append(Product(a * b, f"{_show(a)} x {_show(b)}", f"{where}.{key_a} x {where}.{key_b}",
-                                                  position, names[:MAX_KEYS], sole, None, own[:MAX_KEYS]))
+                                                  position, names[:MAX_KEYS], sole, None, own[:MAX_KEYS], 0,
+                                                  f"{position} {key_a} x {key_b}"))
                     share = key_b if holds_percent(key_b, self._percent_words) else \
                         key_a if holds_percent(key_a, self._percent_words) else ""
                     if share and len(self._products) < MAX_PRODUCTS:
@@ -333,9 +344,12 @@ class CarriedProducts:
                     even = exact.quantize(quantum, rounding=ROUND_HALF_EVEN)
                 except InvalidOperation:
                     continue
-                reached.add(up)
-                reached.add(even)
-                if found is not None or not (product.alone or names_record(said, product.own)):
+                named = product.alone or names_record(said, product.own)
+                # (fish39) a sibling's product (a record the line does not name) one digit off the
+                # named record's own is a misread of the sibling's, not a slip of the value
+                if named or not product.own:
+                    reached.update((up, even))
+                if found is not None or not named:
                     continue
                 if product.price is None:
                     if exact == value and (not product.must_write or writes_count(line, product.must_write)):
@@ -350,6 +364,41 @@ class CarriedProducts:
                 record = {w.lower() for n in product.names for w in _KIND_WORD.findall(n)}
                 if self._price_named(product.price, (record, *words)):
                     found = product._replace(value=exact, expression=product.expression + shown)
+        if found is None:
+            return self._named_sum(value, places, said)
+        if any(n in reached for n in neighbours(value, places)):
+            return None
+        return found
+
+    def _named_sum(self, value: Decimal, places: int, said: str) -> Product | None:
+        """(fish39) The sum of one product (the same two keys of one result) over every record the
+        line names, 2 to MAX_SUMMED of them (`| Daw Khin Myo | L-01, L-04 | 6,482,000 |` for 820 x
+        4,200 + 310 x 9,800): a buyer's lots, a customer's lines. Exact; refused when the line names
+        a record with no such product, or when another pair of keys summed over them, or one of
+        the named records' single products, is one digit off the value."""
+        if places > 2:
+            return None
+        sums: dict[str, list[Product]] = {}
+        for product in self._products:
+            if product.position < self._results.prior_from or not product.pair or not product.own:
+                continue
+            if names_record(said, product.own):
+                sums.setdefault(product.pair, []).append(product)
+        if not sums:
+            return None
+        counts = {len(terms) for terms in sums.values()}
+        if len(counts) != 1 or not 2 <= min(counts) <= MAX_SUMMED:
+            return None  # a named record lacks a pair another has: not one sum over them all
+        found: Product | None = None
+        reached: set[Decimal] = set()
+        for pair, terms in sums.items():
+            total = sum((t.value for t in terms), Decimal(0))
+            reached.update(t.value for t in terms)
+            if total == value and found is None:
+                found = terms[0]._replace(value=total, expression=" + ".join(t.expression for t in terms),
+                                          where=" + ".join(t.where for t in terms))
+            else:
+                reached.add(total)
         if found is None or any(n in reached for n in neighbours(value, places)):
             return None
         return found

@@ -28,11 +28,12 @@ from datetime import date, timedelta
 from collections.abc import Callable
 from typing import Final, NamedTuple
 
+from .hour_words import HOUR_WORDS
 from .durations import durations_at
 from .layout import Layout
 from .shown_lengths import lead_in_lengths, row_lengths
 
-__all__ = ["HourStep", "MAX_HOURS", "hour_step", "layout_of", "long_hours_at", "shown_hour_step", "timestamp_forms", "written_beside", "written_lengths"]
+__all__ = ["HourStep", "MAX_HOURS", "ShownStep", "hour_step", "layout_of", "long_hours_at", "shown_hour_step", "timestamp_forms", "written_beside", "written_lengths"]
 
 MAX_HOURS: Final = 240  # ten days of hours: a longer count is a span of days written in hours
 # A clock plus a count of hours: `07:00 + 24 h`, `22:00 + 10 hours`, `7:30 + 36h`.
@@ -88,13 +89,25 @@ def hour_step(answer: str, start: int, at: int, end: int, day: date) -> HourStep
 _LONG_HOURS: Final = re.compile(r"(?<![0-9.,:])([0-9]{2,3})[ \t]*(?:h|hrs?|hours?)(?![A-Za-z0-9])", re.IGNORECASE)
 
 
+# (fish39) a count in any script's digits and the word after it, an hour's in another language
+# (`၂၆ နာရီ`, `26 saat`, `30 గంటలు`: `hour_words.py`)
+_COUNT_WORD: Final = re.compile(r"(?<![\d.,:])(\d{2,3})[ \t]?([^\s\d.,;:!?()\[\]*|/]{1,24})")
+
+
 def long_hours_at(text: str) -> list[tuple[int, int, str]]:
     """(coffee38) The counts of hours over a day (and under `MAX_HOURS`), no whole day, a text
-    writes: (end, minutes, as written)."""
+    writes: (end, minutes, as written); (fish39) in any language's word for hours and any script's
+    digits too (`၂၆ နာရီ`)."""
     out: list[tuple[int, int, str]] = []
     for m in _LONG_HOURS.finditer(text):
         hours = int(m.group(1))
         if 24 < hours <= MAX_HOURS and hours % 24 != 0:
+            out.append((m.end(), hours * 60, m.group(0)))
+    for m in _COUNT_WORD.finditer(text):
+        if m.group(2).casefold() not in HOUR_WORDS:
+            continue
+        hours = int(m.group(1))
+        if 24 < hours <= MAX_HOURS and hours % 24 != 0 and all(end != m.end() for end, _, _ in out):
             out.append((m.end(), hours * 60, m.group(0)))
     return out
 
@@ -140,7 +153,8 @@ def written_lengths(answer: str, at: int) -> set[int]:
 
 # (coffee38) a clock written right beside a date: after it (`30 Dec 03:30`, `26 December, 09:20`,
 # `26 December at 09:20`) or before it (`09:20 on 26 December`, `09:20, 26 Dec`), bold marks between
-_CLOCK_AT: Final = re.compile(r"[*_ \t]*(?:,[ \t]*|at[ \t]+|on[ \t]+)?[*_ \t]*([01]?[0-9]|2[0-3]):([0-5][0-9])(?![0-9:])", re.IGNORECASE)
+# (fish39) and up to two words of another script between (a day word, a day period: `ဖေဖော်ဝါရီ ၁၇ ရက်၊ နံနက် ၁၁:၃၀`)
+_CLOCK_AT: Final = re.compile(r"[*_ \t]*(?:[^\x00-\x7f\s\d]{1,12}[ \t]*,?[ \t]*){0,2}(?:,[ \t]*|at[ \t]+|on[ \t]+)?[*_ \t]*([01]?[0-9]|2[0-3]):([0-5][0-9])(?![0-9:])", re.IGNORECASE)
 _CLOCK_ON: Final = re.compile(r"(?<![0-9:.])([01]?[0-9]|2[0-3]):([0-5][0-9])[*_ \t]*(?:,[ \t]*|on[ \t]+)?[*_ \t]*\Z", re.IGNORECASE)
 _ANY_CLOCK: Final = re.compile(r"(?<![0-9:.])([01]?[0-9]|2[0-3]):([0-5][0-9])(?![0-9:])")
 # what stands between a clock and the date it is on (`21:20** on 24 December`, `24 Dec 21:20`: the
@@ -164,6 +178,10 @@ class ShownStep(NamedTuple):
     dated: bool  # the base clock has a date written beside it (that day)
 
 
+# (fish39) every decimal digit of another script to its ASCII digit (one character for one: offsets kept)
+ASCII_DIGITS: Final[dict[int, int]] = {c: ord("0") + int(chr(c)) for c in range(0x80, 0x10000) if chr(c).isdecimal()}
+
+
 def shown_hour_step(answer: str, at: int, end: int, day: date, dates_beside: Callable[[int, int], list[date]]) -> ShownStep | None:
     """(coffee38) The date written at `answer[at:end]` (`day`) with a clock beside it the answer
     reached from an earlier clock by a count of hours it writes on the date's line before it or in
@@ -174,6 +192,7 @@ def shown_hour_step(answer: str, at: int, end: int, day: date, dates_beside: Cal
     midnight, the base day the date less the whole days crossed. `dates_beside(start, end)` gives
     the dates the answer writes right beside the clock written at `answer[start:end]` (`written_beside`): a date written right beside the base clock must be the base
     day (the caller asks the run to know it). None when no step lands."""
+    answer = answer.translate(ASCII_DIGITS)  # (fish39) any script's digits read as ASCII's, one for one
     after = _CLOCK_AT.match(answer, end)
     if after is not None:
         clock_at, hour, minute = after.start(1), int(after.group(1)), int(after.group(2))

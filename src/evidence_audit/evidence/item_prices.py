@@ -38,6 +38,7 @@ from .computed.reading import AnswerReading, written_operand, chance_bounds
 from .computed.values import Derivation, Operand, Occurrence, decimal_places, digit_count, EarlierValue
 from .computed.wide import late_target, late_try_refused
 from .layout import line_bounds
+from .units import unit_of
 from .number_words import alternatives, cardinals
 from .word_keys import word_key
 
@@ -85,7 +86,14 @@ def _thing(text: str, occ: Occurrence) -> str | None:
 
 
 def _names(words: str, thing: str) -> bool:
-    return any(w.lower() in (thing, thing + "s", thing + "es") for w in words.split())
+    unit = unit_of(thing)  # (fish39) a unit named in another spelling: `a kilo` over `450 kg`
+    return any(w.lower() in (thing, thing + "s", thing + "es") or (unit is not None and _unit_is(w, unit[1]))
+               for w in words.split())
+
+
+def _unit_is(word: str, canonical: str) -> bool:
+    found = unit_of(word)
+    return found is not None and found[1] == canonical
 
 
 def _counts(text: str, thing: str, where: str, bare: bool) -> list[tuple[Decimal, Operand]]:

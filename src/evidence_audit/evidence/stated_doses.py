@@ -18,6 +18,17 @@ rules find no operand; `rate-step` applies percents and factors, not a quantity 
 price per a unit is a dose of money: its unit a currency code or sign, an amount written in that
 currency (`€`, `EUR`) the value in its unit (`45,804 kg, worth €28,398.48 at the cooking price`).
 
+(fish39) Three more ways a prompt states a dose: of one stuff for every so much of another (`1 kg of
+ice for every 2 kg of fish`: 0.5 kg a kg, taken only where the value's line before it names the stuff,
+`Ice:`, or, for a table cell, its column header does and a cell before it in its row sits under a
+header naming the other stuff, `| Fish kg | Ice needed |`); a thing's price as its sentence's subject
+(`A box holds 20 kg of fish and costs 2,500 MMK`: 2,500 MMK a box); a fixed part before a dose (`a
+landing fee of 15,000 MMK plus 40 MMK per kg`: 15,000 + 40 x q). The quantity may be written right
+after the value in parentheses (`32,200 MMK (430 kg)`, resolved or carried), or be a short whole
+count no rule judges (2-999) with its thing after it or as a label before it (`**23** boxes`, `Boxes:
+450`), which takes only a price the system prompt states per that very thing. Their price: an
+invented amount equal to such a product (the chance test as above).
+
 Refused: a unit no stated dose yields (a value in `g` for a dose in `ml`), a quantity of another
 unit than the dose's (`2820 items` for a dose per kg), a product one digit off, a value one digit
 off a carried number or a slip of the local step (`late_try_refused`).
@@ -57,19 +68,53 @@ _DOSE: Final = re.compile(
     r"(?<![0-9A-Za-z.,])([0-9]{1,3}(?:,[0-9]{3})+|[0-9]{1,7})(\.[0-9]{1,6})?[ \t]?([A-Za-z]{1,12}|[\u20ac\u00a3$])"
     r"(?:[ \t]{1,3}per[ \t]{1,3}|[ \t]?/[ \t]?|[ \t]{1,3}an?[ \t]{1,3})([A-Za-z]{1,12})\b", re.ASCII)
 _PER_CUE: Final = re.compile(r"per|/| an? ")
+# (fish39) a count's thing written as a label right before it (`Boxes: 450`, `**Crates:** 12`)
+_LABEL_BEFORE: Final = re.compile(r"\b([A-Za-z]{3,12})\**:\**[ \t]{0,2}\**$", re.ASCII)
+_PAREN_AFTER: Final = re.compile(r"\**[ \t]?(?:[A-Za-z]{1,12}|[\u20ac\u00a3$])?\**[ \t]?\(", re.ASCII)
+COUNT_ONLY: Final = "#"  # (fish39) marks a short count's unit: it takes a stated price of its thing only
+MIN_COUNT: Final = 2
 # The unit word right after a number in the answer: `33,840 ml`, `2820 kg.`, `**7.5 kg**`.
 _UNIT_AFTER: Final = re.compile(r"\**[ \t\u00a0]?([A-Za-z]{1,12})\b", re.ASCII)
 
 
-class _Dose:
-    __slots__ = ("number", "shown", "unit", "per", "where")
+# (fish39) a dose of one stuff for every so much of another, in one unit or two: `1 kg of ice for
+# every 2 kg of fish`, `3 g of salt for each 1 kg of meat`, `1 litre of water per 4 kg of rice`
+_EVERY_DOSE: Final = re.compile(
+    r"(?<![0-9A-Za-z.,])([0-9]{1,4}(?:\.[0-9]{1,3})?)[ \t]?([A-Za-z]{1,12})[ \t]{1,3}of[ \t]{1,3}([A-Za-z]{2,20})"
+    r"[ \t]{1,3}(?:for[ \t]{1,3}(?:every|each)|per)[ \t]{1,3}([0-9]{1,4}(?:\.[0-9]{1,3})?)[ \t]?([A-Za-z]{1,12})"
+    r"[ \t]{1,3}of[ \t]{1,3}([A-Za-z]{2,20})\b", re.ASCII)
+def _whole_word(word: str, text: str) -> bool:
+    return re.search(r"\b" + re.escape(word) + r"\b", text) is not None
 
-    def __init__(self, number: Decimal, shown: str, unit: str, per: str, where: str) -> None:
+
+# (fish39) a fixed part right before a dose, joined by `plus` (`a fee of 15,000 MMK plus 40 MMK per kg`)
+_FIXED_PART: Final = re.compile(
+    r"(?<![0-9A-Za-z.,])([0-9]{1,3}(?:,[0-9]{3})+|[0-9]{1,7})(\.[0-9]{1,4})?[ \t]?(?:([A-Za-z]{1,12})|([\u20ac\u00a3$]))?"
+    r"[ \t]{1,3}plus[ \t]{1,3}$", re.ASCII)
+# (fish39) a price of a thing its sentence names as its subject: `A box holds 20 kg of fish and costs
+# 2,500 MMK`, `Each crate costs EUR 4.50`, `One pallet is 12 USD`: the thing, then in the same
+# sentence (no point, at most 60 characters between) `costs` or `is priced at` and an amount
+_SUBJECT_PRICE: Final = re.compile(
+    r"\b(?:[Aa]n?|[Ee]ach|[Oo]ne|[Ee]very)[ \t]{1,3}([a-z]{3,12})\b[^.\n;:]{0,60}?\b(?:costs?|is[ \t]{1,3}priced[ \t]{1,3}at)"
+    r"[ \t]{1,3}([0-9]{1,3}(?:,[0-9]{3})+|[0-9]{1,7})(\.[0-9]{1,4})?[ \t]?([A-Z]{3}\b|[\u20ac\u00a3$])", re.ASCII)
+
+
+class _Dose:
+    __slots__ = ("number", "shown", "unit", "per", "where", "stuff", "fixed", "other")
+
+    def __init__(self, number: Decimal, shown: str, unit: str, per: str, where: str, stuff: str = "",
+                 fixed: Decimal = Decimal(0), other: str = "") -> None:
         self.number = number
         self.shown = shown  # as stated: `12 ml per kg`
         self.unit = unit  # what it yields, canonical (`ml`) or the word lower case
         self.per = per  # what it is per, canonical (`kg`) or the word lower case
         self.where = where
+        # (fish39) the stuff a dose of one unit per the same unit yields (`ice` of `1 kg of ice for
+        # every 2 kg of fish`): the value's line must write it before the value
+        self.stuff = stuff
+        # (fish39) a fixed part stated before it with `plus` (`15,000 MMK plus 40 MMK per kg`): a tariff
+        self.fixed = fixed
+        self.other = other  # (fish39) the stuff it is per (`fish`), a table's column naming it the quantity
 
 
 def _canonical(word: str) -> str:
@@ -108,19 +153,47 @@ class StatedDoses:
         self._doses: list[_Dose] = []
 
     def add_text(self, text: str, where: str) -> None:
-        if _PER_CUE.search(text) is None:
-            return
-        for m in _DOSE.finditer(text[:MAX_TEXT]):
+        read = text[:MAX_TEXT]
+        if _PER_CUE.search(text) is not None:
+            for m in _DOSE.finditer(read):
+                try:
+                    number = Decimal(m.group(1).replace(",", "") + (m.group(2) or ""))
+                except InvalidOperation:
+                    continue
+                unit, per = _canonical(m.group(3)), _canonical(m.group(4))
+                if number <= 0 or unit == per or per == "per":
+                    continue
+                self._add(_Dose(number, m.group(0), unit, per, where))
+                fixed = _FIXED_PART.search(read, max(0, m.start() - 40), m.start())
+                if fixed is not None and _canonical(fixed.group(3) or fixed.group(4) or "") == unit:
+                    try:
+                        part = Decimal(fixed.group(1).replace(",", "") + (fixed.group(2) or ""))
+                    except InvalidOperation:
+                        continue
+                    if part > 0:  # (fish39) the tariff `15,000 MMK plus 40 MMK per kg`
+                        self._add(_Dose(number, fixed.group(0) + m.group(0), unit, per, where, "", part))
+        for m in _EVERY_DOSE.finditer(read):  # (fish39) `1 kg of ice for every 2 kg of fish`
+            stuff, other = m.group(3).lower(), m.group(6).lower()
             try:
-                number = Decimal(m.group(1).replace(",", "") + (m.group(2) or ""))
+                number, every = Decimal(m.group(1)), Decimal(m.group(4))
             except InvalidOperation:
                 continue
-            unit, per = _canonical(m.group(3)), _canonical(m.group(4))
-            if number <= 0 or unit == per or per == "per":
+            if number <= 0 or every <= 0 or stuff == other:
                 continue
-            dose = _Dose(number, m.group(0), unit, per, where)
-            self._doses = [d for d in self._doses if (d.number, d.unit, d.per) != (number, unit, per)] + [dose]
+            unit, per = _canonical(m.group(2)), _canonical(m.group(5))
+            self._add(_Dose(number / every, m.group(0), unit, per, where, stuff if unit == per else "",
+                            Decimal(0), other if unit == per else ""))
+        for m in _SUBJECT_PRICE.finditer(read):  # (fish39) `A box ... costs 2,500 MMK`
+            try:
+                number = Decimal(m.group(2).replace(",", "") + (m.group(3) or ""))
+            except InvalidOperation:
+                continue
+            if number > 0:
+                self._add(_Dose(number, m.group(0), _canonical(m.group(4)), _canonical(m.group(1)), where))
         del self._doses[:-MAX_DOSES]
+
+    def _add(self, dose: _Dose) -> None:
+        self._doses = [d for d in self._doses if (d.number, d.unit, d.per, d.fixed) != (dose.number, dose.unit, dose.per, dose.fixed)] + [dose]
 
     def explain(self, reading: AnswerReading, i: int, known: set[str],
                 computed_here: list[Occurrence]) -> Derivation | None:
@@ -134,14 +207,21 @@ class StatedDoses:
         after = _UNIT_AFTER.match(text, occ.end)
         target_unit = _canonical(after.group(1)) if after is not None else ""
         doses = [(d, f) for d in self._doses for f in _to(d.unit, target_unit)] if target_unit else []
+        if any(d.stuff for d, _ in doses):  # (fish39) a dose of one unit per itself: its stuff named on the line
+            line_before = text[text.rfind("\n", 0, occ.start) + 1:occ.start].lower()
+            doses = [(d, f) for d, f in doses if not d.stuff or re.search(r"\b" + re.escape(d.stuff) + r"\b", line_before)]
         # (mussel37) an amount in the currency a price per a unit is stated in (`worth €28,398.48` for
         # `0.62 EUR a kg`): the currency written beside it is its unit
         money = codes(currency_of(text, occ)) if occ.amount else frozenset()
         doses += [(d, Decimal(1)) for d in self._doses if money and codes(d.unit) & money
                   and all(d is not other for other, _ in doses)]
         if not doses:
-            return None
-        quantities = self._quantities(reading, i, known, computed_here)
+            cell = self._stuff_cell(reading, i, known)
+            if cell is None:
+                return None
+            doses, quantities = cell
+        else:
+            quantities = self._quantities(reading, i, known, computed_here)
         bounds = late_search_bounds(reading, i, known, computed_here) if quantities else None
         if bounds is None:
             return None
@@ -149,8 +229,12 @@ class StatedDoses:
         hit: Derivation | None = None
         for dose, to_target in doses:
             for o, unit in quantities:
+                if unit.startswith(COUNT_ONLY):
+                    if unit[len(COUNT_ONLY):] not in (dose.per, dose.per + "e") or dose.where != "the system prompt":
+                        continue
+                    unit = dose.per
                 for to_per in _to(unit, dose.per):
-                    exact = o.number * to_per * dose.number * to_target
+                    exact = (o.number * to_per * dose.number + dose.fixed) * to_target
                     try:
                         shown = exact.quantize(quantum, rounding=ROUND_HALF_UP)
                     except InvalidOperation:
@@ -159,11 +243,40 @@ class StatedDoses:
                         return None  # the chance test: the same search reaches a one-digit neighbour
                     if shown == occ.number and hit is None:
                         steps = f"{o.value} {unit}" + (f" x {printed(to_per)}" if to_per != 1 else "")
-                        steps += f" x {printed(dose.number)}" + (f" x {printed(to_target)}" if to_target != 1 else "")
+                        steps += f" x {printed(dose.number)}" + (f" + {printed(dose.fixed)}" if dose.fixed else "")
+                        steps += f" x {printed(to_target)}" if to_target != 1 else ""
                         hit = Derivation("stated-dose", f"{steps} = {occ.value}",
                                          (written_operand(o), Operand(printed(dose.number), "user" if dose.where == "user" else "result",
                                                                       f"{dose.where} states {dose.shown!r}")))
         return hit
+
+    def _stuff_cell(self, reading: AnswerReading, i: int,
+                    known: set[str]) -> tuple[list[tuple[_Dose, Decimal]], list[tuple[Occurrence, str]]] | None:
+        """(fish39) A table cell under a header naming a dose's stuff (`Ice needed` for `1 kg of ice
+        for every 2 kg of fish`): the doses, and the resolved or carried cells before it in its row
+        under a header naming the stuff it is per (`Fish kg`), in the dose's unit; or None."""
+        stuffs = [d for d in self._doses if d.stuff and d.other]
+        layout = reading.layout
+        occ = reading.occurrences[i]
+        cell = layout.cell(occ.at) if stuffs else None
+        if cell is None:
+            return None
+        header = layout.header(cell).lower()
+        doses = [(d, Decimal(1)) for d in stuffs if _whole_word(d.stuff, header)]
+        quantities: list[tuple[Occurrence, str]] = []
+        for column in range(min(cell.column, MAX_QUANTITIES)):
+            their = layout.header(cell._replace(column=column)).lower()
+            span = layout.span(cell.table, cell.row, column)
+            if span is None:
+                continue
+            for d, _ in doses:
+                if not _whole_word(d.other, their):
+                    continue
+                for o in reading.occurrences[max(0, i - MAX_WALK):i]:
+                    if span[0] <= o.at < span[1] and o.number > 0 and (
+                            o.value in known or (reading.carried is not None and o.value in reading.carried)):
+                        quantities.append((o, d.per))
+        return (doses, quantities) if doses and quantities else None
 
     @staticmethod
     def _quantities(reading: AnswerReading, i: int, known: set[str],
@@ -175,15 +288,30 @@ class StatedDoses:
         line_start = text.rfind("\n", 0, occ.start) + 1
         floor = text.rfind("\n", 0, max(0, line_start - 1)) + 1 if line_start > 0 else 0
         out: list[tuple[Occurrence, str]] = []
+        if i + 1 < len(reading.occurrences):  # (fish39) a quantity right after it in parentheses (`32,200 MMK (430 kg)`)
+            o = reading.occurrences[i + 1]
+            m = _UNIT_AFTER.match(text, o.end)
+            if m is not None and o.number > 0 and _PAREN_AFTER.fullmatch(text, occ.end, o.start) is not None \
+                    and (o.value in known or o in computed_here or (reading.carried is not None and o.value in reading.carried)):
+                out.append((o, _canonical(m.group(1))))
         for k in range(i - 1, max(-1, i - 1 - MAX_WALK), -1):  # (by index: a slice per value would copy the answer's numbers)
             o = reading.occurrences[k]
             if o.start < floor or len(out) >= MAX_QUANTITIES:
                 break
-            if o.number <= 0 or not (o.value in known or o in computed_here):
+            if o.number <= 0:
                 continue
             m = _UNIT_AFTER.match(text, o.end)
-            if m is not None:
-                out.append((o, _canonical(m.group(1))))
+            unit = _canonical(m.group(1)) if m is not None else ""
+            if not unit:  # (fish39) a label right before it names its unit (`- Boxes: 450 (`)
+                label = _LABEL_BEFORE.search(text, max(line_start, o.start - 24), o.start)
+                unit = _canonical(label.group(1)) if label is not None else ""
+            if not unit:
+                continue
+            if o.value in known or o in computed_here:
+                out.append((o, unit))
+            elif o.number == o.number.to_integral_value() and MIN_COUNT <= o.number < 1000 and not o.amount:
+                # (fish39) a short whole count no rule judges (`**23** boxes`): its thing's stated price only
+                out.append((o, COUNT_ONLY + unit))
         return out
 
 

@@ -132,7 +132,8 @@ def _lands(reach: int, target: int, exact: bool) -> bool:
 def explain_stated_shift(answer: str, value: str, resolved: list[str], shifts: StatedShifts) -> ClockDerivation | None:
     """The value (a normalized clock) as a person's or the answer's clock moved by a duration the
     rules state (the module's docstring), or None."""
-    if not shifts.lengths or not shifts.said and not resolved:
+    # (fish39) the rules' counts of hours over a day alone are read too (`takes 30 hours`: `_shown_step`)
+    if not shifts.lengths and not shifts.long or not shifts.said and not resolved:
         return None
     target = value_clock(value, VALUE_CLOCK)
     if target is None:

@@ -52,7 +52,7 @@ from .date_steps import (
     MAX_SPANS, MAX_STEPS, Span, Step, add_business_days, add_months, bases_of, counts_back, find_step, span_count, span_pattern, spans_in,
 )
 from .extract import Candidate
-from .hour_steps import hour_step, layout_of, shown_hour_step, timestamp_forms, written_beside
+from .hour_steps import ShownStep, hour_step, layout_of, shown_hour_step, timestamp_forms, written_beside
 from .layout import line_bounds, sentence_start
 from .number_words import ARTICLES, cardinals, words
 from .written import _MONTH, _MONTHS, _WORDS_TOO, may_name_a_month
@@ -827,6 +827,18 @@ def judge_dates(
                     return DateVerdict("computed", candidate, "date-step", step.expression(found.written), (
                         Operand(step.base, "result", "a date the run knows"),
                         Operand(str(step.span.size), "count", f"{step.span.where}: {step.span.written!r}")))
+        if today and not yearless[0]:
+            # (fish39) a date with its year whose clock the answer reached over midnight from the clock
+            # before it by hours its line writes (`leaves today 09:30, 26 hours → 17 February 2027,
+            # 11:30`), from the stated today with no day next to it known, as a yearless one is
+            # (`_hours_over_midnight`); a date written beside the base clock refuses it
+            shown = shown_hour_step(answer, found.start, found.end, found.day, _no_dates_beside)
+            if shown is not None and shown.base.isoformat() == today and not any(
+                    known((shown.base + timedelta(days=d)).isoformat()) for d in (-1, 1)) and not _dated_base(answer, shown, found.start):
+                return DateVerdict("computed", candidate, "midnight-step",
+                                   f"{today} {shown.base_clock} + {shown.how} = {found.day.isoformat()}", (
+                    Operand(today, "result", "the stated today, the day of the clock"),
+                    Operand(str(shown.minutes // 60), "count", f"the answer wrote {shown.how!r}")))
         return DateVerdict("unsupported", candidate)
 
     out.extend(DateVerdict("unsupported", Candidate(written, "identifier", written)) for _, written in impossible_dates(answer))
@@ -1419,6 +1431,18 @@ def _beside_in(answer: str, others: list[YearlessDate], year: int, at: int) -> C
                 out.append(other)
         return out
     return beside
+
+
+def _no_dates_beside(start: int, end: int) -> list[date]:
+    return []
+
+
+def _dated_base(answer: str, shown: ShownStep, at: int) -> bool:
+    """(fish39) Whether a date in digits or words other than today's is written on the line of the base
+    clock before the value (`16 Feb 09:30` is the base's own day; another day refuses the stated today)."""
+    line = answer.rfind("\n", 0, at) + 1
+    before = answer[max(0, line - 240):at]
+    return any(d.day.isoformat() != shown.base.isoformat() for d in answer_dates(before))
 
 
 def _off_shown_step(

@@ -15,6 +15,7 @@ from ..layout import line_bounds, sentence_start
 from ..named_counts import named_counts
 from ..text_memo import TextMemo
 from ..normalize import normalize_token
+from ..glued_amounts import is_iso_code
 from ..stated_exchanges import codes
 from ..units import convert_temperature, factors, per_time_after, restated_in, span_after, temperature_after, unit_of
 from .values import Operand, Occurrence, equal_at, equal_at_any, decimal_places, _print
@@ -131,6 +132,20 @@ MAX_RATE_REACH: Final = 160  # (dive37) characters before the value its `at` rat
 MAX_WALK_BACK: Final = 64  # (dive37) numbers before the value walked back over for those amounts
 
 
+# (fish39) a currency code written right after an amount (`173,250 THB`, `**10,706,850 MMK**`)
+_CODE_AFTER: Final = re.compile(r"\**[ \t\u00a0]\**([A-Z]{3})\b")
+
+
+def _mark_or_code(answer: str, o: Occurrence) -> str:
+    """(fish39) An amount's currency sign (`_mark_of`), else the ISO code written right after it
+    (`173,250 THB`), else ''."""
+    mark = _mark_of(answer, o)
+    if mark:
+        return mark
+    m = _CODE_AFTER.match(answer, o.end)
+    return m.group(1) if m is not None and is_iso_code(m.group(1)) else ""
+
+
 def _rate_before_rule(reading: AnswerReading, i: int, known: set[str],
                       based: tuple[tuple[Decimal, frozenset[str]], ...] = ()) -> tuple[str, tuple[Operand, ...]] | None:
     """(dive37) An amount in one currency mark that is an amount in another mark times or over a rate
@@ -146,16 +161,19 @@ def _rate_before_rule(reading: AnswerReading, i: int, known: set[str],
     names the base."""
     occ = reading.occurrences[i]
     answer = reading.text
-    mark = _mark_of(answer, occ)
+    mark = _mark_or_code(answer, occ)
     if occ.number <= 0 or not mark:
         return None
     line_start, _ = line_bounds(answer, occ.start)
     quote = None
     for m in _AT_RATE_BEFORE.finditer(answer, max(line_start, occ.start - MAX_RATE_REACH), occ.start):
         quote = m
-    if quote is None or normalize_token(quote.group(1)) not in known:
+    if quote is None:
         return None
     written = normalize_token(quote.group(1))
+    # (fish39) a rate a result carries though under the digit minimum (`"mmk_per_thb": 61.8`)
+    if written not in known and (reading.carried is None or written not in reading.carried):
+        return None
     rate = Decimal(written)
     if rate <= 0 or rate == 1:
         return None
@@ -168,7 +186,7 @@ def _rate_before_rule(reading: AnswerReading, i: int, known: set[str],
         k = i - 1
         while k >= max(i - MAX_WALK_BACK, 0) and reading.occurrences[k].start >= lo:
             o = reading.occurrences[k]
-            if o.start < hi and o.amount and o.value in known and o.number > 0 and _mark_of(answer, o) not in ("", mark):
+            if o.start < hi and o.value in known and o.number > 0 and _mark_or_code(answer, o) not in ("", mark):
                 out.append(o)
             k -= 1
         return out[::-1]
@@ -184,7 +202,7 @@ def _rate_before_rule(reading: AnswerReading, i: int, known: set[str],
     found: tuple[str, tuple[Operand, ...]] | None = None
     for o in reversed(amounts[-MAX_LEAD_AMOUNTS:]):
         ways: tuple[tuple[Decimal, str], ...] = ((o.number * rate, "x"), (o.number / rate, "/"))
-        if codes(_mark_of(answer, o)) & base:
+        if codes(_mark_or_code(answer, o)) & base:
             ways = ways[:1]
         elif codes(mark) & base:
             ways = ways[1:]

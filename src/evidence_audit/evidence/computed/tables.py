@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from collections.abc import Callable, Container
-from decimal import Decimal
+from decimal import ROUND_CEILING, Decimal
 from typing import Any, Final
 
 from ..sum_guards import mixes_plus
@@ -73,6 +73,23 @@ def _header_period(header: str) -> str | None:
 MAX_ROW_OPERANDS: Final = 32
 
 
+# (fish39) a container's size its column header writes: `Boxes of 20 kg`, `Sacks of 50 kg`
+_CONTAINER_SIZE: Final = re.compile(r"\b[A-Za-z]{3,14}s[ \t]+of[ \t]+([0-9]{1,4}(?:\.[0-9]{1,2})?)[ \t]?([A-Za-z]{1,12})?\b")
+
+
+def _containers(header: str, their_header: str) -> list[tuple[Decimal, str]]:
+    """(fish39) The sizes of a container `header` writes (`Boxes of 20 kg`: 20) where the other
+    column's header writes the size's unit (`Fish kg`)."""
+    out: list[tuple[Decimal, str]] = []
+    theirs = {w.lower() for w in re.findall(r"[A-Za-z]+", their_header)}
+    for m in _CONTAINER_SIZE.finditer(header):
+        size = Decimal(m.group(1))
+        unit = (m.group(2) or "").lower()
+        if size > 1 and unit and unit in theirs:
+            out.append((size, m.group(1)))
+    return out
+
+
 def _table_rule(
     reading: AnswerReading, i: int, known: set[str]
 ) -> tuple[str, tuple[Operand, ...]] | None:
@@ -110,6 +127,9 @@ def _table_rule(
         options = list(factors)
         # a rate column (`Rate/kg`) times a quantity of its unit in this column's header (`Cost for 18 kg`)
         per = _HEADER_RATE.search(their_header)
+        # (fish39) a column of containers its header sizes (`Boxes of 20 kg`) over a column of that
+        # unit (`Fish kg`): the quotient, exact or rounded up to whole containers
+        containers = [] if per is not None else _containers(header, their_header)
         if per is not None:
             for m in _QUANTITY.finditer(header):
                 if _same_unit(m.group(2).lower(), per.group(1).lower()):
@@ -138,6 +158,13 @@ def _table_rule(
                         # a quantity cell the answer states (`| 148 | $44.10 | $6,526.80 |`, `| 0 |`),
                         # for a line total of amounts, exact
                         stated.append((q.number, Operand(q.value, "answer", f"the row's quantity cell at answer offset {q.start}")))
+            for size, shown in containers:
+                quotient = o.number / size
+                if number == quotient or (number == number.to_integral_value() and number == quotient.to_integral_value(ROUND_CEILING)
+                                          and number > 1):
+                    rounding = "" if number == quotient else " (rounded up)"
+                    return f"{o.value} / {shown}{rounding}", (
+                        written_operand(o), Operand(shown, "count", f"the table's header {header.strip()!r}"))
             for factor, operand in options + row_counts:
                 product = o.number * factor
                 if product == number or (decimal_places(occ.value) >= 2 and equal_at(product, number, decimal_places(occ.value), True)):
