@@ -605,6 +605,7 @@ RULES = (
     "corrected-total",  # round 34 (`corrected_totals.py`)
     "adjusted-price", "unit-quotient",  # mussel37 (`stated_adjustments.py`, `unit_quotients.py`)
     "priced-row", "rounded-whole",  # surgical37 (`priced_rows.py`, `rounded_wholes.py`)
+    "pack-count",  # salt39 (`stated_packs.py`)
 )
 
 __all__ = [
