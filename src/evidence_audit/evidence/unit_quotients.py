@@ -18,7 +18,7 @@ Pure: no I/O, no state.
 
 from __future__ import annotations
 
-from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from decimal import ROUND_HALF_UP, InvalidOperation
 from typing import Final
 
 from .computed.reading import AnswerReading, sentence_end, written_operand
@@ -26,7 +26,6 @@ from .computed.values import Derivation, Occurrence
 from .computed.wide import late_search_bounds, late_target
 from .layout import sentence_start
 from .stated_doses import unit_after
-from .units import dimension, factors
 
 __all__ = ["explain_unit_quotient"]
 
@@ -58,16 +57,8 @@ def explain_unit_quotient(reading: AnswerReading, i: int, known: set[str],
     quantities = sorted(quantities, key=lambda q: abs(q[0].start - occ.start))[:MAX_QUANTITIES]
     if not any(o.start < occ.start for o, _ in quantities):
         return None
-    pairs: list[tuple[Occurrence, Occurrence, str, str, Decimal]] = []
-    for a, unit in quantities:
-        for b, other in quantities:
-            if a is b:
-                continue
-            # (salt39) the other a unit of the same dimension the first is a whole number of
-            # (`120 t in 50 kg bags: 2,400 bags`: 120 t as 120,000 kg over 50 kg)
-            factor = Decimal(1) if other == unit else _whole_factor(unit, other)
-            if factor is not None and a.number * factor > b.number:
-                pairs.append((a, b, unit, other, factor))
+    pairs = [(a, b, unit) for a, unit in quantities for b, other in quantities
+             if a is not b and other == unit and a.number > b.number]
     if not pairs:
         return None
     bounds = late_search_bounds(reading, i, known, computed_here)
@@ -75,25 +66,14 @@ def explain_unit_quotient(reading: AnswerReading, i: int, known: set[str],
         return None
     quantum, near = bounds
     hit: Derivation | None = None
-    for a, b, unit, other, factor in pairs:
+    for a, b, unit in pairs:
         try:
-            shown = (a.number * factor / b.number).quantize(quantum, rounding=ROUND_HALF_UP)
+            shown = (a.number / b.number).quantize(quantum, rounding=ROUND_HALF_UP)
         except InvalidOperation:
             continue
         if shown in near:
             return None  # the chance test: another quotient of the sentence reaches a one-digit neighbour
         if shown == occ.number and hit is None:
-            hit = Derivation("unit-quotient", f"{a.value} {unit} / {b.value} {other} = {occ.value}",
+            hit = Derivation("unit-quotient", f"{a.value} {unit} / {b.value} {unit} = {occ.value}",
                              (written_operand(a), written_operand(b)))
     return hit
-
-
-def _whole_factor(unit: str, other: str) -> Decimal | None:
-    """(salt39) The whole number of `other` in one `unit` of the same dimension (a tonne in
-    kilograms: 1000), or None (another dimension, no unit of the tables, no whole factor over 1)."""
-    if dimension(unit) is None or dimension(unit) != dimension(other):
-        return None
-    for factor in factors(unit, other):
-        if factor > 1 and factor == factor.to_integral_value():
-            return factor
-    return None

@@ -218,10 +218,7 @@ _STATED_RULES: Final = frozenset(("total", "pair", "compared", "label", "written
                            "corrected-total",
                            # (piano34) a column of the table just before it summed (`| 24.50 |` of a bill's
                            # lines, carried, under the digit minimum: `The corrected total is EUR 498.50`)
-                           "column",
-                           # (salt39) a count as one quantity over another, each with its unit word right
-                           # after it (`120 t in 50 kg bags: 2,400 bags`): the units name both operands
-                           "unit-quotient"))
+                           "column"))
 
 
 def _stated_share(derivation: Derivation, resolved: Container[str], carried: Container[str] | None,
