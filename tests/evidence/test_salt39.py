@@ -87,3 +87,18 @@ def test_a_terse_reply_prices_the_previous_quantity_at_the_stated_price_its_ques
 def test_a_terse_reply_off_by_a_digit_or_not_named_by_the_question_stays_flagged() -> None:
     assert "828.75" in roastery("$828.75.", "value roasted")[0]
     assert "827.75" in roastery("$827.75.", "and the total?")[0]  # the question names nothing of the price's line
+
+
+INVOICE = "TAX INVOICE MW/26-27/0088\nDate: 28-12-2026\nTotal   1,14,450.00\nPayment within 30 days"
+
+
+def test_the_year_of_a_date_in_words_grounded_by_a_dashed_date_is_that_dates() -> None:
+    run = history(INVOICE, user="When was invoice MW/26-27/0088 dated?")
+    assert judged("* **Invoice date:** 28 December 2026", run)[0] == set()
+    assert judged("* **తేదీ:** 28 డిసెంబర్ 2026", run)[0] == set()  # a month name of another language
+
+
+def test_a_year_written_elsewhere_too_or_a_wrong_year_stays_flagged() -> None:
+    run = history(INVOICE, user="When was invoice MW/26-27/0088 dated?")
+    assert "2026" in judged("* **Invoice date:** 28 December 2026, year 2026", run)[0]
+    assert "2025" in judged("* **Invoice date:** 28 December 2025", run)[0]
