@@ -102,3 +102,9 @@ def test_a_year_written_elsewhere_too_or_a_wrong_year_stays_flagged() -> None:
     run = history(INVOICE, user="When was invoice MW/26-27/0088 dated?")
     assert "2026" in judged("* **Invoice date:** 28 December 2026, year 2026", run)[0]
     assert "2025" in judged("* **Invoice date:** 28 December 2025", run)[0]
+
+
+def test_a_terse_reply_prices_a_quantity_its_question_states() -> None:
+    flags, computed = roastery("$107.50.", "roasted 5kg box price")
+    assert flags == set() and computed["107.5"] == "stated-dose"
+    assert "108.5" in roastery("$108.50.", "roasted 5kg box price")[0]

@@ -163,7 +163,10 @@ class StatedDoses:
         if not quantities and terse:
             asked = {w.lower() for w in _WORD.findall(question[-MAX_LINE:])}
             doses = [(d, f) for d, f in doses if d.words & asked]
-            quantities = list(_earlier_quantities(earlier)) if doses else []
+            # (salt39) a quantity the question states first (`washed 50kg bag in rupees` ... `₹130.`)
+            texts = ((question[-MAX_LINE:], "the question"), *((t, "the previous answer" if k == 0 else "an earlier answer")
+                                                              for k, t in enumerate(earlier)))
+            quantities = list(_earlier_quantities(texts)) if doses else []
         bounds = late_search_bounds(reading, i, known, computed_here) if quantities else None
         if bounds is None:
             return None
@@ -211,19 +214,19 @@ class StatedDoses:
         return out
 
 
-def _earlier_quantities(earlier: tuple[str, ...]) -> list[tuple[Operand, str]]:
-    """(salt39) The last `MAX_EARLIER` quantities with a unit of the tables each earlier answer
-    wrote, the latest answer first: what a terse reply (`value crude` ... `₹1,24,875.` after `67.5
-    t.`) applies a stated dose to."""
+def _earlier_quantities(earlier: tuple[tuple[str, str], ...]) -> list[tuple[Operand, str]]:
+    """(salt39) The last `MAX_EARLIER` quantities with a unit of the tables each text wrote (the
+    question, then the last answers, each with where it is): what a terse reply applies a stated
+    dose to (`value crude` ... `₹1,24,875.` after `67.5 t.`; `washed 50kg bag` ... `₹130.`)."""
     out: list[tuple[Operand, str]] = []
-    for k, text in enumerate(earlier):
+    for text, where in earlier:
         found: list[tuple[Operand, str]] = []
         for m in _EARLIER_QUANTITY.finditer(text[-MAX_TEXT:]):
             if unit_of(m.group(3)) is None:
                 continue
             value = m.group(1).replace(",", "") + (m.group(2) or "")
-            where = "the previous answer" if k == 0 else "an earlier answer"
-            found.append((Operand(value, "earlier answer", f"{where} wrote {m.group(0).strip('* ')!r}"), _canonical(m.group(3))))
+            source = "user" if where == "the question" else "earlier answer"
+            found.append((Operand(value, source, f"{where} wrote {m.group(0).strip('* ')!r}"), _canonical(m.group(3))))
         out += found[-MAX_EARLIER:]
     return out
 
