@@ -229,6 +229,10 @@ class Step(NamedTuple):
         return f"{self.base} {'+' if self.sign > 0 else '-'} {self.span.size} {unit}{less} = {value}"
 
 
+# (salt39) a signed count of days written as the step itself, right before `=` (`+120 = 20 May`)
+_BARE_STEP: Final = re.compile(r"(?<![0-9A-Za-z.,)])([+\-\u2212])[ \t]?([0-9]{1,3})[ \t]*=(?!=)")
+
+
 def spans_in(text: str, start: int, end: int, where: str) -> list[Span]:
     """The spans `text[start:end]` states, in text order (a business day has no fixed span)."""
     out: list[Span] = []
@@ -268,6 +272,13 @@ def spans_in(text: str, start: int, end: int, where: str) -> list[Span]:
             count = int(m.group(1)) - 1
             if 1 <= count <= 120:
                 out.append(Span(count, "month", f"the last of {m.group(0)}", where))
+    # (salt39) a bare signed count written as the step to a date, in a range that states a span of
+    # days (`20 Jan + 12 days at a time ...: +120 = 20 May`): days too
+    if any(s.unit == "day" for s in out):
+        for m in _BARE_STEP.finditer(text, start, end):
+            count = int(m.group(2))
+            if 1 <= count <= 400:
+                out.append(Span(count, "day", f"{count} days", where, -1 if m.group(1) in "-\u2212" else 1))
     out += _terms_in(text, start, end, where)
     out = _term_ends(text, start, end, where, out)
     every = _EVERY.search(text, start, end)

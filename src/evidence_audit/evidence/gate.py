@@ -682,6 +682,13 @@ def _word_dates(
                 unsupported.remove(flagged)
                 date_of = next(c for c in stepped if year in c.value)
                 computed.append(Computed(flagged.value, flagged.shape, date_of.derivation, f"the year of {date_of.from_}", date_of.operands))
+    if unsupported:  # (salt39) so is the year of a date in words grounded (`28 December 2026` for a carried `28-12-2026`)
+        dated = [g for g in grounded if g.by in ("date-in-words", "numeric-date") and g.value in answer]
+        for year in years_only_inside(answer, [g.value for g in dated]) if dated else ():
+            for flagged in [c for c in unsupported if c.value == year]:
+                unsupported.remove(flagged)
+                date_by = next(g.by for g in dated if year in g.value)
+                grounded.append(Grounded(flagged.value, (flagged.value,), date_by))
     return tuple(out)
 
 

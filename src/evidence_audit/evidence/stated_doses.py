@@ -73,6 +73,12 @@ _LABEL_BEFORE: Final = re.compile(r"\b([A-Za-z]{3,12})\**:\**[ \t]{0,2}\**$", re
 _PAREN_AFTER: Final = re.compile(r"\**[ \t]?(?:[A-Za-z]{1,12}|[\u20ac\u00a3$])?\**[ \t]?\(", re.ASCII)
 COUNT_ONLY: Final = "#"  # (fish39) marks a short count's unit: it takes a stated price of its thing only
 MIN_COUNT: Final = 2
+MAX_TERSE: Final = 60  # (salt39) characters of a terse reply, whose dose applies to an earlier answer's quantity
+MAX_LINE: Final = 200  # (salt39) characters of a dose's line kept for its words, of a question read
+_WORD: Final = re.compile(r"[^\W\d_]{4,}")  # a word of 4+ letters, any script
+MAX_EARLIER: Final = 2  # (salt39) quantities read from each earlier answer (its last)
+# (salt39) a quantity an earlier answer wrote: a number and its unit word (`67.5 t.`)
+_EARLIER_QUANTITY: Final = re.compile(r"(?<![0-9A-Za-z.,])([0-9]{1,3}(?:,[0-9]{3})+|[0-9]{1,7})(\.[0-9]{1,6})?\**[ \t]?([A-Za-z]{1,12})\b", re.ASCII)
 # The unit word right after a number in the answer: `33,840 ml`, `2820 kg.`, `**7.5 kg**`.
 _UNIT_AFTER: Final = re.compile(r"\**[ \t\u00a0]?([A-Za-z]{1,12})\b", re.ASCII)
 
@@ -100,10 +106,10 @@ _SUBJECT_PRICE: Final = re.compile(
 
 
 class _Dose:
-    __slots__ = ("number", "shown", "unit", "per", "where", "stuff", "fixed", "other")
+    __slots__ = ("number", "shown", "unit", "per", "where", "stuff", "fixed", "other", "words")
 
     def __init__(self, number: Decimal, shown: str, unit: str, per: str, where: str, stuff: str = "",
-                 fixed: Decimal = Decimal(0), other: str = "") -> None:
+                 fixed: Decimal = Decimal(0), other: str = "", words: frozenset[str] = frozenset()) -> None:
         self.number = number
         self.shown = shown  # as stated: `12 ml per kg`
         self.unit = unit  # what it yields, canonical (`ml`) or the word lower case
@@ -115,6 +121,7 @@ class _Dose:
         # (fish39) a fixed part stated before it with `plus` (`15,000 MMK plus 40 MMK per kg`): a tariff
         self.fixed = fixed
         self.other = other  # (fish39) the stuff it is per (`fish`), a table's column naming it the quantity
+        self.words = words  # (salt39) the words of 4+ letters of its line, lower case (`crude`, `salt`, `sells`)
 
 
 def _canonical(word: str) -> str:
@@ -163,7 +170,11 @@ class StatedDoses:
                 unit, per = _canonical(m.group(3)), _canonical(m.group(4))
                 if number <= 0 or unit == per or per == "per":
                     continue
-                self._add(_Dose(number, m.group(0), unit, per, where))
+                line_start = text.rfind("\n", 0, m.start()) + 1
+                line_end = text.find("\n", m.end())
+                line = text[line_start: m.end() + MAX_LINE if line_end < 0 else min(line_end, m.end() + MAX_LINE)]
+                words = frozenset(w.lower() for w in _WORD.findall(line[-2 * MAX_LINE:]))
+                self._add(_Dose(number, m.group(0), unit, per, where, words=words))
                 fixed = _FIXED_PART.search(read, max(0, m.start() - 40), m.start())
                 if fixed is not None and _canonical(fixed.group(3) or fixed.group(4) or "") == unit:
                     try:
@@ -196,8 +207,12 @@ class StatedDoses:
         self._doses = [d for d in self._doses if (d.number, d.unit, d.per, d.fixed) != (dose.number, dose.unit, dose.per, dose.fixed)] + [dose]
 
     def explain(self, reading: AnswerReading, i: int, known: set[str],
-                computed_here: list[Occurrence]) -> Derivation | None:
-        """The value as a stated dose times a quantity the answer wrote (the module's docstring), or None."""
+                computed_here: list[Occurrence], earlier: tuple[str, ...] = (), question: str = "") -> Derivation | None:
+        """The value as a stated dose times a quantity the answer wrote (the module's docstring), or None.
+        (salt39) `earlier`: the last answers' texts, the latest first, whose quantities a terse reply
+        (one line of at most `MAX_TERSE` characters, no quantity of its own) applies the dose to, a
+        dose whose stated line shares a word of 4+ letters with the `question` only (`value crude` ...
+        `Crude salt sells at 1,850 INR a tonne`)."""
         if not self._doses:
             return None
         occ = late_target(reading, i, MIN_DIGITS)
@@ -212,16 +227,27 @@ class StatedDoses:
             doses = [(d, f) for d, f in doses if not d.stuff or re.search(r"\b" + re.escape(d.stuff) + r"\b", line_before)]
         # (mussel37) an amount in the currency a price per a unit is stated in (`worth €28,398.48` for
         # `0.62 EUR a kg`): the currency written beside it is its unit
-        money = codes(currency_of(text, occ)) if occ.amount else frozenset()
+        # (salt39) a terse reply's amount by its mark alone (`₹ 1,24,875.`: a sign the amounts reader
+        # leaves to the locale rules)
+        terse = bool(earlier) and "\n" not in text.strip() and len(text.strip()) <= MAX_TERSE
+        money = codes(currency_of(text, occ)) if occ.amount or terse else frozenset()
         doses += [(d, Decimal(1)) for d in self._doses if money and codes(d.unit) & money
                   and all(d is not other for other, _ in doses)]
         if not doses:
             cell = self._stuff_cell(reading, i, known)
             if cell is None:
                 return None
-            doses, quantities = cell
+            doses, cell_quantities = cell
+            quantities: list[tuple[Occurrence | Operand, str]] = list(cell_quantities)
         else:
-            quantities = self._quantities(reading, i, known, computed_here)
+            quantities = list(self._quantities(reading, i, known, computed_here))
+            if not quantities and terse:
+                asked = {w.lower() for w in _WORD.findall(question[-MAX_LINE:])}
+                doses = [(d, f) for d, f in doses if d.words & asked]
+                # (salt39) a quantity the question states first (`washed 50kg bag in rupees` ... `₹130.`)
+                texts = ((question[-MAX_LINE:], "the question"), *((t, "the previous answer" if k == 0 else "an earlier answer")
+                                                                  for k, t in enumerate(earlier)))
+                quantities = list(_earlier_quantities(texts)) if doses else []
         bounds = late_search_bounds(reading, i, known, computed_here) if quantities else None
         if bounds is None:
             return None
@@ -233,8 +259,9 @@ class StatedDoses:
                     if unit[len(COUNT_ONLY):] not in (dose.per, dose.per + "e") or dose.where != "the system prompt":
                         continue
                     unit = dose.per
+                number = o.number if isinstance(o, Occurrence) else Decimal(o.value)
                 for to_per in _to(unit, dose.per):
-                    exact = (o.number * to_per * dose.number + dose.fixed) * to_target
+                    exact = (number * to_per * dose.number + dose.fixed) * to_target
                     try:
                         shown = exact.quantize(quantum, rounding=ROUND_HALF_UP)
                     except InvalidOperation:
@@ -242,11 +269,12 @@ class StatedDoses:
                     if shown in near:
                         return None  # the chance test: the same search reaches a one-digit neighbour
                     if shown == occ.number and hit is None:
+                        operand = o if isinstance(o, Operand) else written_operand(o)
                         steps = f"{o.value} {unit}" + (f" x {printed(to_per)}" if to_per != 1 else "")
                         steps += f" x {printed(dose.number)}" + (f" + {printed(dose.fixed)}" if dose.fixed else "")
                         steps += f" x {printed(to_target)}" if to_target != 1 else ""
                         hit = Derivation("stated-dose", f"{steps} = {occ.value}",
-                                         (written_operand(o), Operand(printed(dose.number), "user" if dose.where == "user" else "result",
+                                         (operand, Operand(printed(dose.number), "user" if dose.where == "user" else "result",
                                                                       f"{dose.where} states {dose.shown!r}")))
         return hit
 
@@ -313,6 +341,23 @@ class StatedDoses:
                 # (fish39) a short whole count no rule judges (`**23** boxes`): its thing's stated price only
                 out.append((o, COUNT_ONLY + unit))
         return out
+
+
+def _earlier_quantities(earlier: tuple[tuple[str, str], ...]) -> list[tuple[Operand, str]]:
+    """(salt39) The last `MAX_EARLIER` quantities with a unit of the tables each text wrote (the
+    question, then the last answers, each with where it is): what a terse reply applies a stated
+    dose to (`value crude` ... `₹1,24,875.` after `67.5 t.`; `washed 50kg bag` ... `₹130.`)."""
+    out: list[tuple[Operand, str]] = []
+    for text, where in earlier:
+        found: list[tuple[Operand, str]] = []
+        for m in _EARLIER_QUANTITY.finditer(text[-MAX_TEXT:]):
+            if unit_of(m.group(3)) is None:
+                continue
+            value = m.group(1).replace(",", "") + (m.group(2) or "")
+            source = "user" if where == "the question" else "earlier answer"
+            found.append((Operand(value, source, f"{where} wrote {m.group(0).strip('* ')!r}"), _canonical(m.group(3))))
+        out += found[-MAX_EARLIER:]
+    return out
 
 
 MAX_ROUNDINGS: Final = 8  # rounding steps kept per run (the latest)

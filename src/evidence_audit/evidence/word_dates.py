@@ -982,7 +982,8 @@ def _judge_one_yearless(
         return None  # round 17: a slashed date is judged only within a week of a date the run knows, or near a stated step (slashed_dates.py)
     if not run_years:  # no result carries a date (round 15: see `_dateless`)
         if found.weekday is None:  # a weekday written: read off a calendar, no year to check it in
-            return _dateless(answer, found, candidate, written_month_day, bool(today) or column, person_month_day, user_spans)
+            return _dateless(answer, found, candidate, written_month_day, bool(today) or column, person_month_day, user_spans,
+                             _stated_year(today))
         if person_month_day is not None:  # round 16: unless a stated span steps it from a person's date (date_reach.py)
             weekdays = [(d.month, d.day, d.weekday) for d in found_dates if d.weekday is not None and d.possible()]
             spans = _spans_around(answer, AnswerDate(found.start, found.end, found.written, date(2024, found.month, found.day), None))
@@ -1356,10 +1357,19 @@ def _inclusive_spans(answer: str, found: AnswerDate) -> list[Span]:
     return out
 
 
+_LEAP_YEAR: Final = 2024  # a yearless date's year where the run states none: every month and day is in it
+
+
+def _stated_year(today: str) -> int:
+    """(salt39) The year of the stated today (`2027-01-18`), or `_LEAP_YEAR`."""
+    return int(today[:4]) if len(today) >= 4 and today[:4].isdigit() else _LEAP_YEAR
+
+
 def _dateless(
     answer: str, found: YearlessDate, candidate: Candidate, written_month_day: Callable[[int, int], bool], lenient: bool,
     said_month_day: Callable[[int, int], bool] = lambda month, day: False,
     user_spans: Callable[[], Sequence[Span]] = list,
+    year: int = _LEAP_YEAR,
 ) -> DateVerdict | None:
     """A yearless date in a run whose results carry no ISO date: grounded when a result's text writes
     that month and day without a year, computed when the answer steps it from a date it writes by a
@@ -1371,7 +1381,9 @@ def _dateless(
     read) only a step its sentence states and misses is flagged; the rest is not judged (None)."""
     if written_month_day(found.month, found.day):
         return DateVerdict("grounded", candidate, "date-in-words")
-    day = found.in_year(2024)
+    # (salt39) in the year of the stated today when the run states one and the day is in it (`20
+    # January + 120 days` is 20 May in 2027, 19 May in a leap year); else a leap year
+    day = found.in_year(year) or found.in_year(_LEAP_YEAR)
     if day is not None and clock_beside(answer, found.start, found.end) and zone_named(answer, found.start, found.end):
         for sign in (1, -1):
             moved = day - timedelta(days=sign)
@@ -1383,7 +1395,7 @@ def _dateless(
         derived = computed_date(answer, AnswerDate(found.start, found.end, found.written, day, None), lambda iso: True)
         if derived is not None:
             expression, base, span = derived
-            return DateVerdict("computed", candidate, "date-span", expression.replace("2024-", ""), (
+            return DateVerdict("computed", candidate, "date-span", expression.replace(f"{day.year}-", ""), (
                 Operand(base[5:], "answer", "a date the answer writes"), Operand(span, "count", "the answer wrote it")))
         around = AnswerDate(found.start, found.end, found.written, day, None)
         # round 15: a step from a month and day a person said (`a week from Dec 15`); round 16: a span

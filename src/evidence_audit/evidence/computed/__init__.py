@@ -253,6 +253,10 @@ off it; `carried-product` multiplies a record's quantity by such a price where t
 (mussel37) `unit-quotient` (`unit_quotients.py`), tried after `stated-dose`: a count written with its
 own word that is one resolved quantity of its sentence over another of the same unit (`132 kg, so
 2,700 kg is 20.45 ropes`), chance-tested over the sentence's same-unit quotients.
+(salt39) `pack-count` (`stated_packs.py`), tried after `unit-quotient`: a whole count that is a quantity
+the answer (or the previous answer) writes with its unit over the size a person stated for a pack the
+value's line or the question names (`Crude and washed salt go in 50 kg bags` ... `120 t in 50 kg bags:
+2,400 bags`; `Packets: 38,800` after `38.8 t`), exact, chance-tested over the same search.
 Round 16 (values carried from answer to answer: branch `repeat16`) added, as late tries after
 `in-order`, `earlier-mean` and `swapped-item` (`earlier_builds.py`: the mean of the numbers an earlier
 answer summed, an earlier total with one item swapped); an earlier answer's equation whose result is
@@ -605,6 +609,7 @@ RULES = (
     "corrected-total",  # round 34 (`corrected_totals.py`)
     "adjusted-price", "unit-quotient",  # mussel37 (`stated_adjustments.py`, `unit_quotients.py`)
     "priced-row", "rounded-whole",  # surgical37 (`priced_rows.py`, `rounded_wholes.py`)
+    "pack-count",  # salt39 (`stated_packs.py`)
 )
 
 __all__ = [
