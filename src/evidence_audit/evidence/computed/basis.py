@@ -208,6 +208,7 @@ def _band(value: str) -> tuple[int, int] | None:
         return None
     return len(match.group(1).lstrip("0")), len(match.group(2) or "")
 
+
 # An identifier a record carries: letters and digits, both, 4-34 characters (`HAT266`, `ZFA04Y`, an IBAN).
 _RECORD_ID: Final = re.compile(r"(?=[A-Za-z0-9_-]*[0-9])(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{4,34}", re.ASCII)
 # In a text result's line: an identifier (`AF456`, `BK10293`) and `Key: number` pairs (`Price: 180.0`),
