@@ -1374,7 +1374,9 @@ class ArithmeticBasis:
         width = 9 * 10 ** (max(digits, 1) - 1 + places) if digits else 10 ** places
         recent = self._answers - REPEAT_RECENT
         far = 0
-        for pool, at in ((self._remembered, self._answer_at), (self._equations, self._answer_at), (self._steps, self._step_at)):
+        pools = ((self._remembered, self._answer_at), (self._equations, self._answer_at),
+                 (self._steps, self._step_at))
+        for pool, at in pools:
             for v in pool:
                 if _band(v) == band and at.get(v, recent) < recent:
                     far += 1
