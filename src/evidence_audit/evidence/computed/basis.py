@@ -191,6 +191,24 @@ def _is_percent(text: str, o: Occurrence) -> bool:
 MAX_STATED: Final = 256  # numbers kept of what people said, and of each of the last answers (`_stated`)
 MIN_STATED: Final = 10  # the least operand under the digit minimum that `_stated_operands` takes
 STATED_ANSWERS: Final = 2  # earlier answers whose written numbers may be operands under the digit minimum
+# (pool39) `repeat` over the whole run's pool: a value computed more than REPEAT_RECENT answers back
+# is repeated only where the answer writes one of its operands, or it was computed from operands its
+# own answer wrote and its band holds fewer than one older value in REPEAT_ODDS (`_repeat_in_reach`)
+REPEAT_RECENT: Final = 4
+REPEAT_ODDS: Final = 1000
+# the sources of operands an answer wrote itself (or counts it stated): no pool was searched for them
+_WRITTEN_SOURCES: Final = frozenset(("answer", "count", "written"))
+_BAND_NUMBER: Final = re.compile(r"-?([0-9]*)(?:\.([0-9]+))?")
+
+
+def _band(value: str) -> tuple[int, int] | None:
+    """(pool39) A value's magnitude band: its integer digits (no leading zeros) and its places; None
+    for what is no plain number."""
+    match = _BAND_NUMBER.fullmatch(value)
+    if match is None or not value.strip("-."):
+        return None
+    return len(match.group(1).lstrip("0")), len(match.group(2) or "")
+
 
 # An identifier a record carries: letters and digits, both, 4-34 characters (`HAT266`, `ZFA04Y`, an IBAN).
 _RECORD_ID: Final = re.compile(r"(?=[A-Za-z0-9_-]*[0-9])(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{4,34}", re.ASCII)
@@ -291,7 +309,7 @@ class ArithmeticBasis:
         "_stated", "_policy_stated", "record_rates", "_before_previous", "_before_previous_text", "_previous_copied", "_before_previous_copied", "_balances", "_items", "_carried_totals", "carried_ratios", "carried_products", "carried_differences", "carried_sums", "item_subsets", "corrected_totals", "row_steps", "cost_lines", "period_lengths", "unit_gaps", "reading_series", "stated_intervals", "stated_quantities", "stated_doses", "stated_packs", "stated_roundings", "print_sizes", "fee_schedule", "_cells", "_groups", "_named",
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "stated_shifts", "leg_tables", "schedule_records", "timed_records", "listed_lengths", "billing_steps", "clock_steps", "sibling_numbers", "pack_counts", "share_parts",
-        "answer_written", "_answer_at", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
+        "answer_written", "_answer_at", "_step_at", "_written_of", "_written", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
         "_resolved_counterparts", "_unread_terms", "_verifying", "_verified", "known_durations", "_locale_numbers", "_log", "_latest_result", "_latest_carried", "_stated_percents", "asked_factors", "stated_formulas",
     )
 
@@ -375,6 +393,9 @@ class ArithmeticBasis:
         # (round 16) which answer (from 0) computed each remembered value, the answers given so
         # far, and the person's last text: for the rules that build on an earlier total (earlier_builds.py)
         self._answer_at: dict[str, int] = {}
+        self._step_at: dict[str, int] = {}  # (pool39) which answer wrote each equation's first step (`_steps`)
+        self._written_of = ""  # (pool39) the answer whose written numbers `_written` holds
+        self._written: frozenset[str] = frozenset()
         self._answers = 0
         self._question = ""
         self._latest_result: Served | None = None
@@ -1273,6 +1294,7 @@ class ArithmeticBasis:
     def _remember_step(self, value: str, derivation: Derivation) -> None:
         if len(self._steps) < MAX_REMEMBERED or value in self._steps:
             self._steps[value] = derivation
+            self._step_at.setdefault(value, self._answers)  # (pool39) its answer, for `_repeat_in_reach`
 
     def remember_restated(self, value: str) -> None:
         """A number the answer just given restated from a carried one (the `rescaled` rule:
@@ -1310,7 +1332,59 @@ class ArithmeticBasis:
         earlier = earlier or self._equations.get(value)
         if earlier is None:
             return self._repeated_finer(value)
+        if not self._repeat_in_reach(value, earlier):
+            return None
         return Derivation("repeat", earlier.expression, earlier.operands)
+
+    def _repeat_in_reach(self, value: str, earlier: Derivation) -> bool:
+        """(pool39) Whether a value an earlier answer computed may be repeated here: the repeat pool is
+        the whole run's (every value its earlier answers computed), so a bare match is worth less the
+        further back it reaches. From one of the last `REPEAT_RECENT` answers (counted from the one
+        that computed it; a repeat does not renew it), as before. From further back, only where this
+        answer writes one of its operands (names what it was computed from), or where both hold: its
+        operands were all written by the answer that computed it (no chance-tested search of a pool
+        found it: hostile38's `48213`, a sum of two ids of consecutive answers by `conversation`, was
+        then repeated by every later answer), and the older values of the value's magnitude band
+        (its integer digits and places) are few against the band's width (`_band_crowded`)."""
+        at = self._answer_at.get(value)
+        if at is None:
+            at = self._step_at.get(value)
+        if at is None or self._answers - at <= REPEAT_RECENT:
+            return True
+        written = self._written_numbers()
+        if any(o.source != "count" and o.value in written for o in earlier.operands):
+            return True
+        if any(o.source not in _WRITTEN_SOURCES for o in earlier.operands):
+            return False
+        return not self._band_crowded(value)
+
+    def _written_numbers(self) -> frozenset[str]:
+        """(pool39) The numbers the answer being explained writes (`answer_written`), read once per answer."""
+        if self._written_of is not self.answer_written:
+            self._written_of = self.answer_written
+            self._written = frozenset(o.value for o in number_occurrences(self.answer_written, full=False))
+        return self._written
+
+    def _band_crowded(self, value: str) -> bool:
+        """(pool39) Whether the values answers older than the last `REPEAT_RECENT` computed (the far
+        repeat pool: `_remembered`, `_equations`, `_steps`, each at most `MAX_REMEMBERED`) that share
+        the value's magnitude band (as many integer digits, as many places) number more than one in
+        `REPEAT_ODDS` of the band's width (`12,345`: 90,000 whole numbers; `345.67`: 90,000 cents):
+        a bare invention of that size then meets one of them by chance too often to say it repeats one."""
+        band = _band(value)
+        if band is None:
+            return True
+        digits, places = band
+        width = 9 * 10 ** (max(digits, 1) - 1 + places) if digits else 10 ** places
+        recent = self._answers - REPEAT_RECENT
+        far = 0
+        pools = ((self._remembered, self._answer_at), (self._equations, self._answer_at),
+                 (self._steps, self._step_at))
+        for pool, at in pools:
+            for v in pool:
+                if _band(v) == band and at.get(v, recent) < recent:
+                    far += 1
+        return far * REPEAT_ODDS > width
 
     def _repeated_finer(self, value: str) -> Derivation | None:
         """(brandy36) A value an earlier answer computed and wrote rounded, restated to more places

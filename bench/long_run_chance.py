@@ -1,0 +1,186 @@
+"""(pool39) Does the audit get blinder as a run grows? One long run of N tool results, each answer
+writing one probe value, judged by the incremental auditor (`RunAuditor`) as the pipeline judges it;
+by N, the share of the probes of each kind that the arithmetic excuses, and by which computed kind.
+
+    PYTHONPATH=src python bench/long_run_chance.py [--sizes 10,100,1000,5000] [--seed 39] [--late]
+
+The results vary their shape as tools return them (a JSON order with an id, an amount, a
+quantity and a unit price; a JSON array of two line items; a CSV text row; `Key: value` lines) and
+their record ids grow along the run (ORD-24000, ORD-24001 ...), as an order system's do. Each
+answer restates the numbers its result carries (grounded) and writes one probe:
+
+- honest (must stay computed): `sum` (two items the answer lists, `together 631.50`), `product`
+  (a unit price times a count the answer states, `4 at 411.50 each: 1,646.00`), `difference` (two
+  carried amounts the answer names, `1,234.50 less the 200.00 paid leaves 1,034.50`);
+  `units` (a whole count of boxes times the units a box holds, `7 boxes of 240 each: 1,680 units`);
+- invented (must stay flagged): `random` (a number of the same size no source carried, in the same
+  sentence frames), `one-digit` (an honest value with one digit changed), `fixed` (hostile38's shape:
+  the same invented `48213` every such answer; once one answer's is excused by chance, `repeat`
+  excuses every later one), `small` (a bare whole number of four digits no source carried,
+  `The shipment weighs 3,420 kg.`: a match for any earlier answer's computed whole number of that size).
+
+`--late` counts only the answers of the run's last fifth (the state a long run reaches). The
+hostile38 run of 40,000 messages (13,333 answers, ids up to 24,109 by answer 8,036) is the size this
+measures; `tests/evidence/test_pool39.py` keeps a small case of it in the suite.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import time
+from decimal import Decimal
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
+
+from evidence_audit.evidence import resolve_gate  # noqa: E402
+from evidence_audit.evidence.auditor import RunAuditor  # noqa: E402
+
+HONEST = ("sum", "product", "difference", "units")
+INVENTED = ("random", "one-digit", "fixed", "small")
+KINDS = HONEST + INVENTED
+FIXED = "48213"
+
+
+def money(x: Decimal) -> str:
+    """`1,234.50`."""
+    return f"{x:,.2f}"
+
+
+def amount(rng: random.Random) -> Decimal:
+    return Decimal(rng.randrange(1000, 500000)) / 100
+
+
+def one_digit_off(text: str, rng: random.Random) -> str:
+    """The same spelling with one digit changed (never the first to 0)."""
+    places = [i for i, ch in enumerate(text) if ch.isdigit()]
+    while True:
+        i = rng.choice(places)
+        digit = rng.choice([d for d in "0123456789" if d != text[i]])
+        if i == places[0] and digit == "0":
+            continue
+        return text[:i] + digit + text[i + 1:]
+
+
+def result_text(shape: int, order: int, a: Decimal, b: Decimal, unit: Decimal, qty: int) -> str:
+    """One tool result in one of four shapes, carrying the order id, two amounts, a unit price, a quantity."""
+    if shape == 0:
+        return ('{"order_id": "ORD-%d", "amount": %s, "paid": %s, "unit_price": %s, "quantity": %d}'
+                % (order, a, b, unit, qty))
+    if shape == 1:
+        return ('{"order": %d, "lines": [{"sku": "SKU-%d-A", "price": %s}, {"sku": "SKU-%d-B", "price": %s}],'
+                ' "unit_price": %s, "qty": %d}' % (order, order, a, order, b, unit, qty))
+    if shape == 2:
+        return "order_id,amount,paid,unit_price,qty\nORD-%d,%s,%s,%s,%d" % (order, a, b, unit, qty)
+    return "Order: %d\nAmount: %s\nPaid: %s\nUnit price: %s\nQuantity: %d" % (order, a, b, unit, qty)
+
+
+def probe(kind: str, a: Decimal, b: Decimal, unit: Decimal, count: int, rng: random.Random) -> tuple[str, str]:
+    """The answer's sentence for one probe kind, and the probe value as written."""
+    if kind in ("units", "small"):
+        boxes, per = rng.randrange(2, 13), rng.randrange(100, 900)
+        value = f"{boxes * per:,}" if kind == "units" else f"{rng.randrange(1000, 10000):,}"
+        if kind == "units":
+            return f"That is {boxes} boxes of {per} each: {value} units.", value
+        return f"The shipment weighs {value} kg.", value
+    honest_kind = kind if kind in HONEST else rng.choice(HONEST[:3])
+    if honest_kind == "sum":
+        value = money(a + b)
+    elif honest_kind == "product":
+        value = money(unit * count)
+    else:
+        big, small = max(a, b), min(a, b)
+        a, b = big, small
+        value = money(big - small)
+    if kind == "one-digit":
+        value = one_digit_off(value, rng)
+    elif kind == "random":
+        value = money(Decimal(rng.randrange(10 ** (len(value.replace(",", "")) - 4), 10 ** (len(value.replace(",", "")) - 3)))
+                      + Decimal(rng.randrange(100)) / 100)
+    elif kind == "fixed":
+        value = FIXED
+    if honest_kind == "sum":
+        return f"The two lines are {money(a)} and {money(b)}, together {value}.", value
+    if honest_kind == "product":
+        return f"For {count} units at {money(unit)} each: {value}.", value
+    return f"The amount {money(a)} less the {money(b)} paid leaves {value}.", value
+
+
+def run(n: int, seed: int, late: bool) -> tuple[dict[str, int], dict[str, int], dict[str, dict[str, int]], float]:
+    """Judge one run of `n` results; per kind: probes, excused, and the computed kinds excusing them."""
+    rng = random.Random(seed)
+    auditor = RunAuditor(resolve_gate({}))
+    auditor.add("system", "You are the order desk's assistant. Quote the order system's figures.")
+    asked = {k: 0 for k in KINDS}
+    excused = {k: 0 for k in KINDS}
+    by: dict[str, dict[str, int]] = {k: {} for k in KINDS}
+    start = time.process_time()
+    for i in range(n):
+        order = 24000 + i
+        a, b, unit = amount(rng), amount(rng), amount(rng)
+        qty = rng.randrange(2, 9)
+        count = rng.randrange(2, 13)
+        kind = KINDS[i % len(KINDS)]
+        named = f"ORD-{order}" if i % 2 == 0 else str(order)  # (hostile38's answers wrote the bare id)
+        auditor.add("user", f"Can you check order {named} for me?")
+        auditor.add("tool", result_text(i % 4, order, a, b, unit, qty))
+        sentence, value = probe(kind, a, b, unit, count, rng)
+        answer = f"Order {named}: amount {money(a)}, paid {money(b)}, unit price {money(unit)}. {sentence}"
+        verdict = auditor.judge(answer)
+        if not late or i >= n - n // 5:
+            asked[kind] += 1
+            for c in verdict.computed or ():
+                if c.value.replace(",", "") == value.replace(",", ""):
+                    excused[kind] += 1
+                    by[kind][c.derivation] = by[kind].get(c.derivation, 0) + 1
+                    break
+        auditor.add("assistant", answer)
+    return asked, excused, by, time.process_time() - start
+
+
+def hostile38(n: int) -> tuple[int, int | None]:
+    """hostile38's run as it was written: `n` user / tool / answer triples, the ids one apart from
+    24,000, each answer restating its id and amount and writing the invented `48213`. Its answers
+    whose `48213` is excused, and the first of them."""
+    auditor = RunAuditor(resolve_gate({}))
+    auditor.add("system", "You help with orders.")
+    excused, first = 0, None
+    for i in range(n):
+        order = 24000 + i
+        auditor.add("user", f"What is the total for order {order}?")
+        auditor.add("tool", '{"order": %d, "amount": 120.50, "items": 3}' % order)
+        answer = f"Order {order} totals 120.50 for 3 items, then {FIXED}."
+        if any(c.value == FIXED for c in auditor.judge(answer).computed or ()):
+            excused += 1
+            first = i if first is None else first
+        auditor.add("assistant", answer)
+    return excused, first
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sizes", default="10,100,1000,5000")
+    parser.add_argument("--seed", type=int, default=39)
+    parser.add_argument("--late", action="store_true", help="count the last fifth of each run only")
+    args = parser.parse_args(argv)
+    print("| results | " + " | ".join(KINDS) + " | CPU s |")
+    print("|---|" + "---|" * (len(KINDS) + 1))
+    for n in (int(s) for s in args.sizes.split(",")):
+        asked, excused, by, cpu = run(n, args.seed, args.late)
+        cells = []
+        for k in KINDS:
+            share = f"{excused[k]}/{asked[k]}"
+            kinds = ", ".join(f"{d} {c}" for d, c in sorted(by[k].items(), key=lambda kv: -kv[1]))
+            cells.append(share + (f" ({kinds})" if kinds and k in INVENTED else ""))
+        print(f"| {n:,} | " + " | ".join(cells) + f" | {cpu:.1f} |")
+    print("honest kinds: excused is right (computed); invented kinds: excused is a miss")
+    for n in (int(s) for s in args.sizes.split(",")):
+        excused, first = hostile38(n)
+        print(f"hostile38 shape, {n:,} answers: {FIXED} excused in {excused:,} (first at answer {first})")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
