@@ -1,0 +1,51 @@
+"""Round 39 census (census39): review38's open defects (D7, D2's remainder), older sets' leftovers.
+Each rule has a case that is read (with its kind) and refusals that could fail (a wrong digit, an
+unrelated duration, a number no source carried). The texts are made up in the rules' shapes, not
+copied from any corpus.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from ._helpers import history, judged
+
+
+def _run(system: str, result: Any, question: str, answers: tuple[str, ...] = ()) -> list[dict[str, Any]]:
+    return history(result, system=system, user=question, answers=answers)
+
+
+# --- D7 stated_shifts._column_step: a row's start the row above's end plus only a stated pause -------------
+PULPER = ("You are the assistant of a washing station. Rules:\n"
+          "- The pulper takes 1,000 kg an hour, with 15 minutes of cleaning between two lots.\n"
+          "- Samples are cupped 30 minutes after roasting.\n- The truck to the port takes 2 h 40 min.")
+QUEUE = {"date": "2027-03-04", "lots": [{"lot": "A", "start": "08:00", "end": "10:00"}, {"lot": "B", "kg": 1500}]}
+
+
+def _queue(start: str) -> str:
+    return f"| Lot | Pulping |\n|---|---|\n| A | 08:00–10:00 |\n| B | {start}–later |"
+
+
+def test_a_rows_start_the_ends_plus_the_stated_pause_is_read() -> None:
+    flags, computed = judged(_queue("10:15"), _run(PULPER, QUEUE, "When does lot B pulp?"))
+    assert not flags and computed.get("10:15") == "stated-shift", (flags, computed)
+
+
+@pytest.mark.parametrize("start", ["10:30", "12:40", "10:25", "10:16"])
+def test_a_rows_start_an_unrelated_duration_or_a_digit_away_stays_flagged(start: str) -> None:
+    # 10:30 is 10:00 + the cupping's 30 minutes, 12:40 + the truck's 2 h 40 min: durations of other things
+    flags, computed = judged(_queue(start), _run(PULPER, QUEUE, "When does lot B pulp?"))
+    assert start in flags, (flags, computed)
+
+
+@pytest.mark.parametrize("rule", ["a 20-minute changeover between batches", "a break of 20 minutes after each batch"])
+def test_a_pause_stated_as_a_changeover_or_a_break_is_read(rule: str) -> None:
+    system = f"You are the assistant of a bakery. Rules:\n- Ovens run batches with {rule}.\n- Delivery takes 45 minutes."
+    oven = {"batches": [{"batch": 1, "start": "05:00", "end": "06:10"}, {"batch": 2}]}
+    answer = "| Batch | Oven |\n|---|---|\n| 1 | 05:00–06:10 |\n| 2 | {}–07:40 |"
+    flags, computed = judged(answer.format("06:30"), _run(system, oven, "Oven plan?"))
+    assert "06:30" not in flags and computed.get("06:30") == "stated-shift", (flags, computed)
+    flags, computed = judged(answer.format("06:40"), _run(system, oven, "Oven plan?"))  # a digit off
+    assert "06:40" in flags, (flags, computed)
