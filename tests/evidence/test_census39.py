@@ -49,3 +49,29 @@ def test_a_pause_stated_as_a_changeover_or_a_break_is_read(rule: str) -> None:
     assert "06:30" not in flags and computed.get("06:30") == "stated-shift", (flags, computed)
     flags, computed = judged(answer.format("06:40"), _run(system, oven, "Oven plan?"))  # a digit off
     assert "06:40" in flags, (flags, computed)
+
+
+# --- D2's remainder record_sizes: a record's sizes alone (one piece) given as its stock ----------------------
+JOINERY = "You are the assistant of a joinery. Rules (amounts in RSD): ash boards 64,000 RSD/m3."
+BOARDS = "item,thick_mm,width_mm,length_m,pieces\nAS22-150,22,150,2.5,1364\nAS20-200,20,200,3.0,95"
+
+
+def test_the_sizes_times_the_count_is_still_the_stock() -> None:
+    # 0.022 x 0.150 x 2.5 x 1,364 = 11.253
+    flags, computed = judged("- AS22-150: 11.253 m³", _run(JOINERY, BOARDS, "Ash boards in stock, in m³?"))
+    assert not flags and computed.get("11.253") == "carried-product", (flags, computed)
+
+
+def test_one_piece_written_as_one_is_read() -> None:
+    # 0.022 x 0.150 x 2.5 = 0.00825, the line writes the one board
+    flags, computed = judged("- AS22-150: 1 board is 0.00825 m³", _run(JOINERY, BOARDS, "How big is one AS22-150 board, in m³?"))
+    assert not flags and computed.get("0.00825") == "carried-product", (flags, computed)
+
+
+@pytest.mark.parametrize(("answer", "value"), [
+    ("- AS22-150: 0.00825 m³ in stock", "0.00825"),  # one board's volume given as the stock of 1,364
+    ("- AS22-150: 1 board is 0.00835 m³", "0.00835"),  # a digit off
+])
+def test_the_sizes_alone_beside_a_count_stay_flagged(answer: str, value: str) -> None:
+    flags, computed = judged(answer, _run(JOINERY, BOARDS, "Ash boards in stock, in m³?"))
+    assert value in flags, (flags, computed)
