@@ -75,3 +75,33 @@ def test_one_piece_written_as_one_is_read() -> None:
 def test_the_sizes_alone_beside_a_count_stay_flagged(answer: str, value: str) -> None:
     flags, computed = judged(answer, _run(JOINERY, BOARDS, "Ash boards in stock, in m³?"))
     assert value in flags, (flags, computed)
+
+
+# --- a day period read past one short word (Uzbek `кундузи соат 2:30`, 11:00-18:00 in CLDR) -----------------
+BUS = {"bus": "Toshkent-Samarqand", "departures": ["14:30", "07:10"]}
+
+
+@pytest.mark.parametrize("text", ["Автобус кундузи соат 2:30 да жўнайди.", "Автобус 2:30 да кундузи жўнайди.",
+                                  "Το λεωφορείο φεύγει το απόγευμα στις 2:30."])
+def test_a_period_word_past_the_hours_word_is_read(text: str) -> None:
+    flags, _ = judged(text, history(BUS, user="Qachon?"))
+    assert not flags, flags
+
+
+@pytest.mark.parametrize("text", ["Автобус кундузи соат 2:30 да жўнайди.", "Автобус кундузи соат 7:30 да жўнайди.",
+                                  "Кундузи автобусимиз 2:30 да жўнайди."])
+def test_a_night_clock_or_a_period_past_a_long_word_stays_flagged(text: str) -> None:
+    # the result's 02:30 is no daytime clock; 7:30 is neither 07:30 nor 19:30 in 11:00-18:00 (and the
+    # result has 07:10); `автобусимиз` is no word of the hour: the period is not read past it
+    night = {"bus": "Toshkent-Samarqand", "departures": ["02:30", "19:30"]}
+    clock = text.split(" да")[0].split()[-1]
+    flags, _ = judged(text, history(night if "автобусимиз" not in text else BUS, user="Qachon?"))
+    assert clock in flags, flags
+
+
+def test_a_period_word_of_the_next_or_the_last_clock_is_not_read_past_a_short_word() -> None:
+    # `下午` leads 5:25, `ល្ងាច` closes 5:25: neither is 7:10's (07:10 in the result, 19:10 not)
+    evening = {"pickups": [{"time": "19:10"}, {"time": "17:25"}]}
+    for text in ("上午7:10 和 下午5:25。".replace("上午", ""), "ម៉ោង ៥:២៥ ល្ងាច និង ៧:១០។"):
+        flags, _ = judged(text, history(evening, user="When?"))
+        assert "7:10" in flags, (text, flags)
