@@ -105,3 +105,29 @@ def test_a_period_word_of_the_next_or_the_last_clock_is_not_read_past_a_short_wo
     for text in ("上午7:10 和 下午5:25。".replace("上午", ""), "ម៉ោង ៥:២៥ ល្ងាច និង ៧:១០។"):
         flags, _ = judged(text, history(evening, user="When?"))
         assert "7:10" in flags, (text, flags)
+
+
+# --- carried_products: a stated unit written `m³` for a key `m3`; a rate in a unit the prompt prices --------
+KILN_RULES = ("You are the assistant of a sawmill. Rules (amounts in MKD):\n- Kiln: 95 kWh per m³ of boards at 7.40 MKD a kWh.\n"
+              "- Dry boards: beech 25 mm 21,500 MKD/m³, oak 50 mm 46,000 MKD/m³.")
+KILN = {"kiln": "S-1", "thick_mm": 25, "species": "beech", "m3": 38.4}
+
+
+@pytest.mark.parametrize(("answer", "kinds"), [
+    ("825,600.00 MKD before VAT.", {"825600": "carried-product"}),  # 38.4 m3 x 21,500 MKD/m³
+    ("3,648 kWh, 26,995.20 MKD.", {"3648": "carried-product", "26995.2": "rate-step"}),  # 38.4 x 95 kWh per m³, x 7.40
+])
+def test_a_key_in_m3_priced_per_m3_and_a_rate_in_kwh_are_read(answer: str, kinds: dict[str, str]) -> None:
+    flags, computed = judged(answer, _run(KILN_RULES, KILN, "Kiln S-1: power and value?"))
+    assert not flags and computed == kinds, (flags, computed)
+
+
+@pytest.mark.parametrize(("system", "result", "answer", "value"), [
+    (KILN_RULES, KILN, "825,700.00 MKD before VAT.", "825700"),  # a digit off
+    (KILN_RULES, KILN, "3,658 kWh.", "3658"),  # a digit off
+    # a length in metres is no volume: the price per m³ does not multiply it
+    (KILN_RULES, {"kiln": "S-1", "species": "beech", "length_m": 38.4}, "825,600.00 MKD before VAT.", "825600"),
+])
+def test_a_rate_of_another_unit_or_a_digit_off_stays_flagged(system: str, result: Any, answer: str, value: str) -> None:
+    flags, computed = judged(answer, _run(system, result, "Kiln S-1: power and value?"))
+    assert value in flags, (flags, computed)
