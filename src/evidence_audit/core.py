@@ -125,6 +125,7 @@ COMPILED = (
     "evidence.rate_factors",
     "evidence.stated_adjustments",
     "evidence.unit_quotients",
+    "evidence.container_counts",
     "evidence.coded_amounts",
     "evidence.whole_shares",
     "evidence.clock_leads",

@@ -131,3 +131,35 @@ def test_a_key_in_m3_priced_per_m3_and_a_rate_in_kwh_are_read(answer: str, kinds
 def test_a_rate_of_another_unit_or_a_digit_off_stays_flagged(system: str, result: Any, answer: str, value: str) -> None:
     flags, computed = judged(answer, _run(system, result, "Kiln S-1: power and value?"))
     assert value in flags, (flags, computed)
+
+
+# --- container_counts: a quantity over what one container holds ----------------------------------------------
+HONEY = ("You are the assistant of a honey co-operative. Rules (amounts in USD):\n- Honey is sold at 6.20 USD a kg.\n"
+         "- Jars hold 250 g, 12 jars to a carton; drums hold 300 kg.")
+HIVES = {"stock": [{"lot": "H-1", "kg": 615}, {"lot": "H-2", "kg": 248}]}
+
+
+@pytest.mark.parametrize(("answer", "value"), [
+    ("H-1: 615 kg, 2,460 jars.", "2460"),  # 615 kg / 250 g
+    ("| Lot | kg | Jars |\n|---|---|---|\n| H-1 | 615 | 2,460 |", "2460"),  # the units in the headers
+])
+def test_a_quantity_over_a_stated_container_size_is_read(answer: str, value: str) -> None:
+    flags, computed = judged(answer, _run(HONEY, HIVES, "How many jars?"))
+    assert not flags and computed.get(value) == "container-count", (flags, computed)
+
+
+def test_a_container_size_the_person_states_is_read() -> None:
+    flags, computed = judged("H-1: 615 kg, 1,230 jars.", _run("You are the assistant of a honey co-operative.", HIVES,
+                                                             "How many 500 g jars would H-1 fill?"))
+    assert not flags and computed.get("1230") == "container-count", (flags, computed)
+
+
+@pytest.mark.parametrize(("answer", "value"), [
+    ("H-1: 615 kg, 2,470 jars.", "2470"),  # a digit off
+    ("H-1: 615 kg, 2,460 bottles.", "2460"),  # no size is stated for a bottle
+    ("H-1: 615 kg, 3,460 jars.", "3460"),  # a digit off the count
+    ("H-2: 248 kg, 2,460 jars.", "2460"),  # another lot's quantity: 248 kg is 992 jars
+])
+def test_a_wrong_count_or_an_unstated_container_stays_flagged(answer: str, value: str) -> None:
+    flags, computed = judged(answer, _run(HONEY, HIVES, "How many jars?"))
+    assert value in flags, (flags, computed)
