@@ -50,6 +50,9 @@ _OF: Final = re.compile(_WORD + r"[ \t]{1,3}of[ \t]{1,3}(?<![0-9.,])" + _NUMBER 
 _WORD_AFTER: Final = re.compile(r"\**[ \t\u00a0]?([A-Za-z]{1,20})\b", re.ASCII)
 _HEADER_WORD: Final = re.compile(r"[A-Za-z]{1,20}", re.ASCII)
 _MEASURES: Final = frozenset({"mass", "volume"})
+# words after a size that name no container (`300 g per portion`, `25 kg each`, `20 kg and`)
+_NO_CONTAINER: Final = frozenset({"per", "each", "and", "the", "for", "with", "from", "into", "over", "under", "than",
+                                  "are", "was", "were", "more", "less", "max", "min", "net", "gross", "total"})
 
 
 def _stem(word: str) -> str:
@@ -93,7 +96,7 @@ class StatedContainers:
             found.append((m.start(), m.group(2), m.group(3) or "", m.group(4), m.group(1)))
         for at, digits, fraction, unit_word, container in sorted(found):
             unit = _measure(unit_word)
-            if not unit or _measure(container) or unit_of(container) is not None:
+            if not unit or unit_of(container) is not None or _stem(container) in _NO_CONTAINER:
                 continue  # no mass or volume, or the `container` is a unit itself (`25 kg of kg`)
             try:
                 number = Decimal(digits.replace(",", "") + fraction)
