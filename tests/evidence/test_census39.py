@@ -163,3 +163,13 @@ def test_a_container_size_the_person_states_is_read() -> None:
 def test_a_wrong_count_or_an_unstated_container_stays_flagged(answer: str, value: str) -> None:
     flags, computed = judged(answer, _run(HONEY, HIVES, "How many jars?"))
     assert value in flags, (flags, computed)
+
+
+def test_a_column_of_single_clocks_steps_by_a_length_stated_per_item() -> None:
+    system = "You are the assistant of a fish auction. Rules:\n- The auction opens at 05:10; each lot takes 7 minutes.\n- Ice is loaded 25 minutes after the sale."
+    lots = {"date": "2027-02-16", "lots": ["A-1", "A-2", "A-3"]}
+    answer = "| Lot | Hammer |\n|---|---|\n| A-1 | 05:10 |\n| A-2 | 05:17 |\n| A-3 | {} |"
+    flags, computed = judged(answer.format("05:24"), _run(system, lots, "When does each lot sell?"))
+    assert not flags and computed.get("05:24") == "stated-shift", (flags, computed)
+    flags, computed = judged(answer.format("05:34"), _run(system, lots, "When does each lot sell?"))  # a digit off
+    assert "05:34" in flags, (flags, computed)
