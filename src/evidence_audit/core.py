@@ -126,6 +126,7 @@ COMPILED = (
     "evidence.stated_adjustments",
     "evidence.unit_quotients",
     "evidence.stated_packs",
+    "evidence.container_counts",
     "evidence.coded_amounts",
     "evidence.whole_shares",
     "evidence.clock_leads",

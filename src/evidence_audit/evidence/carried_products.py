@@ -111,11 +111,19 @@ _STATED_PRICE: Final = re.compile(
     r"(?P<before>" + _MARK + r"[ \t]?)?(?<![0-9.,])(?P<amount>[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?P<fraction>\.[0-9]+)?(?![0-9.,]?[0-9])"
     r"(?P<after>[ \t]?" + _MARK + r")?[ \t]*(?:/[ \t]*|\b(?:per|an?)[ \t]+)(?P<unit>[^\W\d_]{1,12})\b(?P<kinds>[ \t]*\([^()\n]{1,60}\))?")
 _KIND_WORD: Final = re.compile(r"[^\W\d_]{3,}")
+# (census39) a unit's power written as a superscript (`m³`, `m²`): read as the key spells it (`m3`)
+_POWERS: Final = str.maketrans({"\u00b2": "2", "\u00b3": "3"})
+# (census39) a rate in a unit the prompt prices (`95 kWh per m³ of boards at 7.40 MKD a kWh`): the
+# amount, that unit's word, then `a`, `an`, `per` or `/` and the unit it is counted by
+_UNIT_RATE: Final = re.compile(
+    r"(?<![0-9.,])(?P<amount>[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?P<fraction>\.[0-9]+)?(?![0-9.,]?[0-9])"
+    r"[ \t]?(?P<measure>[^\W\d_]{1,12})[ \t]*(?:/[ \t]*|\b(?:per|an?)[ \t]+)(?P<unit>[^\W\d_]{1,12})\b")
+MAX_UNIT_RATES: Final = 4  # (census39) rates in a priced unit kept from a system prompt (the first)
 # (mussel37) a sign glued before a stated price: an adjustment of the prices of its unit (`+0.08 EUR a kg`)
 _SIGNS: Final = {"+": 1, "-": -1, "\u2212": -1}
 # a key that is itself a price or a share, not a quantity (`price_per_kg`, `clean_yield_pct`)
 _NOT_QUANTITY: Final = re.compile(r"price|cost|rate|fee|value|amount|total|pct|percent|per(?![a-z])", re.IGNORECASE)
-_KEY_PART: Final = re.compile(r"[a-z]+")
+_KEY_PART: Final = re.compile(r"[a-z]+[23]?")  # (census39) a power kept: `m3`
 # (proofs36) the calendar's and the clock's units: a key writing one in the singular (`day`, `year`,
 # `start_day`) carries a date's or a clock's part (14 of the 14th), a count of them is plural
 # (`days`, `rental_days`, `hours`)
@@ -143,10 +151,33 @@ def stated_prices(text: str) -> list[StatedPrice]:
         sign = _SIGNS.get(text[m.start() - 1], 0) if m.start() > 0 else 0
         if sign and m.start() > 1 and text[m.start() - 2].isdigit():
             sign = 0  # a range's dash (`12-15 EUR a kg`), no sign
-        out.append(StatedPrice(price, m.group("unit").lower(), ("+" if sign > 0 else "-" if sign < 0 else "") + shown,
+        out.append(StatedPrice(price, m.group("unit").lower().translate(_POWERS), ("+" if sign > 0 else "-" if sign < 0 else "") + shown,
                                kinds, sign, text.count("\n", 0, m.start())))
         if len(out) >= MAX_STATED_PRICES:
             break
+    return out
+
+
+def unit_rates(text: str, prices: list[StatedPrice]) -> list[StatedPrice]:
+    """(census39) The rates `text` states in a unit one of `prices` is per (`95 kWh per m³ of boards`
+    beside `7.40 MKD a kWh`): an energy, a weight or a volume counted by another unit, which the
+    prompt then prices; as a `StatedPrice` of the unit it is counted by (`m3`), the first
+    MAX_UNIT_RATES. Not a rate in a unit nothing is priced per (`1,600 kg an hour` where no price is
+    per kg), nor a unit per itself."""
+    priced = {p.unit for p in prices}
+    out: list[StatedPrice] = []
+    for m in _UNIT_RATE.finditer(text[:MAX_PRICE_TEXT]):
+        measure, unit = m.group("measure").lower(), m.group("unit").lower().translate(_POWERS)
+        if measure not in priced or measure == unit or unit in ("a", "an", "per"):
+            continue
+        try:
+            rate = Decimal(m.group("amount").replace(",", "") + (m.group("fraction") or ""))
+        except InvalidOperation:
+            continue
+        if rate > 0:
+            out.append(StatedPrice(rate, unit, m.group(0).strip(), frozenset(), 0, text.count("\n", 0, m.start())))
+            if len(out) >= MAX_UNIT_RATES:
+                break
     return out
 
 
@@ -156,7 +187,7 @@ def _unit_of(key: str, units: set[str]) -> str:
     date's parts, not a count of a stated `45,000 ₮ a day`."""
     if _NOT_QUANTITY.search(key) is not None:
         return ""
-    for part in _KEY_PART.findall(key.lower()):
+    for part in _KEY_PART.findall(key.lower().translate(_POWERS)):
         for unit in (part, part[:-1] if part.endswith("s") else part):
             if unit in units and not (unit == part and unit in _CALENDAR_UNITS):
                 return unit
@@ -176,7 +207,7 @@ def _line_factors(before: str) -> list[tuple[Decimal, str]]:
 class CarriedProducts:
     """The products of two numbers of one record of a result."""
 
-    __slots__ = ("_results", "_products", "_named", "_prices", "_percent_words", "_measures")
+    __slots__ = ("_results", "_products", "_named", "_prices", "_percent_words", "_measures", "_rates")
 
     def __init__(self) -> None:
         self._results = TurnResults()
@@ -188,6 +219,7 @@ class CarriedProducts:
         self._prices: list[StatedPrice] = []  # (cashmere35) the unit prices the system prompt states
         self._percent_words: frozenset[str] = frozenset()  # (brandy36) the measures it states in percent (`70% ABV`)
         self._measures: list[tuple[Decimal, str]] = []  # (mend37c) the numbers it writes before a word (`8 hours`)
+        self._rates: list[StatedPrice] = []  # (census39) its rates in a unit it prices (`95 kWh per m³`: `unit_rates`)
 
     def add_system_text(self, text: str) -> None:
         """(cashmere35) The unit prices a system prompt states (`stated_prices`); (mussel37) and each
@@ -195,6 +227,7 @@ class CarriedProducts:
         stated = [p for p in self._prices if not p.adjusted] + stated_prices(text)
         self._prices = stated[:MAX_STATED_PRICES]
         self._prices += adjusted_prices(self._prices)
+        self._rates = (self._rates + unit_rates(text, self._prices))[:MAX_UNIT_RATES]
         self._percent_words = self._percent_words | percent_words(text)
         for m in _MEASURE.finditer(text[:MAX_PRICE_TEXT]):
             if len(self._measures) < MAX_MEASURES:
@@ -244,10 +277,11 @@ class CarriedProducts:
         """(cashmere35) A record's quantities (a key naming a stated price's unit) times that price."""
         if not self._prices:
             return
-        units = {p.unit for p in self._prices}
+        rated = self._prices + self._rates  # (census39) and the rates in a priced unit (`95 kWh per m³`)
+        units = {p.unit for p in rated}
         for key, quantity in numbers:
             unit = _unit_of(key, units) if quantity > 0 else ""
-            for price in (p for p in self._prices if p.unit == unit) if unit else ():
+            for price in (p for p in rated if p.unit == unit) if unit else ():
                 if len(self._products) >= MAX_PRODUCTS:
                     self._results.stopped_at(position)
                     return

@@ -18,7 +18,8 @@ minutes or millions). `CarriedProducts` keeps them
 beside its products of two numbers, so the value is taken only exact, of a record its line names,
 with the same chance test (no product of any record of the window reaching a one-digit neighbour).
 Its price: an invented volume equal to a named record's sizes multiplied (with or without one of its
-counts), with no neighbour so reached. Pure; at most `MAX_SIZES` sizes a record.
+counts), with no neighbour so reached. (census39) The sizes alone of a record carrying a whole number
+are one piece's volume, taken only where the value's line writes `1` (`must_write` 1). Pure; at most `MAX_SIZES` sizes a record.
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ class SizeProduct(NamedTuple):
     value: Decimal  # the exact product, in m² or m³
     expression: str  # `25 mm x 150 mm x 3.0 m x 820`
     keys: str  # `thick_mm x width_mm x length_m x pieces`
-    must_write: int = 0  # (mend38a) the count multiplied in the value's line must write: 0 for the sizes alone or the record's one whole number
+    must_write: int = 0  # (mend38a) the count multiplied in the value's line must write: 0 for the record's one whole number or the sizes of a record with none, 1 for the sizes alone beside a count (census39)
 
 
 def _unit(key: str) -> str:
@@ -62,8 +63,10 @@ def record_sizes(numbers: list[tuple[str, Decimal]], show: dict[str, str]) -> li
         value *= n * _TO_METRES[unit]
     shown = " x ".join(f"{show.get(key, str(n))} {unit}" for key, n, unit in sizes)
     keys = " x ".join(key for key, _, _ in sizes)
-    out = [SizeProduct(value, shown, keys)]
     whole = [(key, n) for key, n in numbers if not _unit(key) and n > 1 and n == n.to_integral_value()]
+    # (census39, review38 D2) the sizes alone are one piece's: of a record that carries a count, only
+    # where the value's line writes the one (`1 board`, `× 1`); the stock is the sizes times the count
+    out = [SizeProduct(value, shown, keys, 1 if whole else 0)]
     for key, n in whole:
         # (mend38a) the record's one whole number is its count; of two or more (`pieces` and `shelf`
         # or `price_rsd`), only the one the value's line writes

@@ -254,6 +254,7 @@ def answer_clock(value: str, answer: str, candidate: Candidate) -> tuple[int, in
 
 
 MAX_PERIOD_WORD: Final = 24  # (palm38) characters of a day period's word read beside a clock
+MAX_LINK_WORD: Final = 5  # (census39) characters of the one word read past between a clock and its period (`soat`, `στις`, `да`)
 
 
 def _letter(ch: str) -> bool:
@@ -274,12 +275,26 @@ def _half_of(word: str, hour: int, minute: int) -> str | None:
     return half
 
 
+def _digit_beside(answer: str, at: int, step: int) -> bool:
+    """(census39) Whether a digit stands at `answer[at]` (`step` 1) or right before `at` (`step` -1), up
+    to 2 spaces between: a period word there is the other clock's (`5:25 ល្ងាច និង ៧:១០`)."""
+    i = at if step > 0 else at - 1
+    for _ in range(3):
+        if i < 0 or i >= len(answer):
+            return False
+        if answer[i] not in " \u00a0\u202f":
+            return answer[i].isdigit()
+        i += step
+    return False
+
+
 def period_half(answer: str, start: int, end: int, hour: int = 0, minute: int = 0) -> str | None:
     """(palm38) The half of the day (`a`, `p`) a word of any language's day periods (`day_periods.py`,
     CLDR's: Khmer `ល្ងាច` the evening, Chinese `下午`, Korean `오후`) right after the clock at
     `answer[start:end]` (up to 2 spaces between), or right before it, says; None where neither is one.
     A word is its letters and combining marks (a stop after it, Khmer's `៖`, is none). (mend38b) A
-    period across noon (`на обяд`) gives the half its span holds the clock `hour:minute` in."""
+    period across noon (`на обяд`) gives the half its span holds the clock `hour:minute` in. (census39)
+    Or past one word of at most `MAX_LINK_WORD` letters between (`кундузи соат 2:30`: the hour's word)."""
     at = end
     while at < len(answer) and at < end + 2 and answer[at] in " \u00a0\u202f":
         at += 1
@@ -294,6 +309,9 @@ def period_half(answer: str, start: int, end: int, hour: int = 0, minute: int = 
             second += 1
         half = _half_of(answer[at:second], hour, minute) if second > stop + 1 else None
         half = half if half is not None else _half_of(answer[at:stop], hour, minute)
+        if half is None and second > stop + 1 and stop - at <= MAX_LINK_WORD and not _digit_beside(answer, second, 1):
+            # (census39) past one short word: `2:30 да кундузи`; not a period leading the next clock (`7:10 和 下午5:25`)
+            half = _half_of(answer[stop + 1:second], hour, minute)
         if half is not None:
             return half
     at = start
@@ -309,6 +327,12 @@ def period_half(answer: str, start: int, end: int, hour: int = 0, minute: int = 
         half = _half_of(answer[before:at], hour, minute)
         if half is not None:
             return half
+        half = _half_of(answer[first:at], hour, minute)
+        if half is None and at - first <= MAX_LINK_WORD and not _digit_beside(answer, before, -1):
+            # (census39) a period word, then one short word (the hour's, a preposition), then the clock:
+            # Uzbek `кундузи соат 2:30`, Greek `το απόγευμα στις 2:30`
+            half = _half_of(answer[before:first - 1], hour, minute)
+        return half
     return _half_of(answer[first:at], hour, minute) if first < at else None
 
 

@@ -61,16 +61,59 @@ _CLAUSE_END: Final = re.compile(r"[.,;:!?](?=\s|\Z)|\n|\s[-\u2013\u2014]\s")  # 
 MAX_CLAUSE: Final = 160  # characters of a clause read each way from a duration or a value
 
 
-def clause_words(text: str, start: int, end: int) -> frozenset[str]:
-    """(round 32) The naming words (`clock_leads.naming_words`) of the clause around `text[start:end]`
-    (up to `MAX_CLAUSE` characters each way, to the clause's bounds), `text[start:end]` itself not
-    read (a duration's `minutes`, a value's digits)."""
+def _clause(text: str, start: int, end: int) -> tuple[int, int]:
+    """The bounds of the clause around `text[start:end]`: up to `MAX_CLAUSE` characters each way, to
+    the clause's ends (`_CLAUSE_END`)."""
     low = max(0, start - MAX_CLAUSE)
     before = [m.end() for m in _CLAUSE_END.finditer(text, low, start)]
     first = before[-1] if before else low
     after = _CLAUSE_END.search(text, end, min(len(text), end + MAX_CLAUSE))
     last = after.start() if after is not None else min(len(text), end + MAX_CLAUSE)
+    return first, last
+
+
+def clause_words(text: str, start: int, end: int) -> frozenset[str]:
+    """(round 32) The naming words (`clock_leads.naming_words`) of the clause around `text[start:end]`
+    (`_clause`), `text[start:end]` itself not read (a duration's `minutes`, a value's digits)."""
+    first, last = _clause(text, start, end)
     return naming_words(text[first:start]) | naming_words(text[end:last])
+
+
+# (census39, review38 D7) A pause between two steps as a rules text states it: its clause writes
+# `between` (two lots, batches, shifts) or `after each`, or names a pause (a break, a changeover, a
+# turnaround), in the languages the project reads; a word of grammar and of the shop floor, not of one trade.
+# Or a step's own length stated per item (`each lot takes 6 minutes`): a column of single clocks steps by it.
+_PAUSE: Final = re.compile(
+    r"\b(?:between|in[ -]between|after each|after every|entre|zwischen|nach jede[mnr]?|tussen|tra|fra|mellan|mellom|mellem"
+    r"|mi\u0119dzy|mezi|medzi|k\u00f6z\u00f6tt|aras\u0131nda|antara|gi\u1eefa|\u00eentre|v\u00e4lill\u00e4|vahel|tarp|starp|izme\u0111u"
+    r"|kati ya|apr\u00e8s chaque|despu\u00e9s de cada|tras cada|dopo ogni|ap\u00f3s cada"
+    r"|breaks?|pauses?|changeovers?|change-overs?|turnarounds?|set-?ups?|intervals?|gaps?"
+    r"|pausas?|descansos?|intervalos?|przerw[aąy]?|p\u0159est\u00e1vk[ay]|pauze|tauko|mola|jeda|istirahat|rehat|ngh\u1ec9"
+    r"|mapumziko|Umr\u00fcst\w*|R\u00fcst\w*"
+    # or a step's own length, stated per item (`each lot takes 6 minutes under the hammer`, `every 6 minutes`)
+    r"|each|every|per|cada|chaque|jede[mnrs]?|ogni|elke|iedere?|varje|hver|ka\u017cd\w*|ka\u017ed\w*|svak\w*|setiap|tiap"
+    r"|m\u1ed7i|kila|jokainen|minden)\b"
+    r"|(?<!\w)(?:\u043c\u0435\u0436\u0434\u0443|\u043c\u0456\u0436|\u0438\u0437\u043c\u0435\u0453\u0443|\u0438\u0437\u043c\u0435\u0452\u0443"
+    r"|\u043f\u0435\u0440\u0435\u0440\u044b\w*|\u043f\u0435\u0440\u0435\u0440\u0432\w*|\u03bc\u03b5\u03c4\u03b1\u03be\u03cd"
+    r"|\u03b4\u03b9\u03ac\u03bb\u03b5\u03b9\u03bc\u03bc\u03b1|\u0628\u064a\u0646|\u0627\u0633\u062a\u0631\u0627\u062d\u0629"
+    r"|\u05d1\u05d9\u05df|\u043a\u0430\u0436\u0434\w*|\u043a\u043e\u0436\u043d\w*|\u0643\u0644|\u0939\u0930)(?!\w)"
+    r"|\u0e23\u0e30\u0e2b\u0e27\u0e48\u0e32\u0e07|\u4e4b\u95f4|\u4e4b\u9593|\u4f11\u61a9|\u4f11\u606f|\uc0ac\uc774|\ud734\uc2dd"
+    r"|\u6bcf|\uac01|\u09aa\u09cd\u09b0\u09a4\u09bf|\u092c\u0940\u091a|\u092c\u094d\u0930\u0947\u0915|\u09ae\u09a7\u09cd\u09af\u09c7|\u09ac\u09bf\u09b0\u09a4\u09bf",
+    re.IGNORECASE)
+
+
+def pause_lengths(text: str) -> set[int]:
+    """(census39, review38 D7) The durations (minutes) a rules text states as a pause between two
+    steps or a step's length per item: the clause around the duration writes a `_PAUSE` word (`15
+    minutes of cleaning between two lots`, `a 20-minute changeover`, `each lot takes 6 minutes`), not
+    a duration of anything else (`the truck takes 2 h 40 min`, `cupped 30 minutes after roasting`)."""
+    text = text[:MAX_TEXT]
+    out: set[int] = set()
+    for end, minutes, how in hour_minutes_at(text):
+        first, last = _clause(text, end - len(how), end)
+        if minutes > 0 and _PAUSE.search(text, first, last) is not None:
+            out.add(minutes)
+    return out
 
 
 def stated_lengths(text: str) -> list[tuple[int, str, int]]:
@@ -101,14 +144,16 @@ class StatedShifts:
     latest person message that wrote one; (coffee38) the counts of hours over a day it states
     (`long`: asked by `_shown_step` only, where the value's line or column writes that count)."""
 
-    __slots__ = ("lengths", "said", "long")
+    __slots__ = ("lengths", "said", "long", "pauses")
 
     def __init__(self) -> None:
         self.lengths: list[tuple[int, str, int, frozenset[str]]] = []
+        self.pauses: set[int] = set()  # (census39) the minutes of the rules' durations stated as a pause between steps
         self.said: list[tuple[int, str, bool]] = []
         self.long: list[tuple[int, str, int, frozenset[str]]] = []
 
     def add_system_text(self, text: str) -> None:
+        self.pauses |= pause_lengths(text)
         for length in named_lengths(text):
             if len(self.lengths) < MAX_LENGTHS and all(length[0] != kept[0] for kept in self.lengths):
                 self.lengths.append(length)
@@ -230,8 +275,8 @@ def _column_step(
     neighbours: list[tuple[int, bool]], shifts: StatedShifts,
 ) -> ClockDerivation | None:
     """(coffee38) A table's column of clock ranges, each row's start the row above's end moved by a
-    duration the rules state (`| 15:45–17:45 |` then `| 18:00–19:45 |` for `15 minutes of cleaning
-    between two lots`): the value, the first clock of its cell, is the last clock of the cell right
+    duration the rules state as a pause between steps (`| 15:45–17:45 |` then `| 18:00–19:45 |` for `15 minutes of cleaning
+    between two lots`; census39: no other duration, `pause_lengths`): the value, the first clock of its cell, is the last clock of the cell right
     above it in its column (resolved) moved by one of the rules' durations, chance-tested against that
     base alone (no other of the durations reaching a one-digit neighbour)."""
     start = written.start()
@@ -253,7 +298,10 @@ def _column_step(
     if _ANY_CLOCK.search(answer, at + len(how), above[1]) is not None:
         return None  # the base is the last clock of the cell above (a range's end)
     tier = [(base, how, _half_known(how, base), ("answer", f"answer offset {at}"))]
-    return _tiered(value, [tier], neighbours, [(length, said, sign) for length, said, sign, _ in shifts.lengths])
+    # (census39, review38 D7) only a duration the rules state as a pause between steps (`pause_lengths`):
+    # a row's start is not the row above's end moved by the truck's 2 h 40 min or a tasting's 30 minutes
+    pauses = [(length, said, sign) for length, said, sign, _ in shifts.lengths if length in shifts.pauses]
+    return _tiered(value, [tier], neighbours, pauses) if pauses else None
 
 
 def _tiered(

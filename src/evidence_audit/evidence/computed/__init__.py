@@ -257,6 +257,10 @@ own word that is one resolved quantity of its sentence over another of the same 
 the answer (or the previous answer) writes with its unit over the size a person stated for a pack the
 value's line or the question names (`Crude and washed salt go in 50 kg bags` ... `120 t in 50 kg bags:
 2,400 bags`; `Packets: 38,800` after `38.8 t`), exact, chance-tested over the same search.
+(census39) `container-count` (`container_counts.py`), tried after `unit-quotient`: a whole count written
+with a container's word (after it or in its column's header) that is a resolved quantity of its line
+over the size the rules or a person state for that container (`Jars hold 250 g`: `615 kg, 2,460
+jars`), exact or the whole containers filled or needed; chance-tested over every stated size.
 Round 16 (values carried from answer to answer: branch `repeat16`) added, as late tries after
 `in-order`, `earlier-mean` and `swapped-item` (`earlier_builds.py`: the mean of the numbers an earlier
 answer summed, an earlier total with one item swapped); an earlier answer's equation whose result is
@@ -610,6 +614,7 @@ RULES = (
     "adjusted-price", "unit-quotient",  # mussel37 (`stated_adjustments.py`, `unit_quotients.py`)
     "priced-row", "rounded-whole",  # surgical37 (`priced_rows.py`, `rounded_wholes.py`)
     "pack-count",  # salt39 (`stated_packs.py`)
+    "container-count",  # census39 (`container_counts.py`)
 )
 
 __all__ = [

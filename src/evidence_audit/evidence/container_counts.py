@@ -1,0 +1,199 @@
+"""`container-count` (census39): a count of containers, a quantity over what one container holds as
+the rules or the person state it.
+
+People fill jars, bags and drums: the rules state what one holds (`Jars hold 500 g, 24 jars to a
+carton; bulk bags hold 25 kg`) or the person asks by it (`How many 500 g jars could the paste
+fill?`), and the answer writes the count with no step, beside the quantity it divides:
+
+    | Paste kg | Jars | Cartons of 24 |        785 kg / 0.5 kg = 1,570 jars
+    | 785 | 1,570 | 65 |
+
+`unit-quotient` divides two quantities its sentence writes, `stated-dose` multiplies by a stated
+rate; a quantity over a stated size was no rule's, so the count was flagged.
+
+| rule | the answer writes | from | its price: an invention it cannot catch |
+|---|---|---|---|
+| `container-count` (late) | `| 785 | 1,570 |` under `| Paste kg | Jars |` for `Jars hold 500 g` | a whole number (3+ significant digits) written with a container's word after it or under a column header writing it (`jars`), a size the system prompt or a person states for that container (`Jars hold 500 g`, `500 g jars`, `bags of 25 kg`: a mass or a volume), a resolved quantity written before the value on its line with a unit of the size's dimension after it or in its column's header (`785` under `Paste kg`); the quotient exact, or the whole containers it fills (down) or needs (up) | a count equal to such a quotient with no quotient of any stated size (of any container) by any of those quantities reaching a one-digit neighbour, not one digit off a carried number |
+
+Pure but for `StatedContainers`, the run's sizes (at most `MAX_SIZES`, the latest).
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import ROUND_CEILING, ROUND_FLOOR, Decimal, InvalidOperation
+from typing import Final
+
+from .computed.reading import AnswerReading, written_operand
+from .computed.values import Derivation, Occurrence, Operand
+from .computed.wide import late_search_bounds, late_target
+from .decimal_text import printed
+from .hour_steps import layout_of
+from .units import dimension, factors, unit_of
+
+__all__ = ["MAX_SIZES", "StatedContainers"]
+
+MAX_SIZES: Final = 8  # container sizes kept per run (the latest)
+MAX_TEXT: Final = 20_000  # characters of a person's text read
+MIN_DIGITS: Final = 3  # significant digits the count must write
+MAX_QUANTITIES: Final = 4  # resolved quantities before the value on its line (the nearest)
+MAX_WALK: Final = 24  # numbers walked back from the value for them
+_NUMBER: Final = r"([0-9]{1,3}(?:,[0-9]{3})+|[0-9]{1,6})(\.[0-9]{1,3})?"
+_WORD: Final = r"([A-Za-z]{3,20})"
+# `Jars hold 500 g`, `a drum holds up to 200 l`, `bags contain 25 kg`; `500 g jars`, `25-kg bags`;
+# `bags of 25 kg`. ASCII words, bounded runs, no nested repetition.
+_HOLDS: Final = re.compile(_WORD + r"[ \t]{1,3}(?:holds?|contains?|takes?)[ \t]{1,3}(?:up[ \t]to[ \t])?(?<![0-9.,])"
+                           + _NUMBER + r"[ \t]?([A-Za-z]{1,6})\b", re.ASCII)
+_SIZED: Final = re.compile(r"(?<![0-9A-Za-z.,])" + _NUMBER + r"[ \t-]?([A-Za-z]{1,6})[ \t-]{1,2}" + _WORD + r"\b", re.ASCII)
+_OF: Final = re.compile(_WORD + r"[ \t]{1,3}of[ \t]{1,3}(?<![0-9.,])" + _NUMBER + r"[ \t]?([A-Za-z]{1,6})\b", re.ASCII)
+# the word right after a number: `1,570 jars`, `**1,570** jars`
+_WORD_AFTER: Final = re.compile(r"\**[ \t\u00a0]?([A-Za-z]{1,20})\b", re.ASCII)
+_HEADER_WORD: Final = re.compile(r"[A-Za-z]{1,20}", re.ASCII)
+_MEASURES: Final = frozenset({"mass", "volume"})
+# words after a size that name no container (`300 g per portion`, `25 kg each`, `20 kg and`)
+_NO_CONTAINER: Final = frozenset({"per", "each", "and", "the", "for", "with", "from", "into", "over", "under", "than",
+                                  "are", "was", "were", "more", "less", "max", "min", "net", "gross", "total"})
+
+
+def _stem(word: str) -> str:
+    low = word.lower()
+    return low[:-1] if len(low) > 3 and low.endswith("s") else low
+
+
+def _measure(word: str) -> str:
+    """The canonical unit of a mass or a volume word (`g`, `kg`, `litres`), else ''."""
+    found = unit_of(word)
+    return found[1] if found is not None and found[0] in _MEASURES else ""
+
+
+class _Size:
+    __slots__ = ("number", "unit", "container", "shown", "where")
+
+    def __init__(self, number: Decimal, unit: str, container: str, shown: str, where: str) -> None:
+        self.number = number
+        self.unit = unit  # canonical (`g`)
+        self.container = container  # the container's word, its stem (`jar`)
+        self.shown = shown
+        self.where = where
+
+
+class StatedContainers:
+    """The container sizes the run's persons stated (system prompt, user turns), the latest `MAX_SIZES`."""
+
+    __slots__ = ("_sizes",)
+
+    def __init__(self) -> None:
+        self._sizes: list[_Size] = []
+
+    def add_text(self, text: str, where: str) -> None:
+        text = text[:MAX_TEXT]
+        found: list[tuple[int, str, str, str, str]] = []  # (at, number, fraction, unit word, container word)
+        for m in _HOLDS.finditer(text):
+            found.append((m.start(), m.group(2), m.group(3) or "", m.group(4), m.group(1)))
+        for m in _SIZED.finditer(text):
+            found.append((m.start(), m.group(1), m.group(2) or "", m.group(3), m.group(4)))
+        for m in _OF.finditer(text):
+            found.append((m.start(), m.group(2), m.group(3) or "", m.group(4), m.group(1)))
+        for at, digits, fraction, unit_word, container in sorted(found):
+            unit = _measure(unit_word)
+            if not unit or unit_of(container) is not None or _stem(container) in _NO_CONTAINER:
+                continue  # no mass or volume, or the `container` is a unit itself (`25 kg of kg`)
+            try:
+                number = Decimal(digits.replace(",", "") + fraction)
+            except InvalidOperation:
+                continue
+            if number <= 0:
+                continue
+            size = _Size(number, unit, _stem(container), text[at:at + 60].split("\n")[0].strip(), where)
+            self._sizes = [s for s in self._sizes if (s.number, s.unit, s.container) != (number, unit, size.container)]
+            self._sizes.append(size)
+        del self._sizes[:-MAX_SIZES]
+
+    def explain(self, reading: AnswerReading, i: int, known: set[str],
+                computed_here: list[Occurrence]) -> Derivation | None:
+        """The value as a quantity over a stated container size (the module's docstring), or None."""
+        if not self._sizes:
+            return None
+        occ = late_target(reading, i, MIN_DIGITS)
+        if occ is None or occ.number != occ.number.to_integral_value() or "." in occ.digits:
+            return None
+        text = reading.text
+        names = self._own_words(text, occ)
+        named = [s for s in self._sizes if s.container in names]
+        if not named:
+            return None
+        quantities = self._quantities(reading, i, known, computed_here)
+        if not quantities:
+            return None
+        bounds = late_search_bounds(reading, i, known, computed_here)
+        if bounds is None:
+            return None
+        _, near = bounds
+        hit: Derivation | None = None
+        for size in self._sizes:
+            for o, unit in quantities:
+                for factor in _to(unit, size.unit):
+                    try:
+                        exact = o.number * factor / size.number
+                        counts = {exact.to_integral_value(ROUND_FLOOR), exact.to_integral_value(ROUND_CEILING)}
+                    except InvalidOperation:
+                        continue
+                    if counts & near:
+                        return None  # the chance test: a stated size reaches a one-digit neighbour
+                    if hit is None and size in named and occ.number in counts:
+                        how = "" if exact == occ.number else " (whole containers)"
+                        steps = f"{o.value} {unit}" + (f" x {printed(factor)}" if factor != 1 else "")
+                        hit = Derivation("container-count", f"{steps} / {printed(size.number)} {size.unit} = {occ.value}{how}",
+                                         (written_operand(o), Operand(printed(size.number), "user" if size.where == "user" else "result",
+                                                                      f"{size.where} states {size.shown!r}")))
+        return hit
+
+    @staticmethod
+    def _own_words(text: str, occ: Occurrence) -> set[str]:
+        """The stems of the word right after the value and of its table column's header words."""
+        out: set[str] = set()
+        m = _WORD_AFTER.match(text, occ.end)
+        if m is not None:
+            out.add(_stem(m.group(1)))
+        if text.rfind("|", text.rfind("\n", 0, occ.start) + 1, occ.start) >= 0:
+            layout = layout_of(text)
+            cell = layout.cell(occ.start)
+            if cell is not None:
+                out |= {_stem(w) for w in _HEADER_WORD.findall(layout.header(cell))}
+        return out
+
+    @staticmethod
+    def _quantities(reading: AnswerReading, i: int, known: set[str],
+                    computed_here: list[Occurrence]) -> list[tuple[Occurrence, str]]:
+        """The resolved numbers before the value on its line, each with a mass or volume unit written
+        right after it or in its table column's header (`Paste kg`), nearest first."""
+        text = reading.text
+        line_start = text.rfind("\n", 0, reading.occurrences[i].start) + 1
+        layout = layout_of(text) if text[line_start:reading.occurrences[i].start].lstrip().startswith("|") else None
+        out: list[tuple[Occurrence, str]] = []
+        for k in range(i - 1, max(-1, i - 1 - MAX_WALK), -1):
+            o = reading.occurrences[k]
+            if o.start < line_start or len(out) >= MAX_QUANTITIES:
+                break
+            if o.number <= 0 or not (o.value in known or o in computed_here):
+                continue
+            m = _WORD_AFTER.match(text, o.end)
+            unit = _measure(m.group(1)) if m is not None else ""
+            if not unit and layout is not None:
+                cell = layout.cell(o.start)
+                header = layout.header(cell) if cell is not None else ""
+                units = {u for u in (_measure(w) for w in _HEADER_WORD.findall(header)) if u}
+                unit = units.pop() if len(units) == 1 else ""
+            if unit:
+                out.append((o, unit))
+        return out
+
+
+def _to(source: str, target: str) -> tuple[Decimal, ...]:
+    """The factors that take a number in `source` to `target`: 1 for the same unit, the unit
+    tables' factors for two units of one dimension, none otherwise."""
+    if source == target:
+        return (Decimal(1),)
+    if dimension(source) is None or dimension(source) != dimension(target):
+        return ()
+    return factors(source, target)
