@@ -322,6 +322,34 @@ def _after_key(text: str, end: int) -> str:
     return "aw:" + word if len(word) >= 2 and word not in _COMMON else ""
 
 
+# (recall39) The key a result names a number by, right before it (`"weight_g_each": 410`,
+# `latency_ms: 38`, `kg=745`): read within `_KEY_REACH` characters, anchored at the end (bounded).
+_KEY_REACH: Final = 48
+_KEY_BEFORE: Final = re.compile(r"""["']?([A-Za-z][A-Za-z0-9_]{0,40})["']?[ \t]*[:=][ \t]*["']?\Z""", re.ASCII)
+_KEY_PART: Final = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|[0-9]+", re.ASCII)
+# (recall39) Parts of a key that are a unit's symbol only at its end (`wait_min`): first they bound (`min_price`).
+_END_ONLY: Final = frozenset(("min", "max", "m", "s", "t", "h", "in", "l"))
+
+
+def _key_units(text: str, start: int) -> list[str]:
+    """(recall39) The unit keys (`unit:g`) of the units a result's key names for the number starting
+    at `start`: a part of the key that is a unit (`weight_g_each` -> g, `kg` -> kg, `durationMin` ->
+    min); a one-letter or bounding part (`_END_ONLY`) only as the key's last part."""
+    m = _KEY_BEFORE.search(text, max(0, start - _KEY_REACH), start)
+    if m is None:
+        return []
+    parts = _KEY_PART.findall(m.group(1))
+    out: list[str] = []
+    for k, part in enumerate(parts):
+        word = part.lower()
+        if word in _END_ONLY and k != len(parts) - 1:
+            continue
+        unit = unit_of(word)
+        if unit is not None and unit[0] != "currency":
+            out.append("unit:" + unit[1])
+    return out
+
+
 def _letter_or_mark(ch: str) -> bool:
     """(recall39) A letter of any script or a combining mark (Unicode's L and M categories)."""
     if ch.isascii():
@@ -488,6 +516,12 @@ def slip_candidates(
         ):
             continue
         words = _keys(line) | question_keys(text, question) if mode == "keys" else words_of(line) | _keys(line)
+        if not mode:
+            # (recall39) the unit the value wears: a carried number's unit, written after it or named
+            # by its key (`"weight_g_each": 410` for `401 gram`), is a key they share (`_key_units`)
+            unit = _unit_key(text, number.end)
+            if unit:
+                words.add(unit)
         if mode == "lone":
             if question:
                 words |= question
@@ -796,6 +830,7 @@ class SlipWords:
             unit = _after_key(text, end)
             if unit:
                 words.add(unit)
+            words.update(_key_units(text, start))
         self._words[slip] = (len(sites), words)
         return words
 
@@ -817,6 +852,7 @@ def attributed_slips(
                 unit = _after_key(text, match.end())
                 if unit:
                     beside[slip].add(unit)
+                beside[slip].update(_key_units(text, match.start()))
     out = set()
     for value, (slips, words) in candidates.items():
         if any(_weakly_attributed(words & beside[slip], words) if slip.startswith(_WEAK) else words & beside[slip] for slip in slips):
