@@ -136,3 +136,12 @@ def test_a_bounding_word_of_a_key_is_no_unit() -> None:
     # `min_order` is a bound, not minutes: `104 min` shares no unit with it
     hist = run({"min_order": 140, "sku": "CR-9"}, "Noted.", "How long does it take?")
     assert "104" not in check("Setup: 104 min.", hist)
+
+
+def test_a_unit_alone_attributes_no_digit_replaced() -> None:
+    # test_slips' bound kept: `12.7 minutes` for `remaining_minutes: 12.5` is no swap, not judged;
+    # the swap `15.2` is
+    minutes = {"remaining_minutes": 12.5}
+    hist = run(minutes, "Noted.", "How long did it run?")
+    assert "12.7" not in check("It ran 12.7 minutes.", hist)
+    assert "15.2" in check("It ran 15.2 minutes.", hist)

@@ -357,6 +357,16 @@ def _letter_or_mark(ch: str) -> bool:
     return unicodedata.category(ch)[0] in ("L", "M")
 
 
+# (recall39) The mark of a general-mode value's unit among its words: it attributes a swap only.
+_SWAP_UNIT: Final = "su:"
+
+
+def _unit_swap(value: str, slip: str, words: set[str], beside: set[str]) -> bool:
+    """(recall39) Whether `slip`, a carried number, is a swap of `value` (two neighbouring digits
+    exchanged: `401` for 410) and wears the unit `value` wears (`_SWAP_UNIT` in `words`, `unit:` beside it)."""
+    return any(key.startswith("unit:") and _SWAP_UNIT + key[5:] in words for key in beside) and slip in swaps_of(value)
+
+
 # (recall39) The mark of a question's word among a `lone` value's words (`slip_candidates`).
 _ASKED: Final = "q:"
 
@@ -517,11 +527,14 @@ def slip_candidates(
             continue
         words = _keys(line) | question_keys(text, question) if mode == "keys" else words_of(line) | _keys(line)
         if not mode:
-            # (recall39) the unit the value wears: a carried number's unit, written after it or named
-            # by its key (`"weight_g_each": 410` for `401 gram`), is a key they share (`_key_units`)
+            # (recall39) the unit the value wears: a carried number of which it is a SWAP, wearing
+            # that unit (written after it or named by its key: `"weight_g_each": 410` for `401
+            # gram`, `_key_units`), is attributed by it (`_unit_swap`); a unit alone attributes no
+            # digit replaced (`12.7 minutes` for `remaining_minutes: 12.5`: every quantity of the
+            # kind wears it)
             unit = _unit_key(text, number.end)
             if unit:
-                words.add(unit)
+                words.add(_SWAP_UNIT + unit[5:])
         if mode == "lone":
             if question:
                 words |= question
@@ -772,9 +785,11 @@ class SlipWords:
                     if _weakly_attributed(words & self._beside(slip[1:], texts), words):
                         out.add(value)
                         break
-                elif not words.isdisjoint(self._beside(slip, texts)):
-                    out.add(value)
-                    break
+                else:
+                    beside = self._beside(slip, texts)
+                    if not words.isdisjoint(beside) or _unit_swap(value, slip, words, beside):
+                        out.add(value)
+                        break
         return frozenset(out)
 
     def written(self, texts: list[tuple[str, int]], min_digits: int) -> Container[str]:
@@ -855,6 +870,10 @@ def attributed_slips(
                 beside[slip].update(_key_units(text, match.start()))
     out = set()
     for value, (slips, words) in candidates.items():
-        if any(_weakly_attributed(words & beside[slip], words) if slip.startswith(_WEAK) else words & beside[slip] for slip in slips):
+        if any(
+            _weakly_attributed(words & beside[slip], words) if slip.startswith(_WEAK)
+            else words & beside[slip] or _unit_swap(value, slip, words, beside[slip])
+            for slip in slips
+        ):
             out.add(value)
     return frozenset(out)
