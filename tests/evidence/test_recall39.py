@@ -145,3 +145,33 @@ def test_a_unit_alone_attributes_no_digit_replaced() -> None:
     hist = run(minutes, "Noted.", "How long did it run?")
     assert "12.7" not in check("It ran 12.7 minutes.", hist)
     assert "15.2" in check("It ran 15.2 minutes.", hist)
+
+
+# --- a labelled sum's wrong result (labelled_sums.py) ------------------------------------------------
+
+AGENDA = {"events": [{"title": "Kick-off", "minutes": 60}, {"title": "One-on-one", "minutes": 30}, {"title": "Lunch", "minutes": 60}]}
+
+
+def test_a_labelled_sum_s_wrong_short_result_is_flagged() -> None:
+    hist = run(AGENDA, "Three events today.", "How long in all?")
+    assert "160" in check("Kick-off 60 minutes + one-on-one 30 minutes + lunch 60 minutes = 160 minutes.", hist)
+    assert "160" not in check("Kick-off 60 minutes + one-on-one 30 minutes + lunch 60 minutes = 160 minutes.", hist, REFERENCE)
+
+
+def test_a_labelled_sum_s_right_result_stays_excused() -> None:
+    hist = run(AGENDA, "Three events today.", "How long in all?")
+    assert not check("Kick-off 60 minutes + one-on-one 30 minutes + lunch 60 minutes = 150 minutes.", hist)
+
+
+def test_a_term_that_is_no_named_number_refutes_nothing() -> None:
+    # a duration glued (`31h15`), a product inside a term, a second number in a term: no plain sum
+    hist = run(AGENDA, "Three events today.", "How long in all?")
+    assert "34" not in check("31h15 + 182 min = 34h17.", hist)
+    assert "95" not in check("Kick-off 60 minutes + 2 × lunch 15 minutes = 95 minutes.", hist)
+    assert "95" not in check("Kick-off 60 minutes + lunch in room 2 30 minutes = 95 minutes.", hist)
+
+
+def test_a_rounded_term_allows_a_unit_of_the_last_place() -> None:
+    hist = run({"a": 1.254, "b": 2.104}, "Noted.", "Total?")
+    assert "3.36" not in check("Part a 1.25 + part b 2.10 = 3.36 kg.", hist)
+    assert "3.85" in check("Part a 1.25 + part b 2.10 = 3.85 kg.", hist)
