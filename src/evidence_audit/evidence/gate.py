@@ -1218,10 +1218,10 @@ def judge(
         # (recall39) a sum written with a label on each term (`Kick-off 60 minutes + one-on-one 30
         # minutes + lunch 60 minutes = 160 minutes`) whose result the terms do not give: refuted by
         # the answer's own sum however short, as a plain equation's is (labelled_sums.py)
-        held = {c.value for c in candidates}
+        summing = {c.value for c in candidates}
         summed = [
             Candidate(value, "number") for value in (normalize_token(r.written) for r in refuted_sums(answer))
-            if value and value not in held and value not in exempt_forms
+            if value and value not in summing and value not in exempt_forms
         ]
         if summed:
             unsupported.extend(summed)
