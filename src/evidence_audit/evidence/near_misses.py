@@ -38,6 +38,16 @@ row or `{...}` object, not the rows around it nor the header: `record_words`) ma
 reply's numbers are read as their text spells them: a decimal comma is a point (`0,87` is 0.87,
 not 87: the caller reads `numbers_of` over `locales.english_text`).
 
+(recall39) Three more readings. A line's words in any script are its words (`_script_words`: a
+Telugu `మొత్తం` or a Cyrillic word names what it restates as an English word does). A terse reply's
+two-digit restatement with one digit replaced (`**62 sacks**` asked again for `72 sacks`; `lone`
+mode only) is a weak slip (`_WEAK`): attributed only where the word written right after both
+numbers is one (`_after_key`: a unit, else the word itself, any script) and a word of the person's
+question is a word beside the earlier number (`_weakly_attributed`). A short value's unit is a key
+it shares with a carried number wearing that unit (written after it, or named by its result's key:
+`"weight_g_each": 410`, `_key_units`), for a SWAP only (`_unit_swap`: `401 gram`); a unit alone
+never attributes a digit replaced (`12.7 minutes` for `remaining_minutes: 12.5`).
+
 It is then judged like any other candidate (a spelling, the arithmetic, a person's words may still
 ground or explain it) and flagged only when nothing does. The cost is bounded: a run's results'
 texts are read once (`SlipWords`, at the first answer that has such a number after they came), a
