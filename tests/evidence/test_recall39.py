@@ -175,3 +175,11 @@ def test_a_rounded_term_allows_a_unit_of_the_last_place() -> None:
     hist = run({"a": 1.254, "b": 2.104}, "Noted.", "Total?")
     assert "3.36" not in check("Part a 1.25 + part b 2.10 = 3.36 kg.", hist)
     assert "3.85" in check("Part a 1.25 + part b 2.10 = 3.85 kg.", hist)
+
+
+def test_a_term_with_an_aside_refutes_nothing() -> None:
+    # (heldout14 banking-u04) `200.00 (New year gift, Feb 12) + 10.00 (Refund) = **210.00**`: the
+    # aside's `12` is no term; a term with a parenthesis is no labelled number
+    hist = run({"sent": [200.0, 10.0]}, "Noted.", "How much sent?")
+    assert "210.00" not in check("* **Sent:** 200.00 (New year gift, Feb 12) + 10.00 (Refund) = **210.00**", hist)
+    assert "210" not in check("Sent 200 on Feb 12 + 10 refund = 210", hist)

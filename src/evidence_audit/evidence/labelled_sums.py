@@ -7,10 +7,10 @@ minutes = 160 minutes`, `Paris Rent-a-Car 135 + Good Night 720 + New Israeli Res
 **957**`), and a model that slips writes a wrong total there too; being short, it was no candidate
 (the digit minimum), so never judged. `refuted_sums` returns it: the answer's own sum refutes it.
 
-Read narrowly, one line at a time: the text before a plain `=` back to the line's start (or the
-last `:`, `;` or `(` before the first term) split at ` + ` into 2 to 12 terms, each term exactly
-one number (the first term its last number: a list's `3.` or a date before the first name is no
-term), no other operator in a term (` - `, `×`, `*`, `/`, `÷`, `x` between spaces), no percent, no
+Read narrowly, one line at a time: the text before a plain `=` back to the line's start (its list
+marker, `3. `, `- `, left out) or the last `:` or `;` before the first term, split at ` + ` into 2
+to 12 terms, each term exactly one number and no parenthesis (`200.00 (New year gift, Feb 12) +
+10.00 (Refund)` is no labelled sum: an aside's number), no other operator in a term (` - `, `×`, `*`, `/`, `÷`, `x` between spaces), no percent, no
 clock or range, no second number (`Room 2 15 min` is no term); at least one term with a word (a
 plain sum is `contradictions`'s); then the number right after the `=` (emphasis and a currency
 sign allowed, not followed by an operator, a percent or another `=`) is refuted when it misses the
@@ -32,6 +32,8 @@ _NUMBER: Final = re.compile(r"(?<![0-9A-Za-z.,:/-])[0-9]{1,3}(?:,[0-9]{3})+(?:\.
 # Anything in a term that makes it no plain named number: another operator, a percent, a clock.
 _OTHER_OPERATOR: Final = re.compile(r"[\u00d7*/\u00f7%=<>\u2248~]|[ \t][-\u2212\u2013x][ \t]|[0-9]:[0-9]|[0-9][-\u2013][0-9]", re.ASCII)
 _LETTER: Final = re.compile(r"[^\W\d_]")
+# A list item's marker at a line's start (`- `, `* `, `3. `, `2) `), emphasis and spaces around it.
+_MARKER: Final = re.compile(r"\A[ \t*_]*(?:[-*\u2022]|[0-9]{1,2}[.)])[ \t]+", re.ASCII)
 # A number glued to a letter (`31h15`, `5h20`, `A2`, `2x`): a duration, a code, a factor, no named number.
 _GLUED: Final = re.compile(r"[0-9][^\W\d_]|[^\W\d_][0-9]")
 # After `=`: emphasis and a currency sign, the number, then no operator, percent or `=` next.
@@ -77,24 +79,23 @@ def _in_line(answer: str, start: int, end: int) -> RefutedSum | None:
     terms = head.split(" + ")
     if not 2 <= len(terms) <= MAX_TERMS:
         return None
-    cut = max(terms[0].rfind(":"), terms[0].rfind(";"), terms[0].rfind("("))
+    cut = max(terms[0].rfind(":"), terms[0].rfind(";"))
     if cut >= 0:
         terms[0] = terms[0][cut + 1 :]
+    else:
+        terms[0] = _MARKER.sub("", terms[0], count=1)
     total = Decimal(0)
     worded = False
     fine = False  # a term written with decimals (a rounded one: its sum may be a unit off)
     for k, term in enumerate(terms):
-        if _OTHER_OPERATOR.search(term) is not None or "+" in term or _GLUED.search(term) is not None:
+        if _OTHER_OPERATOR.search(term) is not None or "+" in term or _GLUED.search(term) is not None \
+                or "(" in term or ")" in term:
             return None
         numbers = _NUMBER.findall(term)
-        if not numbers or (k > 0 and len(numbers) != 1):
+        if len(numbers) != 1:
             return None
-        number = numbers[-1]
+        number = numbers[0]
         fine = fine or "." in number
-        if k == 0:
-            tail = term[term.rfind(number) :]
-            if _NUMBER.findall(tail) != [number]:
-                return None
         try:
             total += Decimal(number.replace(",", ""))
         except InvalidOperation:
