@@ -41,6 +41,7 @@ COMPILED = (
     "evidence.expressions",
     "evidence.rounded_steps",
     "evidence.rounded_up",
+    "evidence.labelled_sums",
     "evidence.rescaled",
     "evidence.amounts",
     "evidence.rated",

@@ -138,7 +138,18 @@ def test_slip_candidates_equals_the_code_it_replaced() -> None:
         min_digits = rng.choice([4, 5, 6])
         for mode, base in (("", None), ("keys", bases), ("lone", bases)):
             args = (answer, carried, said, min_digits, numbers, base, mode, question)
-            assert slip_candidates(*args) == _slip_candidates_before(*args), args
+            assert _without_recall39(slip_candidates(*args)) == _slip_candidates_before(*args), args
+
+
+def _without_recall39(found: dict[str, tuple[list[str], set[str]]]) -> dict[str, tuple[list[str], set[str]]]:
+    """`slip_candidates` less what recall39 added: weak slips (`~`), a general value's unit (`su:`),
+    the question's marked words (`q:`) and a word after the value (`aw:`) as keys."""
+    out: dict[str, tuple[list[str], set[str]]] = {}
+    for value, (slips, words) in found.items():
+        kept = [s for s in slips if not s.startswith("~")]
+        if kept:
+            out[value] = (kept, {w for w in words if not w.startswith(("su:", "q:", "aw:"))})
+    return out
 
 
 @pytest.mark.skipif("evidence.near_misses" in core.compiled_modules(), reason="counts calls by patching; compiled calls are bound early")

@@ -54,6 +54,7 @@ from .normalize import lookup_forms, normalize_token
 from .patterns import Pattern, PatternError, compile_pattern
 from .range_lengths import range_totals, refuted_lengths
 from .reasoned_swaps import reasoned_swaps
+from .labelled_sums import refuted_sums
 from .rounded_up import refuted_roundings
 from .time_sums import duration_sums, hours_only, may_sum_durations
 from .text_memo import end_aside, read_aside
@@ -1221,6 +1222,17 @@ def judge(
         if extra:
             unsupported.extend(extra)
             candidates = candidates + tuple(extra)
+        # (recall39) a sum written with a label on each term (`Kick-off 60 minutes + one-on-one 30
+        # minutes + lunch 60 minutes = 160 minutes`) whose result the terms do not give: refuted by
+        # the answer's own sum however short, as a plain equation's is (labelled_sums.py)
+        summing = {c.value for c in candidates}
+        summed = [
+            Candidate(value, "number") for value in (normalize_token(r.written) for r in refuted_sums(answer))
+            if value and value not in summing and value not in exempt_forms
+        ]
+        if summed:
+            unsupported.extend(summed)
+            candidates = candidates + tuple(summed)
         # (recall30) a count written as the floor of a quotient the answer says it rounds up
         # (`124 / 20 = 6.2, whole packs, round up.` then `**6 packs.**`): refuted by its own words,
         # however short (rounded_up.py)

@@ -38,6 +38,16 @@ row or `{...}` object, not the rows around it nor the header: `record_words`) ma
 reply's numbers are read as their text spells them: a decimal comma is a point (`0,87` is 0.87,
 not 87: the caller reads `numbers_of` over `locales.english_text`).
 
+(recall39) Three more readings. A line's words in any script are its words (`_script_words`: a
+Telugu `మొత్తం` or a Cyrillic word names what it restates as an English word does). A terse reply's
+two-digit restatement with one digit replaced (`**62 sacks**` asked again for `72 sacks`; `lone`
+mode only) is a weak slip (`_WEAK`): attributed only where the word written right after both
+numbers is one (`_after_key`: a unit, else the word itself, any script) and a word of the person's
+question is a word beside the earlier number (`_weakly_attributed`). A short value's unit is a key
+it shares with a carried number wearing that unit (written after it, or named by its result's key:
+`"weight_g_each": 410`, `_key_units`), for a SWAP only (`_unit_swap`: `401 gram`); a unit alone
+never attributes a digit replaced (`12.7 minutes` for `remaining_minutes: 12.5`).
+
 It is then judged like any other candidate (a spelling, the arithmetic, a person's words may still
 ground or explain it) and flagged only when nothing does. The cost is bounded: a run's results'
 texts are read once (`SlipWords`, at the first answer that has such a number after they came), a
@@ -47,6 +57,7 @@ carried number's words once, at most `MAX_SLIP_VALUES` values an answer.
 from __future__ import annotations
 
 import re
+import unicodedata
 from bisect import bisect_left
 from collections.abc import Container, Iterable
 from typing import Final
@@ -147,6 +158,31 @@ def words_of(text: str) -> set[str]:
             word = word[:-1]
         if len(word) >= 3 and word not in _COMMON and unit_of(word) is None and unit_of(match.group(0).lower()) is None:
             out.add(word)
+    if not text.isascii():
+        out.update(_script_words(text))
+    return out
+
+
+def _script_words(text: str) -> list[str]:
+    """(recall39) The words of `text` in a script other than Latin's ASCII letters, lower case: runs
+    of letters and combining marks (Unicode's L and M categories; Telugu's and Khmer's vowel signs are
+    marks) with a letter outside ASCII, of three characters or more (`మొత్తం`, `టన్నులు`; not `ви`, `кг`). One walk
+    over the text: linear. A Latin word with an accent (`déjà`) is read too, whole."""
+    out: list[str] = []
+    start = -1
+    wide = False
+    for k, ch in enumerate(text):
+        if _letter_or_mark(ch):
+            if start < 0:
+                start, wide = k, False
+            if not ch.isascii():
+                wide = True
+        elif start >= 0:
+            if wide and k - start >= 3:
+                out.append(text[start:k].lower())
+            start = -1
+    if start >= 0 and wide and len(text) - start >= 3:
+        out.append(text[start:].lower())
     return out
 
 
@@ -261,6 +297,100 @@ def _keys(text: str) -> set[str]:
     return out
 
 
+# (recall39) A weak slip's mark (`slip_candidates`, `lone` mode): a two-digit number with one digit
+# replaced, no swap; attributed only when the value's words and the earlier number's share the word
+# written right after both (`_after_key`) and another key besides (`_weakly_attributed`).
+_WEAK: Final = "~"
+# (recall39) The most characters of the word right after a number read (`_after_key`).
+_AFTER_CHARS: Final = 24
+
+
+def _after_key(text: str, end: int) -> str:
+    """(recall39) `_unit_key`, or else the key of the word of any script written right after the
+    number ending at `end` (`62 sacks` -> `aw:sack`, `351 టన్నులు` -> `aw:టన్నులు`; a plural's `s`
+    dropped as `words_of` drops it): a restated number wears the noun it was written with."""
+    unit = _unit_key(text, end)
+    if unit:
+        return unit
+    k = end
+    for mark in ("**", "__"):
+        if text.startswith(mark, k):
+            k += 2
+    if k < len(text) and text[k] in " \t\u00a0":
+        k += 1
+    for mark in ("**", "__"):
+        if text.startswith(mark, k):
+            k += 2
+    first = k
+    while k < len(text) and k - first < _AFTER_CHARS and _letter_or_mark(text[k]):
+        k += 1
+    if k == first or (k < len(text) and _letter_or_mark(text[k])):
+        return ""  # no word, or one longer than read
+    word = text[first:k].lower()
+    if len(word) > 3 and word.endswith("s"):
+        word = word[:-1]
+    return "aw:" + word if len(word) >= 2 and word not in _COMMON else ""
+
+
+# (recall39) The key a result names a number by, right before it (`"weight_g_each": 410`,
+# `latency_ms: 38`, `kg=745`): read within `_KEY_REACH` characters, anchored at the end (bounded).
+_KEY_REACH: Final = 48
+_KEY_BEFORE: Final = re.compile(r"""["']?([A-Za-z][A-Za-z0-9_]{0,40})["']?[ \t]*[:=][ \t]*["']?\Z""", re.ASCII)
+_KEY_PART: Final = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|[0-9]+", re.ASCII)
+# (recall39) Parts of a key that are a unit's symbol only at its end (`wait_min`): first they bound (`min_price`).
+_END_ONLY: Final = frozenset(("min", "max", "m", "s", "t", "h", "in", "l"))
+
+
+def _key_units(text: str, start: int) -> list[str]:
+    """(recall39) The unit keys (`unit:g`) of the units a result's key names for the number starting
+    at `start`: a part of the key that is a unit (`weight_g_each` -> g, `kg` -> kg, `durationMin` ->
+    min); a one-letter or bounding part (`_END_ONLY`) only as the key's last part."""
+    m = _KEY_BEFORE.search(text, max(0, start - _KEY_REACH), start)
+    if m is None:
+        return []
+    parts = _KEY_PART.findall(m.group(1))
+    out: list[str] = []
+    for k, part in enumerate(parts):
+        word = part.lower()
+        if word in _END_ONLY and k != len(parts) - 1:
+            continue
+        unit = unit_of(word)
+        if unit is not None and unit[0] != "currency":
+            out.append("unit:" + unit[1])
+    return out
+
+
+def _letter_or_mark(ch: str) -> bool:
+    """(recall39) A letter of any script or a combining mark (Unicode's L and M categories)."""
+    if ch.isascii():
+        return ch.isalpha()
+    return unicodedata.category(ch)[0] in ("L", "M")
+
+
+# (recall39) The mark of a general-mode value's unit among its words: it attributes a swap only.
+_SWAP_UNIT: Final = "su:"
+
+
+def _unit_swap(value: str, slip: str, words: set[str], beside: set[str]) -> bool:
+    """(recall39) Whether `slip`, a carried number, is a swap of `value` (two neighbouring digits
+    exchanged: `401` for 410) and wears the unit `value` wears (`_SWAP_UNIT` in `words`, `unit:` beside it)."""
+    return any(key.startswith("unit:") and _SWAP_UNIT + key[5:] in words for key in beside) and slip in swaps_of(value)
+
+
+# (recall39) The mark of a question's word among a `lone` value's words (`slip_candidates`).
+_ASKED: Final = "q:"
+
+
+def _weakly_attributed(shared: set[str], words: set[str]) -> bool:
+    """(recall39) Whether the keys a weak slip's value (`words`) shares with its earlier number
+    (`shared`) hold the word written after both (`unit:` or `aw:`) and a word of the person's
+    question (`_ASKED`): the person asks again for what the earlier number was written for (`How
+    many sacks is it again?` and `72 sacks`; `Washed tonnes again?` and `Washed: ... = 93 t`), not
+    a word the answer's line writes (`On 1 October, 14 days ago` is no `24 days` of `17 October`)."""
+    after = any(key.startswith(("unit:", "aw:")) for key in shared)
+    return after and any(_ASKED + key in words for key in shared)
+
+
 def _unit_key(text: str, end: int) -> str:
     """(recall30) The key of the unit written right after the number ending at `end` (`19.3 m³`,
     `**5.8 ml**`: `unit:m3`, `unit:ml`), or "": a number restated in the unit it was worked out in
@@ -371,6 +501,13 @@ def slip_candidates(
                 slips = [s for s in near if s in carried and s not in written]
             else:
                 slips = [s for s in near if s in bases and s not in carried and s not in written]
+                if mode == "lone" and digits < MIN_SLIP_DIGITS:
+                    # (recall39) a two-digit restatement with one digit replaced (`**62 sacks**` asked
+                    # again for `72 sacks`): a weak slip, attributed only by the word right after both
+                    # numbers and another key besides (`_WEAK`, `_weakly_attributed`)
+                    slips = slips + [
+                        _WEAK + s for s in slips_of(value) if s not in near and s in bases and s not in carried and s not in written
+                    ]
             slips_by_value[value] = slips
         if not slips:
             # (speed32) no number one slip from it to be a slip of: it is never a candidate, so its
@@ -399,10 +536,21 @@ def slip_candidates(
         ):
             continue
         words = _keys(line) | question_keys(text, question) if mode == "keys" else words_of(line) | _keys(line)
+        if not mode:
+            # (recall39) the unit the value wears: a carried number of which it is a SWAP, wearing
+            # that unit (written after it or named by its key: `"weight_g_each": 410` for `401
+            # gram`, `_key_units`), is attributed by it (`_unit_swap`); a unit alone attributes no
+            # digit replaced (`12.7 minutes` for `remaining_minutes: 12.5`: every quantity of the
+            # kind wears it)
+            unit = _unit_key(text, number.end)
+            if unit:
+                words.add(_SWAP_UNIT + unit[5:])
         if mode == "lone":
             if question:
                 words |= question
-            unit = _unit_key(text, number.end)
+                # (recall39) the question's words marked too: a weak slip's other key must be one
+                words.update(_ASKED + word for word in question)
+            unit = _after_key(text, number.end)
             if unit:
                 words.add(unit)
         found = out.get(value)
@@ -629,14 +777,29 @@ class SlipWords:
             self._sites.clear()
             self._words.clear()
         self._catch_up(texts)
-        odd = {slip for slips, _ in candidates.values() for slip in slips if _PLAIN.fullmatch(slip) is None}
+        odd = {
+            slip for slips, _ in candidates.values() for slip in slips
+            if _PLAIN.fullmatch(slip[1:] if slip.startswith(_WEAK) else slip) is None
+        }
         long_way = attributed_slips(
             {v: ([s for s in slips if s in odd], words) for v, (slips, words) in candidates.items()}, texts
         ) if odd else frozenset()
         out = set(long_way)
         for value, (slips, words) in candidates.items():
-            if value not in out and any(slip not in odd and not words.isdisjoint(self._beside(slip, texts)) for slip in slips):
-                out.add(value)
+            if value in out:
+                continue
+            for slip in slips:
+                if slip in odd:
+                    continue
+                if slip.startswith(_WEAK):
+                    if _weakly_attributed(words & self._beside(slip[1:], texts), words):
+                        out.add(value)
+                        break
+                else:
+                    beside = self._beside(slip, texts)
+                    if not words.isdisjoint(beside) or _unit_swap(value, slip, words, beside):
+                        out.add(value)
+                        break
         return frozenset(out)
 
     def written(self, texts: list[tuple[str, int]], min_digits: int) -> Container[str]:
@@ -689,9 +852,10 @@ class SlipWords:
             record = _record_around(text, start, end)
             words.update(_keys(record))
             words.update(record_words(record))
-            unit = _unit_key(text, end)
+            unit = _after_key(text, end)
             if unit:
                 words.add(unit)
+            words.update(_key_units(text, start))
         self._words[slip] = (len(sites), words)
         return words
 
@@ -701,7 +865,7 @@ def attributed_slips(
 ) -> frozenset[str]:
     """The values whose line shares a word with the words beside a carried slip of theirs (the
     long way: every text read for every slip; `SlipWords` keeps what a run's texts write)."""
-    patterns = {slip: _written_pattern(slip) for slips, _ in candidates.values() for slip in slips}
+    patterns = {slip: _written_pattern(slip[1:] if slip.startswith(_WEAK) else slip) for slips, _ in candidates.values() for slip in slips}
     beside: dict[str, set[str]] = {slip: set() for slip in patterns}
     for text, _ in texts:
         for slip, pattern in patterns.items():
@@ -710,11 +874,16 @@ def attributed_slips(
                 record = _record_around(text, match.start(), match.end())
                 beside[slip].update(_keys(record))
                 beside[slip].update(record_words(record))
-                unit = _unit_key(text, match.end())
+                unit = _after_key(text, match.end())
                 if unit:
                     beside[slip].add(unit)
+                beside[slip].update(_key_units(text, match.start()))
     out = set()
     for value, (slips, words) in candidates.items():
-        if any(words & beside[slip] for slip in slips):
+        if any(
+            _weakly_attributed(words & beside[slip], words) if slip.startswith(_WEAK)
+            else words & beside[slip] or _unit_swap(value, slip, words, beside[slip])
+            for slip in slips
+        ):
             out.add(value)
     return frozenset(out)

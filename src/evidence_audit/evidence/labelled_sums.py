@@ -1,0 +1,122 @@
+"""A sum an answer writes with a label on each term whose result it does not give (recall39).
+
+`expressions.contradictions` refutes a written equation's result only when the expression is plain
+(numbers, operators, parentheses): `148 + 62 + 35 = 255`. People write a sum of named parts with
+their names and units between the numbers (`Kick-off 60 minutes + one-on-one 30 minutes + lunch 60
+minutes = 160 minutes`, `Paris Rent-a-Car 135 + Good Night 720 + New Israeli Restaurant 120 =
+**957**`), and a model that slips writes a wrong total there too; being short, it was no candidate
+(the digit minimum), so never judged. `refuted_sums` returns it: the answer's own sum refutes it.
+
+Read narrowly, one line at a time: the text before a plain `=` back to the line's start (its list
+marker, `3. `, `- `, left out) or the last `:` or `;` before the first term, split at ` + ` into 2
+to 12 terms, each term exactly one number and no parenthesis (`200.00 (New year gift, Feb 12) +
+10.00 (Refund)` is no labelled sum: an aside's number), no other operator in a term (` - `, `×`, `*`, `/`, `÷`, `x` between spaces), no percent, no
+clock or range, no second number (`Room 2 15 min` is no term); at least one term with a word (a
+plain sum is `contradictions`'s); then the number right after the `=` (emphasis and a currency
+sign allowed, not followed by an operator, a percent or another `=`) is refuted when it misses the
+terms' sum: by more than one unit of its last place where a term or it has decimals (rounded parts),
+at all where every number is whole. Linear: each line is read once, each `=` opens
+one bounded split of its own line.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal, InvalidOperation
+from typing import Final, NamedTuple
+
+__all__ = ["RefutedSum", "refuted_sums"]
+
+# A number as terms and results write it: digits with thousands commas, a decimal point.
+_NUMBER: Final = re.compile(r"(?<![0-9A-Za-z.,:/-])[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?(?![0-9]|[.,:/][0-9])|(?<![0-9A-Za-z.,:/-])[0-9]+(?:\.[0-9]+)?(?![0-9]|[.,:/][0-9])", re.ASCII)
+# Anything in a term that makes it no plain named number: another operator, a percent, a clock.
+_OTHER_OPERATOR: Final = re.compile(r"[\u00d7*/\u00f7%=<>\u2248~]|[ \t][-\u2212\u2013x][ \t]|[0-9]:[0-9]|[0-9][-\u2013][0-9]", re.ASCII)
+_LETTER: Final = re.compile(r"[^\W\d_]")
+# A list item's marker at a line's start (`- `, `* `, `3. `, `2) `), emphasis and spaces around it.
+_MARKER: Final = re.compile(r"\A[ \t*_]*(?:[-*\u2022]|[0-9]{1,2}[.)])[ \t]+", re.ASCII)
+# A number glued to a letter (`31h15`, `5h20`, `A2`, `2x`): a duration, a code, a factor, no named number.
+_GLUED: Final = re.compile(r"[0-9][^\W\d_]|[^\W\d_][0-9]")
+# After `=`: emphasis and a currency sign, the number, then no operator, percent or `=` next.
+_RESULT: Final = re.compile(
+    r"=[ \t]*[*_]{0,2}[$\u20ac\u00a3\u00a5\u20b9]?[ \t]?([0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?)(?![0-9.,]?[0-9])"
+)
+_AFTER_RESULT: Final = re.compile(r"[ \t]*(?:[-+\u2212\u00d7*/\u00f7%=(]|x[ \t]|[.,][0-9])")
+MAX_TERMS: Final = 12
+MAX_LINE: Final = 400
+
+
+class RefutedSum(NamedTuple):
+    start: int  # the result's span in the answer
+    end: int
+    written: str  # the result as written
+    total: str  # the terms' sum
+
+
+def refuted_sums(answer: str) -> list[RefutedSum]:
+    """The results of labelled sums (`A 60 min + B 30 min = 160 min`) that the terms do not give."""
+    out: list[RefutedSum] = []
+    if "=" not in answer or "+" not in answer:
+        return out
+    start = 0
+    size = len(answer)
+    while start < size:
+        end = answer.find("\n", start)
+        if end < 0:
+            end = size
+        if end - start <= MAX_LINE and "+" in answer[start:end]:
+            found = _in_line(answer, start, end)
+            if found is not None:
+                out.append(found)
+        start = end + 1
+    return out
+
+
+def _in_line(answer: str, start: int, end: int) -> RefutedSum | None:
+    eq = answer.find("=", start, end)
+    if eq < 0 or answer.find("=", eq + 1, end) >= 0 or (eq > start and answer[eq - 1] in "<>!=\u2248~"):
+        return None  # one plain `=` on the line only
+    head = answer[start:eq]
+    terms = head.split(" + ")
+    if not 2 <= len(terms) <= MAX_TERMS:
+        return None
+    cut = max(terms[0].rfind(":"), terms[0].rfind(";"))
+    if cut >= 0:
+        terms[0] = terms[0][cut + 1 :]
+    else:
+        terms[0] = _MARKER.sub("", terms[0], count=1)
+    total = Decimal(0)
+    worded = False
+    fine = False  # a term written with decimals (a rounded one: its sum may be a unit off)
+    for k, term in enumerate(terms):
+        if _OTHER_OPERATOR.search(term) is not None or "+" in term or _GLUED.search(term) is not None \
+                or "(" in term or ")" in term:
+            return None
+        numbers = _NUMBER.findall(term)
+        if len(numbers) != 1:
+            return None
+        number = numbers[0]
+        fine = fine or "." in number
+        try:
+            total += Decimal(number.replace(",", ""))
+        except InvalidOperation:
+            return None
+        if _LETTER.search(term) is not None:
+            worded = True
+    if not worded:
+        return None  # a plain sum: `contradictions` reads it
+    m = _RESULT.match(answer, eq, end)
+    after = m.end(1) if m is not None else end
+    while after < end and after - (m.end(1) if m is not None else end) < 2 and answer[after] in "*_":
+        after += 1  # the emphasis closing the result
+    if m is None or _AFTER_RESULT.match(answer, after, end) is not None or _GLUED.match(answer, m.end(1) - 1, end) is not None:
+        return None
+    written = m.group(1)
+    try:
+        value = Decimal(written.replace(",", ""))
+    except InvalidOperation:
+        return None
+    places = len(written) - written.find(".") - 1 if "." in written else 0
+    slack = Decimal(1).scaleb(-places) if fine or places else Decimal(0)  # whole terms sum exactly
+    if abs(value - total) <= slack:
+        return None
+    return RefutedSum(m.start(1), m.end(1), written, str(total))
