@@ -30,7 +30,16 @@ from pathlib import Path
 import pytest
 
 from evidence_audit.beam.stream_run import StreamRun, StreamSettings
-from evidence_audit.evidence import check_answer, glued_amounts, resolve_gate, segments, slipped_results
+from evidence_audit.evidence import (
+    asked_factors,
+    check_answer,
+    glued_amounts,
+    hour_steps,
+    resolve_gate,
+    segments,
+    slipped_results,
+    worded_dates,
+)
 from evidence_audit.traces import parse_line
 from evidence_audit.traces.model import message_to_tuple
 
@@ -45,6 +54,11 @@ OLD_PERCENT = re.compile(r"[*_]*\s?%")
 OLD_SIZE_SIDES = re.compile(r"([1-9][0-9]*(?:\.[0-9]+)?)[x\u00d7]([1-9][0-9]*(?:\.[0-9]+)?)(?:mm|cm|m|in|px)?")
 OLD_PER_UNIT_FORM = re.compile(r"([0-9]+\.[0-9]+|[1-9][0-9]*)/[a-z]{1,12}2?", re.ASCII)
 OLD_DECIMAL_COMMA = re.compile(r"[0-9]+,[0-9]{1,2}", re.ASCII)
+# and the three `bench/regex_growth.py --match` listed over the whole of `evidence/` (each a `match`
+# at a value's end: one ask over a run of blanks was the square of the run)
+OLD_CLOCK_AT = re.compile(r"[*_ \t]*(?:,[ \t]*|at[ \t]+|on[ \t]+)?[*_ \t]*([01]?[0-9]|2[0-3]):([0-5][0-9])(?![0-9:])", re.IGNORECASE)
+OLD_PER_UNIT = re.compile(asked_factors._PER_UNIT.pattern.replace("*+", "*").replace("++", "+"))
+OLD_YEAR_AFTER = re.compile(worded_dates._YEAR_AFTER.pattern.replace("*+", "*").replace("++", "+"))
 
 
 def _random_texts(alphabet: list[str], count: int, seed: int = 39, longest: int = 14) -> list[str]:
@@ -59,6 +73,11 @@ def _spans(m: re.Match[str] | None) -> tuple[tuple[int, int], ...] | None:
 COMPOUND_PIECES = [" ", "\t", "\n", "*", "**", "_", ".", ",", "and", "AND", "an", "d", "km", "a", "Z", "\u017f",
                    "\u212a", "1", "x", "%", "-"]
 PERCENT_PIECES = ["*", "_", " ", "\t", "%", "1", "x", "\n"]
+CLOCK_PIECES = [" ", "\t", "*", "_", ",", "at", "AT", "on", "a", "o", "n", "1", "2", "3", "9", ":", "0", "5", "x", "12:30",
+                "9:05", " at 23:59"]
+PER_PIECES = [" ", "\t", "\u00a0", "/", "per", "an", "a", "n", "p", "EUR", "hour", "\u20ac", "$", "1", "_", "\u00e9"]
+YEAR_PIECES = [" ", "\t", "\u00a0", "\u202f", ",", "de", "d", "e", "del", "2027", "1", "20", "9", ".", "\u0d38",
+               "\u1786\u17d2\u1793\u17b6\u17c6", "x"]
 NUMBER_PIECES = ["1", "0", "9", "12", ".", ",", "x", "\u00d7", "/", "m", "mm", "cm", "in", "px", "h", "hour", "2",
                  "a", "z"]
 
@@ -69,7 +88,10 @@ NUMBER_PIECES = ["1", "0", "9", "12", ".", ",", "x", "\u00d7", "/", "m", "mm", "
     (segments._SIZE_SIDES, OLD_SIZE_SIDES, NUMBER_PIECES, 300),
     (segments._PER_UNIT_FORM, OLD_PER_UNIT_FORM, NUMBER_PIECES, 300),
     (glued_amounts._DECIMAL_COMMA, OLD_DECIMAL_COMMA, NUMBER_PIECES, 300),
-], ids=["compound", "percent", "size_sides", "per_unit_form", "decimal_comma"])
+    (hour_steps._CLOCK_AT, OLD_CLOCK_AT, CLOCK_PIECES, 300),
+    (asked_factors._PER_UNIT, OLD_PER_UNIT, PER_PIECES, 300),
+    (worded_dates._YEAR_AFTER, OLD_YEAR_AFTER, YEAR_PIECES, 300),
+], ids=["compound", "percent", "size_sides", "per_unit_form", "decimal_comma", "clock_at", "per_unit", "year_after"])
 def test_the_rewritten_patterns_match_what_they_matched(new: re.Pattern[str], old: re.Pattern[str],
                                                         pieces: list[str], least: int) -> None:
     """At every start and end of random texts of the pattern's own characters: the same `fullmatch`
@@ -105,6 +127,12 @@ HOSTILE = [
     (glued_amounts._AFTER.fullmatch, lambda n: "1" * n + "!"),
     (glued_amounts._AFTER.fullmatch, lambda n: "1" + ",123" * (n // 4) + ".1!"),
     (glued_amounts._DECIMAL_COMMA.fullmatch, lambda n: "1" * n + ",123"),
+    (hour_steps._CLOCK_AT.match, lambda n: " " * n + "x"),                         # main: the square
+    (hour_steps._CLOCK_AT.match, lambda n: " " * n + "at" + " " * n + "x"),
+    (asked_factors._PER_UNIT.match, lambda n: " " * n + "x"),                       # main: the square
+    (asked_factors._PER_UNIT.match, lambda n: " EUR" + " " * n + "1"),
+    (worded_dates._YEAR_AFTER.match, lambda n: " " * n + "x"),                      # main: the square
+    (worded_dates._YEAR_AFTER.match, lambda n: " de" + " " * n + "x"),
 ]
 
 
@@ -122,6 +150,9 @@ ASKED_AT_ONE_PLACE = {
     "slipped_results.py": ["_COMPOUND", "_PERCENT"],
     "segments.py": ["_SIZE_SIDES", "_PER_UNIT_FORM"],
     "glued_amounts.py": ["_AFTER", "_DECIMAL_COMMA"],
+    "hour_steps.py": ["_CLOCK_AT"],
+    "asked_factors.py": ["_PER_UNIT"],
+    "worded_dates.py": ["_YEAR_AFTER"],
 }
 
 
