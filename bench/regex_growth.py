@@ -11,7 +11,7 @@ brackets, RTL marks, digits of other scripts), each ended by a character that br
 at a short and a 4x length; a pattern whose CPU time grows past `--ratio` (a linear one: 4x) is
 timed again at 2x and 8x, and listed when the growth holds.
 
-    PYTHONPATH=src python bench/regex_growth.py [--base 1000] [--ratio 9] [--module NAME]
+    PYTHONPATH=src python bench/regex_growth.py [--base 1000] [--ratio 9] [--module NAME] [--match | --full PREFIX]
 
 Prints one line per pattern that grows faster than linear: its module and name, the family of
 string, CPU seconds at each length and the growth, and the pattern. Exit 0 always: a bench, not a
@@ -128,6 +128,8 @@ def _alarm(signum: int, frame: object) -> None:
 
 
 ONE_START = [False]  # `--match`: time one `match` at the text's start, not `finditer`
+FULL = [""]  # `--full PREFIX`: time one `fullmatch` of PREFIX + the text (hostile39: `_COMPOUND`'s square
+# showed only there: `match` stops at the first end, a `fullmatch` that fails tries them all)
 
 
 def cpu(pattern: re.Pattern[str], text: str) -> float:
@@ -138,7 +140,11 @@ def cpu(pattern: re.Pattern[str], text: str) -> float:
     signal.alarm(LIMIT)
     start = time.process_time()
     try:
-        if ONE_START[0]:
+        if FULL[0]:
+            whole = FULL[0] + text
+            for _ in range(20):
+                pattern.fullmatch(whole)
+        elif ONE_START[0]:
             for _ in range(20):
                 pattern.match(text)
         else:
@@ -170,8 +176,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--match", action="store_true",
                         help="time one `match` at the start (20 times): a pattern asked at one place, as most are, "
                              "that still grows faster than linear backtracks within one try")
+    parser.add_argument("--full", default="", metavar="PREFIX",
+                        help="time one `fullmatch` of PREFIX + the text (20 times): patterns asked of a whole form "
+                             "or span (`fullmatch`), e.g. `--full a` for a word before the run")
     args = parser.parse_args(argv)
     ONE_START[0] = args.match
+    FULL[0] = args.full
     found = 0
     count = 0
     for where, pattern in patterns(args.module):

@@ -53,7 +53,9 @@ _MARKED: Final = re.compile(
 
 # (census38) what follows an amount a line states per a unit: maybe its currency (a code, a word, a
 # sign), then `a`, `an`, `per` or `/` and a word (`24 EUR an hour`, `1,500 PKR a day`, `4,900 MKD/m³`)
-_PER_UNIT: Final = re.compile(r"[ \t\u00a0]*(?:[^\W\d_]{1,12}|[" + MONEY_SIGN_CLASS + r"])?[ \t\u00a0]*(?:/[ \t]*|(?:per|an?)[ \t]+)[^\W\d_]")
+# (hostile39) the runs of blanks possessive (no word, sign, `/`, `per` or `an` starts with a blank): one
+# `match` over a run of 8,000 blanks was its square; the same language.
+_PER_UNIT: Final = re.compile(r"[ \t\u00a0]*+(?:[^\W\d_]{1,12}|[" + MONEY_SIGN_CLASS + r"])?[ \t\u00a0]*+(?:/[ \t]*+|(?:per|an?)[ \t]++)[^\W\d_]")
 
 
 class AskedFactor(NamedTuple):

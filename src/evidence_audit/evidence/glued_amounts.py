@@ -113,7 +113,7 @@ def is_currency_word(word: str) -> bool:
 # A number in dot groups (`15.000`, `1.250`): a locale's, undecided for a glued token.
 _DOT_GROUPS: Final = re.compile(r"[0-9]{1,3}(?:\.[0-9]{3})+", re.ASCII)
 # One decimal comma of 1-2 digits (`45,90`).
-_DECIMAL_COMMA: Final = re.compile(r"[0-9]+,[0-9]{1,2}", re.ASCII)
+_DECIMAL_COMMA: Final = re.compile(r"[0-9]++,[0-9]{1,2}", re.ASCII)
 # (spaces32) space groups then a decimal comma of 1-2 digits (`5 880,00`: a one-letter mark's, letter_marks.py)
 _SPACED_COMMA: Final = re.compile(r"[0-9]{1,3}(?:[ \u00a0\u202f\u2009][0-9]{3})+,[0-9]{1,2}")
 _GROUP_SPACE: Final = re.compile(r"[ \u00a0\u202f\u2009]")

@@ -154,7 +154,10 @@ def written_lengths(answer: str, at: int) -> set[int]:
 # (coffee38) a clock written right beside a date: after it (`30 Dec 03:30`, `26 December, 09:20`,
 # `26 December at 09:20`) or before it (`09:20 on 26 December`, `09:20, 26 Dec`), bold marks between
 # (fish39) and up to two words of another script between (a day word, a day period: `ဖေဖော်ဝါရီ ၁၇ ရက်၊ နံနက် ၁၁:၃၀`)
-_CLOCK_AT: Final = re.compile(r"[*_ \t]*(?:[^\x00-\x7f\s\d]{1,12}[ \t]*,?[ \t]*){0,2}(?:,[ \t]*|at[ \t]+|on[ \t]+)?[*_ \t]*([01]?[0-9]|2[0-3]):([0-5][0-9])(?![0-9:])", re.IGNORECASE)
+# (hostile39) each run of blanks possessive: what one gives back only the next run could take, ending
+# where it ended (a run of 8,000 blanks after a value was the square of one `match`); the same language
+# (the possessive form matched fish39's at every start of 200,000 random texts of its characters).
+_CLOCK_AT: Final = re.compile(r"[*_ \t]*+(?:[^\x00-\x7f\s\d]{1,12}+[ \t]*+,?+[ \t]*+){0,2}+(?:,[ \t]*+|at[ \t]++|on[ \t]++)?+[*_ \t]*+([01]?[0-9]|2[0-3]):([0-5][0-9])(?![0-9:])", re.IGNORECASE)
 _CLOCK_ON: Final = re.compile(r"(?<![0-9:.])([01]?[0-9]|2[0-3]):([0-5][0-9])[*_ \t]*(?:,[ \t]*|on[ \t]+)?[*_ \t]*\Z", re.IGNORECASE)
 _ANY_CLOCK: Final = re.compile(r"(?<![0-9:.])([01]?[0-9]|2[0-3]):([0-5][0-9])(?![0-9:])")
 # what stands between a clock and the date it is on (`21:20** on 24 December`, `24 Dec 21:20`: the

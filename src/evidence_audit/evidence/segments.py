@@ -60,10 +60,10 @@ _RANGE_NUMBER: Final = r"(?:[1-9][0-9]{0,2}(?:,[0-9]{3})+|[1-9][0-9]{2,})(?:\.[0
 _NUMBER_RANGE: Final = re.compile(rf"({_RANGE_NUMBER})-({_RANGE_NUMBER})", re.ASCII)
 # (round 25) A size a result wrote as one token: `600x400`, `850x2000`, `1920x1080`, `3.2x1m` (two
 # numbers, no leading zero, joined by `x` or `×`, a length or pixel unit glued after the second or none).
-_SIZE_SIDES: Final = re.compile(r"([1-9][0-9]*(?:\.[0-9]+)?)[x\u00d7]([1-9][0-9]*(?:\.[0-9]+)?)(?:mm|cm|m|in|px)?")
+_SIZE_SIDES: Final = re.compile(r"([1-9][0-9]*+(?:\.[0-9]++)?+)[x\u00d7]([1-9][0-9]*+(?:\.[0-9]++)?+)(?:mm|cm|m|in|px)?")
 # (round 25) A number glued to the unit it is per: `65.00/hour`, `19.50/m2`, `0.35/each` (a price
 # per unit as a result writes it; the number alone is what a bill line multiplies).
-_PER_UNIT_FORM: Final = re.compile(r"([0-9]+\.[0-9]+|[1-9][0-9]*)/[a-z]{1,12}2?", re.ASCII)
+_PER_UNIT_FORM: Final = re.compile(r"([0-9]++\.[0-9]++|[1-9][0-9]*+)/[a-z]{1,12}2?", re.ASCII)
 # An IPv6 address as a token: hex groups and colons, with `::` or eight groups.
 _IPV6: Final = re.compile(r"[0-9a-f]{0,4}(?::[0-9a-f]{0,4}){2,7}", re.ASCII)
 # A port mapping: 18080:8080.

@@ -74,10 +74,13 @@ _LINK: Final = re.compile(
 _CHAINED: Final = re.compile(r"(?:[\u00d7+\u2212\u2013\u00f7/=]|(?<!\*)\*(?!\*)|\sx|\s-)\s*\(?\s*[$\u20ac\u00a3\u00a5]?\Z")
 # An approximation right before a number: `≈ 0.16`, `about 3.1`.
 _APPROXIMATE: Final = re.compile(r"(?:\u2248|~|\babout|\baround|\broughly|\bapprox(?:\.|imately)?)[\s*_$\u20ac\u00a3\u00a5]*\Z", re.IGNORECASE)
-# Between the parts of one quantity written in two units: a unit word, `and` or a comma.
-_COMPOUND: Final = re.compile(r"[*_\s]*[A-Za-z]+\.?[*_]*,?\s*(?:and\s+)?[*_]*", re.IGNORECASE)
-# A percent right after the value.
-_PERCENT: Final = re.compile(r"[*_]*\s?%")
+# Between the parts of one quantity written in two units: a unit word, `and` or a comma. (hostile39)
+# Asked with `fullmatch` of the text between two numbers: each run possessive (no later part can take
+# what an earlier one gives back), so a word then a run of marks that does not end the text (`12 km`,
+# 8,000 stars, `x 7.2 miles`) is one pass, not the square of the run; the same language.
+_COMPOUND: Final = re.compile(r"[*_\s]*+[A-Za-z]++\.?+[*_]*+,?+\s*+(?:and\s++)?+[*_]*+", re.IGNORECASE)
+# A percent right after the value (the marks possessive: `\s` and `%` are no mark).
+_PERCENT: Final = re.compile(r"[*_]*+\s?%")
 
 
 def slipped_results(

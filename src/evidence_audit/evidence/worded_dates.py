@@ -68,7 +68,9 @@ _YEAR_WORDS: Final = "|".join(re.escape(w) for w in sorted(
     (w for w, unit in DURATION_WORDS.items() if unit == "year" and _other_script_word(w)), key=len, reverse=True))
 # A year after the date: `de 2027`, `, 2027`, ` 2027`; (palm38) after its language's word for a year
 # glued before it (`ឆ្នាំ២០២៧`).
-_YEAR_AFTER: Final = re.compile(rf"{_SP}*,?{_SP}*(?:[^\W\d_]{{1,3}}{_SP}+|(?:{_YEAR_WORDS}){_SP}?)?(\d{{4}})(?![\d]|[.,]\d)")
+# (hostile39) its runs of blanks possessive (no comma, word or digit starts with one): one `match` over
+# 8,000 blanks after a date was the square; the same language.
+_YEAR_AFTER: Final = re.compile(rf"{_SP}*+,?{_SP}*+(?:[^\W\d_]{{1,3}}{_SP}++|(?:{_YEAR_WORDS}){_SP}?)?(\d{{4}})(?![\d]|[.,]\d)")
 # A year before a month-first date: `2027. január 17.`, `2027 m. sausio 17`.
 _YEAR_BEFORE: Final = re.compile(rf"(?<![\d.,])(\d{{4}})(?:\.|{_SP}+[^\W\d_]{{1,2}}\.)?{_SP}+\Z")
 # The CJK and Korean numeric dates: `2027年1月17日`, `2027년 1월 17일`, `1月17日`.
