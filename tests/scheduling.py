@@ -5,13 +5,13 @@ when its slowest worker does. Two changes to it, both in the order and grouping 
 still runs, with the same fixtures):
 
 - The files in `SPREAD` are dealt out test by test: their tests share no costly fixture, and one of
-  them alone would keep a worker busy for minutes (the docs' examples: the three synth arithmetic
-  runs of `docs/precision-history.md`, 4-6 minutes each, are `console alone` commands; the
-  killed-run tests, 1-2 minutes each, whose 1,500-run corpus takes a worker ~12 CPU seconds to
-  write).
-- The work units are handed out longest first (`LONGEST`, measured: `docs/performance-history.md`,
-  round 19): a long unit started last would leave the other worker idle at the end. The rest
-  follow in collection order.
+  them alone would keep a worker busy for minutes (the docs' examples: the README's, ~80 s, and the
+  synth arithmetic runs of `docs/precision-history.md`, `console alone` commands; the killed-run
+  tests, 20-60 s each, whose 1,500-run corpus takes a worker ~12 CPU seconds to write).
+- The work units are handed out longest first (`LONGEST`, measured: round 39, ci39, from a whole
+  interpreted run on 2 workers, `--durations=40`, and `--durations` on the folders one at a time;
+  `docs/performance-history.md`): a long unit started last would leave the other worker idle at the
+  end. The rest follow in collection order.
 
 `tests/conftest.py` installs this scheduler when the run is `--dist loadfile` (`pyproject.toml`'s
 `addopts`); `-n 0` runs one process, and any other `--dist` is xdist's own.
@@ -29,11 +29,20 @@ SPREAD = (
     "tests/hostile/test_output.py",
 )
 
-# Work units (a test's node id or a file, or the start of one) known to run longest, longest first.
+# Work units (a test's node id or a file, or the start of one) known to run longest, longest first
+# (seconds of a whole interpreted run on 2 workers, round 38's merge; a file's, at least the sum of
+# its tests among the run's 40 slowest). The three synth arithmetic examples of
+# `docs/precision-history.md` left the list in round 39 (250 runs each, ~12 s, not 1,000 and ~48 s).
 LONGEST = (
-    "tests/docs/test_docs_run.py::test_markdown_examples_print_what_they_show[docs/precision-history.md:",
-    "tests/hostile/test_output.py::test_a_killed_run_leaves_the_previous_results",
-    "tests/docs/test_docs_run.py::test_markdown_examples_print_what_they_show[README.md]",
+    "tests/e2e/test_synth_arithmetic.py",  # 243 s: its module's corpus (300 probed runs) and its audit
+    "tests/hostile/test_growth15.py",  # 137 s or more: six tests of 17-29 s
+    "tests/precision/test_corpus_labels.py",  # 134 s or more: the one-digit mutations of the airline corpus
+    "tests/hostile/test_run_budget.py",  # 96 s or more: two tests of 47-50 s
+    "tests/hostile/test_every_rule_grows_linearly.py",  # 95 s or more: the line of numbers' fixture
+    "tests/docs/test_docs_run.py::test_markdown_examples_print_what_they_show[README.md]",  # 79 s
+    "tests/evidence/test_narrow_reuse.py",  # 68 s or more: three tests of 16-28 s
+    "tests/hostile/test_output.py::test_a_killed_run_leaves_the_previous_results",  # 4 x 21-31 s, and the corpus
+    "tests/deploy/test_dataflow_translation.py",  # 50 s or more: the job graph's fixture and a translation
 )
 
 

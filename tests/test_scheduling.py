@@ -4,6 +4,7 @@ handed out longest first."""
 from __future__ import annotations
 
 from collections import OrderedDict
+from pathlib import Path
 
 from .scheduling import LONGEST, SPREAD, LongestFirstScheduling, rank
 
@@ -19,10 +20,20 @@ def test_a_file_is_one_unit_except_the_spread_ones() -> None:
 
 
 def test_the_longest_units_rank_first_and_the_rest_keep_their_order() -> None:
-    assert rank(f"{DOCS}[docs/precision-history.md:225]") == 0
-    assert rank("tests/hostile/test_output.py::test_a_killed_run_leaves_the_previous_results[SIGINT-workers-2]") == 1
-    assert rank(f"{DOCS}[README.md]") == 2
+    assert rank("tests/e2e/test_synth_arithmetic.py") == 0
+    assert rank("tests/hostile/test_output.py::test_a_killed_run_leaves_the_previous_results[SIGINT-workers-2]") == \
+        LONGEST.index("tests/hostile/test_output.py::test_a_killed_run_leaves_the_previous_results")
+    assert rank(f"{DOCS}[README.md]") == LONGEST.index(f"{DOCS}[README.md]")
+    assert rank(f"{DOCS}[docs/precision-history.md:225]") == len(LONGEST)  # 250 runs now: not long
     assert rank(f"{DOCS}[docs/formats.md]") == rank("tests/e2e/test_audit.py") == len(LONGEST)
+
+
+def test_every_longest_unit_names_a_test_file_that_exists() -> None:
+    """A renamed or removed file would leave its entry matching nothing: the list would go stale."""
+    root = Path(__file__).resolve().parents[1]
+    for start in LONGEST:
+        assert (root / start.split("::", 1)[0]).is_file(), start
+    assert len(set(LONGEST)) == len(LONGEST)
 
 
 class _Node:
@@ -38,7 +49,7 @@ def test_units_are_handed_out_longest_first() -> None:
         "tests/a/test_one.py::test_1",
         "tests/a/test_one.py::test_2",
         f"{DOCS}[README.md]",
-        f"{DOCS}[docs/precision-history.md:221]",
+        "tests/e2e/test_synth_arithmetic.py::test_1",
         "tests/b/test_two.py::test_1",
     ]
     scheduler = object.__new__(LongestFirstScheduling)  # the queue alone: no workers started
