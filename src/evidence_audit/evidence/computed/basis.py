@@ -1985,10 +1985,10 @@ class ArithmeticBasis:
                                                    (self._previous_text, self._before_previous_text), self._question)
         if derivation is None:  # (mussel37) a count: one quantity of its sentence over another of its unit (`2,700 kg is 20.45 ropes`)
             derivation = explain_unit_quotient(reading, i, known, computed_here)
-        if derivation is None:  # (salt39) a count of packs: a quantity over a stated pack's size (`Packets: 38,800` after `38.8 t`)
-            derivation = self.stated_packs.explain(reading, i, known, computed_here, self._question, self._previous_text)
         if derivation is None:  # (census39) a count of containers: a quantity over what one holds (`Jars hold 500 g`)
             derivation = self.stated_containers.explain(reading, i, known, computed_here)
+        if derivation is None:  # (salt39) a count of packs: a quantity over a stated pack's size (`Packets: 38,800` after `38.8 t`)
+            derivation = self.stated_packs.explain(reading, i, known, computed_here, self._question, self._previous_text)
         if derivation is None:  # (round 29) a quantity rounded up to a stated step (`rounded up to the next 0.5 kg`)
             derivation = self.stated_roundings.explain(reading, i, known, computed_here)
         if derivation is None:  # (round 15) a whole's share: W x part / total
