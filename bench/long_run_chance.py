@@ -22,6 +22,16 @@ answer restates the numbers its result carries (grounded) and writes one probe:
 `--late` counts only the answers of the run's last fifth (the state a long run reaches). The
 hostile38 run of 40,000 messages (13,333 answers, ids up to 24,109 by answer 8,036) is the size this
 measures; `tests/evidence/test_pool39.py` keeps a small case of it in the suite.
+
+Round 39 (seed 39, interpreted, CPU s 58 at 5,000), main 46972287 then pool39 (`repeat` bounded,
+`computed/basis._repeat_in_reach`): honest shares the same at every size (5,000: sum 552/625,
+product 454/625, difference 573/625, units 336/625); random, one-digit and fixed 0 at every size;
+`small` at 1,000: 3/125 (repeat 2, carried-total 1) -> 1/125 (carried-total 1), at 5,000: 8/625
+(repeat 4, carried-total 4) -> 4/625 (carried-total 4). hostile38's shape: 48213 excused in 393 of
+500 answers, 893 of 1,000, 4,893 of 5,000 (all from answer 107: `conversation` once, then `repeat`)
+-> 5 (answers 107-111; measured at 500 and 1,000). `carried-total` sums this turn's result only: a per-answer chance,
+the same at every size. The honest `units` share falls with the run (77% at 1,000, 54% at 5,000)
+on main too: not looked into (a long-run refusal of an honest value, not a chance excuse).
 """
 
 from __future__ import annotations
