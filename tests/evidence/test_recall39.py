@@ -173,8 +173,24 @@ def test_a_term_that_is_no_named_number_refutes_nothing() -> None:
 
 def test_a_rounded_term_allows_a_unit_of_the_last_place() -> None:
     hist = run({"a": 1.254, "b": 2.104}, "Noted.", "Total?")
-    assert "3.36" not in check("Part a 1.25 + part b 2.10 = 3.36 kg.", hist)
-    assert "3.85" in check("Part a 1.25 + part b 2.10 = 3.85 kg.", hist)
+    assert "3.36" not in check("Part a 1.25 kg + part b 2.10 kg = 3.36 kg.", hist)
+    assert "3.85" in check("Part a 1.25 kg + part b 2.10 kg = 3.85 kg.", hist)
+
+
+def test_a_clock_or_a_date_plus_a_span_is_no_labelled_sum() -> None:
+    # (heldout35 mussel-09, heldout37 glass-09) a clock's colon is no label's end and the result's
+    # month is no word the terms wear: `07:10 + 368 min = 13:18`, `19 February + 28 days = 19 March`
+    hist = run({"start": "07:10", "ropes": 46}, "Noted.", "When done?")
+    assert not check("2. Start 07:10 + 368 min = **13:18**", hist)
+    assert "19" not in check("Ready: 19 February + 28 days = **19 March 2027**", hist)
+    assert "95" in check("Kick-off 60 minutes + lunch 30 minutes = 95 minutes.", hist)
+
+
+def test_a_restatement_in_another_word_is_no_weak_slip() -> None:
+    # (heldout33 watch-02) `-5.8 seconds a week` after `Average rate: -0.8 s/day`: the same unit,
+    # but not the word the earlier number wore (a rate worked into another quantity)
+    hist = run({"rates": [6, 4, -2, -5, -9, 1]}, "- Average rate: -0.8 s/day", "How much would it drift in a week at that average?")
+    assert "-5.8" not in check("-5.8 seconds a week, if it spent equal time in each position.", hist)
 
 
 def test_a_term_with_an_aside_refutes_nothing() -> None:

@@ -13,7 +13,8 @@ to 12 terms, each term exactly one number and no parenthesis (`200.00 (New year 
 10.00 (Refund)` is no labelled sum: an aside's number), no other operator in a term (` - `, `×`, `*`, `/`, `÷`, `x` between spaces), no percent, no
 clock or range, no second number (`Room 2 15 min` is no term); at least one term with a word (a
 plain sum is `contradictions`'s); then the number right after the `=` (emphasis and a currency
-sign allowed, not followed by an operator, a percent or another `=`) is refuted when it misses the
+sign allowed, not followed by an operator, a percent, another `=` or a clock's `:`, and any word
+right after it one a term's number wears: `19 February + 28 days = 19 March` is a date) is refuted when it misses the
 terms' sum: by more than one unit of its last place where a term or it has decimals (rounded parts),
 at all where every number is whole. Linear: each line is read once, each `=` opens
 one bounded split of its own line.
@@ -32,6 +33,10 @@ _NUMBER: Final = re.compile(r"(?<![0-9A-Za-z.,:/-])[0-9]{1,3}(?:,[0-9]{3})+(?:\.
 # Anything in a term that makes it no plain named number: another operator, a percent, a clock.
 _OTHER_OPERATOR: Final = re.compile(r"[\u00d7*/\u00f7%=<>\u2248~]|[ \t][-\u2212\u2013x][ \t]|[0-9]:[0-9]|[0-9][-\u2013][0-9]", re.ASCII)
 _LETTER: Final = re.compile(r"[^\W\d_]")
+# A label's end before the first term: `:` or `;` not inside a clock (`Start 07:10` is no label).
+_LABEL_END: Final = re.compile(r";|:(?![0-9])")
+# A word right after a number (`60 minutes`, `19 March`), any script: the sum's unit, or a date's month.
+_WORD_AFTER: Final = re.compile(r"[*_]{0,2}[ \t\u00a0]?([^\W\d_]+)")
 # A list item's marker at a line's start (`- `, `* `, `3. `, `2) `), emphasis and spaces around it.
 _MARKER: Final = re.compile(r"\A[ \t*_]*(?:[-*\u2022]|[0-9]{1,2}[.)])[ \t]+", re.ASCII)
 # A number glued to a letter (`31h15`, `5h20`, `A2`, `2x`): a duration, a code, a factor, no named number.
@@ -79,23 +84,27 @@ def _in_line(answer: str, start: int, end: int) -> RefutedSum | None:
     terms = head.split(" + ")
     if not 2 <= len(terms) <= MAX_TERMS:
         return None
-    cut = max(terms[0].rfind(":"), terms[0].rfind(";"))
+    cut = max((m.start() for m in _LABEL_END.finditer(terms[0])), default=-1)
     if cut >= 0:
         terms[0] = terms[0][cut + 1 :]
     else:
         terms[0] = _MARKER.sub("", terms[0], count=1)
     total = Decimal(0)
     worded = False
+    units: set[str] = set()  # the words the terms' numbers wear
     fine = False  # a term written with decimals (a rounded one: its sum may be a unit off)
     for k, term in enumerate(terms):
         if _OTHER_OPERATOR.search(term) is not None or "+" in term or _GLUED.search(term) is not None \
                 or "(" in term or ")" in term:
             return None
-        numbers = _NUMBER.findall(term)
-        if len(numbers) != 1:
+        found = list(_NUMBER.finditer(term))
+        if len(found) != 1:
             return None
-        number = numbers[0]
+        number = found[0].group(0)
         fine = fine or "." in number
+        worn = _WORD_AFTER.match(term, found[0].end())
+        if worn is not None:
+            units.add(worn.group(1).lower())
         try:
             total += Decimal(number.replace(",", ""))
         except InvalidOperation:
@@ -110,6 +119,11 @@ def _in_line(answer: str, start: int, end: int) -> RefutedSum | None:
         after += 1  # the emphasis closing the result
     if m is None or _AFTER_RESULT.match(answer, after, end) is not None or _GLUED.match(answer, m.end(1) - 1, end) is not None:
         return None
+    if answer.startswith(":", after) or answer.startswith(":", m.end(1)):
+        return None  # a clock (`= **13:18**`)
+    worn = _WORD_AFTER.match(answer, after, end)
+    if worn is not None and worn.group(1).lower() not in units:
+        return None  # the result wears a word no term wears (`19 February + 28 days = 19 March`): no sum of the terms
     written = m.group(1)
     try:
         value = Decimal(written.replace(",", ""))

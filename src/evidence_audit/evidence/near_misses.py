@@ -42,7 +42,7 @@ not 87: the caller reads `numbers_of` over `locales.english_text`).
 Telugu `మొత్తం` or a Cyrillic word names what it restates as an English word does). A terse reply's
 two-digit restatement with one digit replaced (`**62 sacks**` asked again for `72 sacks`; `lone`
 mode only) is a weak slip (`_WEAK`): attributed only where the word written right after both
-numbers is one (`_after_key`: a unit, else the word itself, any script) and a word of the person's
+numbers is one (`_after_keys`: a unit, else the word itself, any script) and a word of the person's
 question is a word beside the earlier number (`_weakly_attributed`). A short value's unit is a key
 it shares with a carried number wearing that unit (written after it, or named by its result's key:
 `"weight_g_each": 410`, `_key_units`), for a SWAP only (`_unit_swap`: `401 gram`); a unit alone
@@ -299,19 +299,21 @@ def _keys(text: str) -> set[str]:
 
 # (recall39) A weak slip's mark (`slip_candidates`, `lone` mode): a two-digit number with one digit
 # replaced, no swap; attributed only when the value's words and the earlier number's share the word
-# written right after both (`_after_key`) and another key besides (`_weakly_attributed`).
+# written right after both (`_after_keys`) and another key besides (`_weakly_attributed`).
 _WEAK: Final = "~"
-# (recall39) The most characters of the word right after a number read (`_after_key`).
+# (recall39) The most characters of the word right after a number read (`_after_keys`).
 _AFTER_CHARS: Final = 24
 
 
-def _after_key(text: str, end: int) -> str:
-    """(recall39) `_unit_key`, or else the key of the word of any script written right after the
-    number ending at `end` (`62 sacks` -> `aw:sack`, `351 టన్నులు` -> `aw:టన్నులు`; a plural's `s`
-    dropped as `words_of` drops it): a restated number wears the noun it was written with."""
+def _after_keys(text: str, end: int) -> list[str]:
+    """(recall39) `_unit_key` and the key of the word of any script written right after the number
+    ending at `end`, as written (`62 sacks` -> `aw:sack`, `351 టన్నులు` -> `aw:టన్నులు`, `98 t` ->
+    `unit:t`, `aw:t`; a plural's `s` dropped as `words_of` drops it): a restated number wears the
+    noun it was written with (`-5.8 seconds` is no restatement of `-0.8 s/day`: `aw:second`, no `aw:s`)."""
+    out: list[str] = []
     unit = _unit_key(text, end)
     if unit:
-        return unit
+        out.append(unit)
     k = end
     for mark in ("**", "__"):
         if text.startswith(mark, k):
@@ -325,11 +327,13 @@ def _after_key(text: str, end: int) -> str:
     while k < len(text) and k - first < _AFTER_CHARS and _letter_or_mark(text[k]):
         k += 1
     if k == first or (k < len(text) and _letter_or_mark(text[k])):
-        return ""  # no word, or one longer than read
+        return out  # no word, or one longer than read
     word = text[first:k].lower()
     if len(word) > 3 and word.endswith("s"):
         word = word[:-1]
-    return "aw:" + word if len(word) >= 2 and word not in _COMMON else ""
+    if (len(word) >= 2 or unit) and word not in _COMMON:
+        out.append("aw:" + word)
+    return out
 
 
 # (recall39) The key a result names a number by, right before it (`"weight_g_each": 410`,
@@ -383,11 +387,11 @@ _ASKED: Final = "q:"
 
 def _weakly_attributed(shared: set[str], words: set[str]) -> bool:
     """(recall39) Whether the keys a weak slip's value (`words`) shares with its earlier number
-    (`shared`) hold the word written after both (`unit:` or `aw:`) and a word of the person's
+    (`shared`) hold the word written after both, as written (`aw:`), and a word of the person's
     question (`_ASKED`): the person asks again for what the earlier number was written for (`How
     many sacks is it again?` and `72 sacks`; `Washed tonnes again?` and `Washed: ... = 93 t`), not
     a word the answer's line writes (`On 1 October, 14 days ago` is no `24 days` of `17 October`)."""
-    after = any(key.startswith(("unit:", "aw:")) for key in shared)
+    after = any(key.startswith("aw:") for key in shared)
     return after and any(_ASKED + key in words for key in shared)
 
 
@@ -550,9 +554,7 @@ def slip_candidates(
                 words |= question
                 # (recall39) the question's words marked too: a weak slip's other key must be one
                 words.update(_ASKED + word for word in question)
-            unit = _after_key(text, number.end)
-            if unit:
-                words.add(unit)
+            words.update(_after_keys(text, number.end))
         found = out.get(value)
         if found is not None:
             found[1].update(words)
@@ -852,9 +854,7 @@ class SlipWords:
             record = _record_around(text, start, end)
             words.update(_keys(record))
             words.update(record_words(record))
-            unit = _after_key(text, end)
-            if unit:
-                words.add(unit)
+            words.update(_after_keys(text, end))
             words.update(_key_units(text, start))
         self._words[slip] = (len(sites), words)
         return words
@@ -874,9 +874,7 @@ def attributed_slips(
                 record = _record_around(text, match.start(), match.end())
                 beside[slip].update(_keys(record))
                 beside[slip].update(record_words(record))
-                unit = _after_key(text, match.end())
-                if unit:
-                    beside[slip].add(unit)
+                beside[slip].update(_after_keys(text, match.end()))
                 beside[slip].update(_key_units(text, match.start()))
     out = set()
     for value, (slips, words) in candidates.items():
