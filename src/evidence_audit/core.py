@@ -126,7 +126,6 @@ COMPILED = (
     "evidence.rate_factors",
     "evidence.stated_adjustments",
     "evidence.unit_quotients",
-    "evidence.stated_packs",
     "evidence.container_counts",
     "evidence.coded_amounts",
     "evidence.whole_shares",

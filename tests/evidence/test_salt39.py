@@ -1,7 +1,7 @@
 """(round 39, salt39) A salt works' habits where a general rule refused them, in made-up runs of
 other trades (a flour mill, a coffee roastery, a hay farm).
 
-- `pack-count` (`stated_packs.py`): a count of packs that is a quantity over the size a person
+- `container-count` (`container_counts.py`; `pack-count` of `stated_packs.py` before unify39): a count of packs that is a quantity over the size a person
   stated for the pack (`Flour goes in 25 kg sacks` ... `36 t` ... `Sacks: 1,440`), exact;
 - a written step whose result is restated in another unit of the metric ladder (`12,480 sacks × 25
   kg = 312 t`: `unit_products.restated_factor`), an operand of the total after it;
@@ -31,7 +31,7 @@ def mill(answer: str, gate: Any = DEFAULT, question: str = "How much flour from 
 def test_a_count_of_stated_packs_is_a_quantity_over_their_size() -> None:
     flags, computed = mill("- Flour: 48 × 0.75 = **36 t**\n- Sacks: **1,440**")
     assert flags == set()
-    assert computed["1440"] == "pack-count"
+    assert computed["1440"] == "container-count"
 
 
 def test_a_wrong_count_or_a_pack_no_one_named_stays_flagged() -> None:

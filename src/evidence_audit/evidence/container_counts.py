@@ -1,19 +1,22 @@
-"""`container-count` (census39): a count of containers, a quantity over what one container holds as
-the rules or the person state it.
+"""`container-count` (census39, salt39; one rule since unify39): a count of containers (jars, bags,
+packets, drums), a quantity over what one container holds as the rules or the person state it.
 
-People fill jars, bags and drums: the rules state what one holds (`Jars hold 500 g, 24 jars to a
-carton; bulk bags hold 25 kg`) or the person asks by it (`How many 500 g jars could the paste
-fill?`), and the answer writes the count with no step, beside the quantity it divides:
+People fill jars, bags and packets: the rules state what one holds (`Jars hold 500 g, 24 jars to a
+carton; bulk bags hold 25 kg`, `Crude salt goes in 50 kg bags`, `bran in bags of 10 kg`) or the
+person asks by it (`How many 500 g jars could the paste fill?`), and the answer writes the count with
+no step, beside the quantity it divides or lines (or an answer) after it:
 
     | Paste kg | Jars | Cartons of 24 |        785 kg / 0.5 kg = 1,570 jars
-    | 785 | 1,570 | 65 |
+    | 785 | 1,570 | 65 |                     `Refined: 40 × 0.97 = 38.8 t` ... `Packets: 38,800`
 
 `unit-quotient` divides two quantities its sentence writes, `stated-dose` multiplies by a stated
-rate; a quantity over a stated size was no rule's, so the count was flagged.
+rate; a quantity over a stated size was no rule's, so the count was flagged. (unify39) salt39's
+`pack-count` (`stated_packs.py`) and census39's `container-count` were the same rule written twice:
+this module keeps both readings under one name, each with the tighter bound of the two.
 
 | rule | the answer writes | from | its price: an invention it cannot catch |
 |---|---|---|---|
-| `container-count` (late) | `| 785 | 1,570 |` under `| Paste kg | Jars |` for `Jars hold 500 g` | a whole number (3+ significant digits) written with a container's word after it or under a column header writing it (`jars`), a size the system prompt or a person states for that container (`Jars hold 500 g`, `500 g jars`, `bags of 25 kg`: a mass or a volume), a resolved quantity written before the value on its line with a unit of the size's dimension after it or in its column's header (`785` under `Paste kg`); the quotient exact, or the whole containers it fills (down) or needs (up) | a count equal to such a quotient with no quotient of any stated size (of any container) by any of those quantities reaching a one-digit neighbour, not one digit off a carried number |
+| `container-count` (late) | `| 785 | 1,570 |` under `| Paste kg | Jars |` for `Jars hold 500 g`; `Packets: **38,800**` after `38.8 t` (1 kg packets stated) | a whole number (3+ significant digits) whose container is the noun right after it (`1,570 jars`: only it), else a word of its line (`Packets: 38,800`), its column's header or the question (`how many sacks?`), a size the system prompt or a person states for that container (`Jars hold 500 g`, `500 g jars`, `bags of 25 kg`: a mass or a volume), and a quantity: a resolved number before the value with a unit of the size's dimension after it or in its column's header (the nearest `MAX_QUANTITIES` within `MAX_WALK` numbers), or one of the previous answer's last `MAX_PREVIOUS` quantities; the quotient exact, or, for a quantity of the value's own line, the whole containers it fills (down) or needs (up) | a count equal to such a quotient with no quotient of any stated size (of any container) by any of those quantities, rounded down or up, reaching a one-digit neighbour, not one digit off a carried number |
 
 Pure but for `StatedContainers`, the run's sizes (at most `MAX_SIZES`, the latest).
 """
@@ -34,30 +37,41 @@ from .units import dimension, factors, unit_of
 __all__ = ["MAX_SIZES", "StatedContainers"]
 
 MAX_SIZES: Final = 8  # container sizes kept per run (the latest)
-MAX_TEXT: Final = 20_000  # characters of a person's text read
+MAX_TEXT: Final = 20_000  # characters of a person's text (or the previous answer) read
 MIN_DIGITS: Final = 3  # significant digits the count must write
-MAX_QUANTITIES: Final = 4  # resolved quantities before the value on its line (the nearest)
+MAX_QUANTITIES: Final = 4  # resolved quantities before the value (the nearest)
 MAX_WALK: Final = 24  # numbers walked back from the value for them
+MAX_PREVIOUS: Final = 4  # the previous answer's quantities read (its last)
+MAX_QUESTION: Final = 400  # characters of the question read for a container's word
+MAX_LINE: Final = 200  # characters of the value's line read on each side of it for a container's word
 _NUMBER: Final = r"([0-9]{1,3}(?:,[0-9]{3})+|[0-9]{1,6})(\.[0-9]{1,3})?"
 _WORD: Final = r"([A-Za-z]{3,20})"
-# `Jars hold 500 g`, `a drum holds up to 200 l`, `bags contain 25 kg`; `500 g jars`, `25-kg bags`;
-# `bags of 25 kg`. ASCII words, bounded runs, no nested repetition.
+# `Jars hold 500 g`, `a drum holds up to 200 l`, `bags contain 25 kg`; `500 g jars`, `25-kg bags`,
+# `20-litre drums`; `bags of 25 kg`. ASCII words, bounded runs, no nested repetition.
 _HOLDS: Final = re.compile(_WORD + r"[ \t]{1,3}(?:holds?|contains?|takes?)[ \t]{1,3}(?:up[ \t]to[ \t])?(?<![0-9.,])"
-                           + _NUMBER + r"[ \t]?([A-Za-z]{1,6})\b", re.ASCII)
-_SIZED: Final = re.compile(r"(?<![0-9A-Za-z.,])" + _NUMBER + r"[ \t-]?([A-Za-z]{1,6})[ \t-]{1,2}" + _WORD + r"\b", re.ASCII)
-_OF: Final = re.compile(_WORD + r"[ \t]{1,3}of[ \t]{1,3}(?<![0-9.,])" + _NUMBER + r"[ \t]?([A-Za-z]{1,6})\b", re.ASCII)
-# the word right after a number: `1,570 jars`, `**1,570** jars`
+                           + _NUMBER + r"[ \t]?([A-Za-z]{1,12})\b", re.ASCII)
+_SIZED: Final = re.compile(r"(?<![0-9A-Za-z.,])" + _NUMBER + r"[ \t\u00a0-]?([A-Za-z]{1,12})[ \t\u00a0-]{1,2}" + _WORD + r"\b",
+                           re.ASCII)
+_OF: Final = re.compile(_WORD + r"[ \t]{1,3}of[ \t]{1,3}(?<![0-9.,])" + _NUMBER + r"[ \t]?([A-Za-z]{1,12})\b", re.ASCII)
+# the word right after a number: `1,570 jars`, `**1,570** jars`, `38.8 t`
 _WORD_AFTER: Final = re.compile(r"\**[ \t\u00a0]?([A-Za-z]{1,20})\b", re.ASCII)
 _HEADER_WORD: Final = re.compile(r"[A-Za-z]{1,20}", re.ASCII)
+_LINE_WORD: Final = re.compile(r"[A-Za-z]{3,20}", re.ASCII)
+# a quantity of the previous answer: a number and its unit word
+_QUANTITY: Final = re.compile(r"(?<![0-9A-Za-z.,])" + _NUMBER + r"\**[ \t\u00a0]?([A-Za-z]{1,12})\b", re.ASCII)
 _MEASURES: Final = frozenset({"mass", "volume"})
-# words after a size that name no container (`300 g per portion`, `25 kg each`, `20 kg and`)
+# words after a size that name no container (`300 g per portion`, `25 kg each`, `20 kg and`, `45 tonnes of`)
 _NO_CONTAINER: Final = frozenset({"per", "each", "and", "the", "for", "with", "from", "into", "over", "under", "than",
-                                  "are", "was", "were", "more", "less", "max", "min", "net", "gross", "total"})
+                                  "are", "was", "were", "more", "less", "max", "min", "net", "gross", "total",
+                                  "that", "this", "will", "not", "only", "is"})
 
 
 def _stem(word: str) -> str:
+    """A container's word in lower case without a plural ending (`jars` -> `jar`, `boxes` -> `box`)."""
     low = word.lower()
-    return low[:-1] if len(low) > 3 and low.endswith("s") else low
+    if len(low) > 4 and low.endswith("es") and low[:-2].endswith(("x", "ss", "ch", "sh")):
+        return low[:-2]
+    return low[:-1] if len(low) > 3 and low.endswith("s") and not low.endswith("ss") else low
 
 
 def _measure(word: str) -> str:
@@ -77,13 +91,28 @@ class _Size:
         self.where = where
 
 
+class _Quantity:
+    """A quantity a count may divide: its number, canonical unit, operand, and whether it is written
+    on the value's own line (only those may be rounded to whole containers)."""
+
+    __slots__ = ("number", "unit", "operand", "own_line")
+
+    def __init__(self, number: Decimal, unit: str, operand: Operand, own_line: bool) -> None:
+        self.number = number
+        self.unit = unit
+        self.operand = operand
+        self.own_line = own_line
+
+
 class StatedContainers:
     """The container sizes the run's persons stated (system prompt, user turns), the latest `MAX_SIZES`."""
 
-    __slots__ = ("_sizes",)
+    __slots__ = ("_sizes", "_previous", "_earlier")
 
     def __init__(self) -> None:
         self._sizes: list[_Size] = []
+        self._previous = ""  # the previous answer last read, and its last quantities (read once per answer)
+        self._earlier: list[_Quantity] = []
 
     def add_text(self, text: str, where: str) -> None:
         text = text[:MAX_TEXT]
@@ -96,7 +125,8 @@ class StatedContainers:
             found.append((m.start(), m.group(2), m.group(3) or "", m.group(4), m.group(1)))
         for at, digits, fraction, unit_word, container in sorted(found):
             unit = _measure(unit_word)
-            if not unit or unit_of(container) is not None or _stem(container) in _NO_CONTAINER:
+            if not unit or unit_of(container) is not None or _stem(container) in _NO_CONTAINER \
+                    or container.lower() in _NO_CONTAINER:
                 continue  # no mass or volume, or the `container` is a unit itself (`25 kg of kg`)
             try:
                 number = Decimal(digits.replace(",", "") + fraction)
@@ -109,20 +139,19 @@ class StatedContainers:
             self._sizes.append(size)
         del self._sizes[:-MAX_SIZES]
 
-    def explain(self, reading: AnswerReading, i: int, known: set[str],
-                computed_here: list[Occurrence]) -> Derivation | None:
+    def explain(self, reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence],
+                question: str = "", previous: str = "") -> Derivation | None:
         """The value as a quantity over a stated container size (the module's docstring), or None."""
         if not self._sizes:
             return None
         occ = late_target(reading, i, MIN_DIGITS)
         if occ is None or occ.number != occ.number.to_integral_value() or "." in occ.digits:
             return None
-        text = reading.text
-        names = self._own_words(text, occ)
+        names = self._own_words(reading.text, occ, question)
         named = [s for s in self._sizes if s.container in names]
         if not named:
             return None
-        quantities = self._quantities(reading, i, known, computed_here)
+        quantities = self._quantities(reading, i, known, computed_here, previous)
         if not quantities:
             return None
         bounds = late_search_bounds(reading, i, known, computed_here)
@@ -131,62 +160,89 @@ class StatedContainers:
         _, near = bounds
         hit: Derivation | None = None
         for size in self._sizes:
-            for o, unit in quantities:
-                for factor in _to(unit, size.unit):
+            for q in quantities:
+                for factor in _to(q.unit, size.unit):
                     try:
-                        exact = o.number * factor / size.number
+                        exact = q.number * factor / size.number
                         counts = {exact.to_integral_value(ROUND_FLOOR), exact.to_integral_value(ROUND_CEILING)}
                     except InvalidOperation:
                         continue
                     if counts & near:
                         return None  # the chance test: a stated size reaches a one-digit neighbour
-                    if hit is None and size in named and occ.number in counts:
+                    if hit is None and size in named and (factor == 1 or factor == factor.to_integral_value()) \
+                            and occ.number in (counts if q.own_line else {exact}):
                         how = "" if exact == occ.number else " (whole containers)"
-                        steps = f"{o.value} {unit}" + (f" x {printed(factor)}" if factor != 1 else "")
+                        steps = f"{q.operand.value} {q.unit}" + (f" x {printed(factor)}" if factor != 1 else "")
                         hit = Derivation("container-count", f"{steps} / {printed(size.number)} {size.unit} = {occ.value}{how}",
-                                         (written_operand(o), Operand(printed(size.number), "user" if size.where == "user" else "result",
-                                                                      f"{size.where} states {size.shown!r}")))
+                                         (q.operand, Operand(printed(size.number), "user" if size.where == "user" else "result",
+                                                             f"{size.where} states {size.shown!r}")))
         return hit
 
     @staticmethod
-    def _own_words(text: str, occ: Occurrence) -> set[str]:
-        """The stems of the word right after the value and of its table column's header words."""
-        out: set[str] = set()
-        m = _WORD_AFTER.match(text, occ.end)
-        if m is not None:
-            out.add(_stem(m.group(1)))
-        if text.rfind("|", text.rfind("\n", 0, occ.start) + 1, occ.start) >= 0:
+    def _own_words(text: str, occ: Occurrence, question: str) -> set[str]:
+        """The stem of the noun right after the value (`1,570 jars`: only it, so `2,460 bottles` names
+        no jar whatever the question asks); else the stems of the words of the value's line
+        (`Packets: 38,800`), of its table column's header and of the question's end (`how many sacks?`)."""
+        after = _WORD_AFTER.match(text, occ.end)
+        if after is not None and len(after.group(1)) >= 3 and after.group(1).lower() not in _NO_CONTAINER \
+                and _stem(after.group(1)) not in _NO_CONTAINER and unit_of(after.group(1)) is None:
+            return {_stem(after.group(1))}
+        line_start = max(text.rfind("\n", 0, occ.start) + 1, occ.start - MAX_LINE)
+        line_end = text.find("\n", occ.end, occ.end + MAX_LINE)
+        line = text[line_start: min(len(text), occ.end + MAX_LINE) if line_end < 0 else line_end]
+        out = {_stem(w) for w in _LINE_WORD.findall(line)}
+        out |= {_stem(w) for w in _LINE_WORD.findall(question[-MAX_QUESTION:])}
+        if "|" in line:
             layout = layout_of(text)
             cell = layout.cell(occ.start)
             if cell is not None:
                 out |= {_stem(w) for w in _HEADER_WORD.findall(layout.header(cell))}
         return out
 
-    @staticmethod
-    def _quantities(reading: AnswerReading, i: int, known: set[str],
-                    computed_here: list[Occurrence]) -> list[tuple[Occurrence, str]]:
-        """The resolved numbers before the value on its line, each with a mass or volume unit written
-        right after it or in its table column's header (`Paste kg`), nearest first."""
+    def _quantities(self, reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence],
+                    previous: str) -> list[_Quantity]:
+        """The resolved numbers before the value, each with a mass or volume unit written right after
+        it or in its table column's header (`Paste kg`), nearest first (at most `MAX_QUANTITIES`
+        within `MAX_WALK` numbers); then the previous answer's last `MAX_PREVIOUS` quantities."""
         text = reading.text
         line_start = text.rfind("\n", 0, reading.occurrences[i].start) + 1
-        layout = layout_of(text) if text[line_start:reading.occurrences[i].start].lstrip().startswith("|") else None
-        out: list[tuple[Occurrence, str]] = []
+        out: list[_Quantity] = []
         for k in range(i - 1, max(-1, i - 1 - MAX_WALK), -1):
             o = reading.occurrences[k]
-            if o.start < line_start or len(out) >= MAX_QUANTITIES:
+            if len(out) >= MAX_QUANTITIES:
                 break
             if o.number <= 0 or not (o.value in known or o in computed_here):
                 continue
             m = _WORD_AFTER.match(text, o.end)
             unit = _measure(m.group(1)) if m is not None else ""
-            if not unit and layout is not None:
-                cell = layout.cell(o.start)
-                header = layout.header(cell) if cell is not None else ""
+            if not unit and text.rfind("|", max(text.rfind("\n", 0, o.start) + 1, o.start - MAX_LINE), o.start) >= 0:
+                cell = layout_of(text).cell(o.start)
+                header = layout_of(text).header(cell) if cell is not None else ""
                 units = {u for u in (_measure(w) for w in _HEADER_WORD.findall(header)) if u}
                 unit = units.pop() if len(units) == 1 else ""
             if unit:
-                out.append((o, unit))
-        return out
+                out.append(_Quantity(o.number, unit, written_operand(o), o.start >= line_start))
+        if previous != self._previous:
+            self._previous, self._earlier = previous, _previous_quantities(previous)
+        return out + self._earlier
+
+
+def _previous_quantities(previous: str) -> list[_Quantity]:
+    """The previous answer's last `MAX_PREVIOUS` quantities (a number with a mass or volume unit word)."""
+    earlier: list[_Quantity] = []
+    for m in _QUANTITY.finditer(previous[-MAX_TEXT:]):
+        unit = _measure(m.group(3))
+        if not unit:
+            continue
+        try:
+            value = Decimal(m.group(1).replace(",", "") + (m.group(2) or ""))
+        except InvalidOperation:
+            continue
+        if value > 0:
+            earlier.append(_Quantity(value, unit, Operand(printed(value), "earlier answer",
+                                                          f"the previous answer wrote {m.group(0).strip('* ')!r}"),
+                                     False))
+    return earlier[-MAX_PREVIOUS:]
 
 
 def _to(source: str, target: str) -> tuple[Decimal, ...]:

@@ -253,14 +253,12 @@ off it; `carried-product` multiplies a record's quantity by such a price where t
 (mussel37) `unit-quotient` (`unit_quotients.py`), tried after `stated-dose`: a count written with its
 own word that is one resolved quantity of its sentence over another of the same unit (`132 kg, so
 2,700 kg is 20.45 ropes`), chance-tested over the sentence's same-unit quotients.
-(salt39) `pack-count` (`stated_packs.py`), tried after `unit-quotient`: a whole count that is a quantity
-the answer (or the previous answer) writes with its unit over the size a person stated for a pack the
-value's line or the question names (`Crude and washed salt go in 50 kg bags` ... `120 t in 50 kg bags:
-2,400 bags`; `Packets: 38,800` after `38.8 t`), exact, chance-tested over the same search.
-(census39) `container-count` (`container_counts.py`), tried after `unit-quotient`: a whole count written
-with a container's word (after it or in its column's header) that is a resolved quantity of its line
-over the size the rules or a person state for that container (`Jars hold 250 g`: `615 kg, 2,460
-jars`), exact or the whole containers filled or needed; chance-tested over every stated size.
+(census39, salt39; one rule since unify39) `container-count` (`container_counts.py`), tried after
+`unit-quotient`: a whole count named by its container's word (the noun after it, else its line, its
+column's header or the question) that is a resolved quantity before it (or one the previous answer
+wrote) over the size the rules or a person state for that container (`Jars hold 250 g`: `615 kg, 2,460
+jars`; `1 kg packets` ... `38.8 t` ... `Packets: 38,800`), exact, or the whole containers filled or
+needed for a quantity of its own line; chance-tested over every stated size and quantity.
 Round 16 (values carried from answer to answer: branch `repeat16`) added, as late tries after
 `in-order`, `earlier-mean` and `swapped-item` (`earlier_builds.py`: the mean of the numbers an earlier
 answer summed, an earlier total with one item swapped); an earlier answer's equation whose result is
@@ -613,7 +611,6 @@ RULES = (
     "corrected-total",  # round 34 (`corrected_totals.py`)
     "adjusted-price", "unit-quotient",  # mussel37 (`stated_adjustments.py`, `unit_quotients.py`)
     "priced-row", "rounded-whole",  # surgical37 (`priced_rows.py`, `rounded_wholes.py`)
-    "pack-count",  # salt39 (`stated_packs.py`)
     "container-count",  # census39 (`container_counts.py`)
 )
 

@@ -23,7 +23,6 @@ from ..anchored_derivations import rests_on_barred
 from ..asked_factors import AskedFactors
 from ..stated_formulas import StatedFormulas
 from ..stated_doses import StatedDoses, StatedRoundings
-from ..stated_packs import StatedPacks
 from ..container_counts import StatedContainers
 from ..print_sizes import StatedSizes
 from ..item_prices import explain_per_item
@@ -312,7 +311,7 @@ class ArithmeticBasis:
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
         "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
         "_rates", "_day_spans", "_user_spans", "_policy_spans", "_result_spans", "_closed_days", "_tabled", "_said_amounts", "_asked", "_stamps", "work", "_carried_rates", "_carried_means",
-        "_stated", "_policy_stated", "record_rates", "_before_previous", "_before_previous_text", "_previous_copied", "_before_previous_copied", "_balances", "_items", "_carried_totals", "carried_ratios", "carried_products", "carried_differences", "carried_sums", "item_subsets", "corrected_totals", "row_steps", "cost_lines", "period_lengths", "unit_gaps", "reading_series", "stated_intervals", "stated_quantities", "stated_doses", "stated_packs", "stated_roundings", "stated_containers", "print_sizes", "fee_schedule", "_cells", "_groups", "_named",
+        "_stated", "_policy_stated", "record_rates", "_before_previous", "_before_previous_text", "_previous_copied", "_before_previous_copied", "_balances", "_items", "_carried_totals", "carried_ratios", "carried_products", "carried_differences", "carried_sums", "item_subsets", "corrected_totals", "row_steps", "cost_lines", "period_lengths", "unit_gaps", "reading_series", "stated_intervals", "stated_quantities", "stated_doses", "stated_roundings", "stated_containers", "print_sizes", "fee_schedule", "_cells", "_groups", "_named",
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "stated_shifts", "leg_tables", "schedule_records", "timed_records", "listed_lengths", "billing_steps", "clock_steps", "sibling_numbers", "pack_counts", "share_parts",
         "answer_written", "_answer_at", "_step_at", "_written_of", "_written", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
@@ -480,9 +479,8 @@ class ArithmeticBasis:
         self.stated_intervals = StatedIntervals()  # (round 24) intervals a person states, for `interval-due` (stated_intervals.py)
         self.stated_quantities = StatedQuantities()  # (round 26) quantities per a thing, for `count-multiple` (count_multiples.py)
         self.stated_doses = StatedDoses()  # (round 29) quantities per a unit a person states, for `stated-dose` (stated_doses.py)
-        self.stated_packs = StatedPacks()  # (salt39) what one pack holds, for `pack-count` (stated_packs.py)
         self.stated_roundings = StatedRoundings()  # (round 29) steps a quantity is rounded up to, for `rounded-up` (stated_doses.py)
-        self.stated_containers = StatedContainers()  # (census39) what a container holds, for `container-count` (container_counts.py)
+        self.stated_containers = StatedContainers()  # (census39, salt39) what a container holds, for `container-count` (container_counts.py)
         self.print_sizes = StatedSizes()  # (round 25) sizes the run states, for `dpi-pixels` and `edge-margin` (print_sizes.py)
         self._groups = GroupedParts()  # the records' parts and the groups' words, for `group-sum` (group_sums.py)
         self._named = NamedRecords()  # the results' sibling groups and their words, for `named-gap` (named_gaps.py)
@@ -778,7 +776,6 @@ class ArithmeticBasis:
         self.stated_intervals.add_text(text)
         self.stated_quantities.add_text(text)
         self.stated_doses.add_text(text, "the system prompt")  # round 29 (stated_doses.py)
-        self.stated_packs.add_text(text, "the system prompt")  # salt39 (stated_packs.py)
         self.stated_containers.add_text(text, "the system prompt")  # census39 (container_counts.py)
         self.stated_roundings.add_text(text)
         self.print_sizes.add_text(text, "the system prompt")
@@ -798,7 +795,6 @@ class ArithmeticBasis:
         self.stated_intervals.add_text(text)
         self.stated_quantities.add_text(text)  # round 26 (count_multiples.py)
         self.stated_doses.add_text(text, "user")  # round 29 (stated_doses.py)
-        self.stated_packs.add_text(text, "user")  # salt39 (stated_packs.py)
         self.stated_containers.add_text(text, "user")  # census39 (container_counts.py)
         self.stated_roundings.add_text(text)
         self.print_sizes.add_text(text, "the user")  # round 25 (print_sizes.py)
@@ -1985,10 +1981,8 @@ class ArithmeticBasis:
                                                    (self._previous_text, self._before_previous_text), self._question)
         if derivation is None:  # (mussel37) a count: one quantity of its sentence over another of its unit (`2,700 kg is 20.45 ropes`)
             derivation = explain_unit_quotient(reading, i, known, computed_here)
-        if derivation is None:  # (census39) a count of containers: a quantity over what one holds (`Jars hold 500 g`)
-            derivation = self.stated_containers.explain(reading, i, known, computed_here)
-        if derivation is None:  # (salt39) a count of packs: a quantity over a stated pack's size (`Packets: 38,800` after `38.8 t`)
-            derivation = self.stated_packs.explain(reading, i, known, computed_here, self._question, self._previous_text)
+        if derivation is None:  # (census39, salt39) a count of containers: a quantity over what one holds (`Jars hold 500 g`; `Packets: 38,800` after `38.8 t`)
+            derivation = self.stated_containers.explain(reading, i, known, computed_here, self._question, self._previous_text)
         if derivation is None:  # (round 29) a quantity rounded up to a stated step (`rounded up to the next 0.5 kg`)
             derivation = self.stated_roundings.explain(reading, i, known, computed_here)
         if derivation is None:  # (round 15) a whole's share: W x part / total
