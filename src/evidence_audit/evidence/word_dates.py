@@ -833,8 +833,11 @@ def judge_dates(
             # 11:30`), from the stated today with no day next to it known, as a yearless one is
             # (`_hours_over_midnight`); a date written beside the base clock refuses it
             shown = shown_hour_step(answer, found.start, found.end, found.day, _no_dates_beside)
+            # (mend39a, review39 D7) nor any other day the run knows within a week of today (the
+            # record's own day, `"date": "2027-05-13"`: the step counts from it, not from today)
             if shown is not None and shown.base.isoformat() == today and not any(
-                    known((shown.base + timedelta(days=d)).isoformat()) for d in (-1, 1)) and not _dated_base(answer, shown, found.start):
+                    known((shown.base + timedelta(days=d)).isoformat()) for d in range(-MAX_OTHER_DAY, MAX_OTHER_DAY + 1) if d
+            ) and not _dated_base(answer, shown, found.start):
                 return DateVerdict("computed", candidate, "midnight-step",
                                    f"{today} {shown.base_clock} + {shown.how} = {found.day.isoformat()}", (
                     Operand(today, "result", "the stated today, the day of the clock"),
@@ -1357,6 +1360,7 @@ def _inclusive_spans(answer: str, found: AnswerDate) -> list[Span]:
     return out
 
 
+MAX_OTHER_DAY: Final = 7  # (mend39a) days either side of today another known day refuses a step from today
 _LEAP_YEAR: Final = 2024  # a yearless date's year where the run states none: every month and day is in it
 
 
@@ -1383,7 +1387,13 @@ def _dateless(
         return DateVerdict("grounded", candidate, "date-in-words")
     # (salt39) in the year of the stated today when the run states one and the day is in it (`20
     # January + 120 days` is 20 May in 2027, 19 May in a leap year); else a leap year
-    day = found.in_year(year) or found.in_year(_LEAP_YEAR)
+    # (mend39a, review39 D9) a leap year only when the run states no year: `29 February` in a run of
+    # 2027 is no day, flagged where its sentence steps to it by a stated span
+    day = found.in_year(year) if year != _LEAP_YEAR else found.in_year(_LEAP_YEAR)
+    if day is None:
+        leap = found.in_year(_LEAP_YEAR)
+        if leap is not None and _spans_around(answer, AnswerDate(found.start, found.end, found.written, leap, None)):
+            return DateVerdict("unsupported", candidate)
     if day is not None and clock_beside(answer, found.start, found.end) and zone_named(answer, found.start, found.end):
         for sign in (1, -1):
             moved = day - timedelta(days=sign)
