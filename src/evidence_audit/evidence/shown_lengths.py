@@ -39,7 +39,11 @@ from typing import Final
 from .hour_cells import HOUR_WORDS
 from .layout import Cell, Layout
 
-__all__ = ["lead_in_lengths", "row_lengths", "unit_minutes"]
+__all__ = ["Tiers", "lead_in_lengths", "row_lengths", "tier_fits", "unit_minutes"]
+
+# (mend39a, review39 D1) the bounds of the rules' tiered counts: minutes -> (low, high) of the thing's
+# measure (`over 5 kg 40 hours`: 2400 -> (5, None)); None either way for no bound
+Tiers = dict[int, tuple[Decimal | None, Decimal | None]]
 
 MAX_LEAD_LINES: Final = 24  # lines walked up from the value to its lead-in
 MAX_LEAD_CHARS: Final = 4_000  # characters walked up from the value to its lead-in
@@ -74,29 +78,54 @@ def _minutes(written: str, unit: int) -> int:
     return whole if whole == minutes and 0 < whole <= MAX_MINUTES else 0
 
 
-def row_lengths(answer: str, at: int, layout: Layout) -> set[int]:
+def tier_fits(bound: tuple[Decimal | None, Decimal | None], numbers: list[Decimal]) -> bool:
+    """(mend39a) Whether one of `numbers` is in a tier's bound (`under 2`: below 2; `2 to 5`: 2 to 5
+    both kept; `over 5`: above 5); a bound of no number fits none."""
+    low, high = bound
+    if low is None and high is None:
+        return False
+    return any((low is None or (n > low if high is None else n >= low)) and (high is None or (n < high if low is None else n <= high))
+               for n in numbers)
+
+
+def row_lengths(answer: str, at: int, layout: Layout, tiers: Tiers | None = None) -> set[int]:
     """The minutes of the bare numbers of the row holding `at`, before its cell, under a header that
-    names hours or minutes (`| Hours |` over `| 20 |`)."""
+    names hours or minutes (`| Hours |` over `| 20 |`). (mend39a, review39 D1) A count of `tiers` (the
+    rules state another count for the same step: `under 2 kg 12 hours, ... over 5 kg 40 hours`) only
+    when a bare number of the row before the value, under a header of no time, is in its tier's bound
+    (`| 6.2 | ... | 40 |`; not `| 1.4 | ... | 40 |`)."""
     cell = layout.cell(at)
     out: set[int] = set()
     if cell is None:
         return out
+    counts: set[int] = set()
+    numbers: list[Decimal] = []
     for column in range(max(0, cell.column - MAX_CELLS), cell.column):
         units = {unit_minutes(w) for w in _WORD.findall(layout.header(Cell(cell.table, cell.row, column)))} - {0}
         span = layout.span(cell.table, cell.row, column)
-        if len(units) != 1 or span is None:
+        if span is None:
             continue
         bare = _BARE.fullmatch(answer, span[0], span[1])
-        if bare is not None:
-            minutes = _minutes(bare.group(1), units.pop())
-            if minutes:
-                out.add(minutes)
+        if bare is None:
+            continue
+        if len(units) != 1:
+            if not units:
+                numbers.append(Decimal(bare.group(1).replace(",", ".")))
+            continue
+        minutes = _minutes(bare.group(1), units.pop())
+        if minutes:
+            counts.add(minutes)
+    for minutes in counts:
+        if not tiers or minutes not in tiers or tier_fits(tiers[minutes], numbers):
+            out.add(minutes)
     return out
 
 
-def lead_in_lengths(answer: str, at: int) -> set[int]:
+def lead_in_lengths(answer: str, at: int, tiers: Tiers | None = None) -> set[int]:
     """The minutes of the durations written in the lead-in line of the list or table holding `at`
-    (`Hər dərs 2,5 saatdır:`): the nearest line above that is no item, row or blank, ending with a colon."""
+    (`Hər dərs 2,5 saatdır:`): the nearest line above that is no item, row or blank, ending with a colon.
+    (mend39a, review39 D1) No count of `tiers`: one count for every item is no tier's (`Each wheel
+    brines 40 hours:` over a 1.4 kg wheel, where the rules give 40 hours to wheels over 5 kg)."""
     floor = max(0, at - MAX_LEAD_CHARS)
     end = answer.rfind("\n", floor, at)
     out: set[int] = set()
@@ -115,7 +144,7 @@ def lead_in_lengths(answer: str, at: int) -> set[int]:
             for m in _COUNTED.finditer(line[-MAX_LINE:]):
                 unit = unit_minutes(m.group(2))
                 minutes = _minutes(m.group(1), unit) if unit else 0
-                if minutes:
+                if minutes and (not tiers or minutes not in tiers):
                     out.add(minutes)
             return out
         end = start - 1

@@ -36,6 +36,7 @@ line's end or dash, at most `MAX_CLAUSE` characters each way. Pure but for `Stat
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 from typing import Final
 
 from .asked_shifts import BEFORE_WORDS, question_bases
@@ -43,8 +44,9 @@ from .clock_forms import VALUE_CLOCK, value_clock, value_clock_neighbours
 from .clock_leads import answer_bases, hour_minutes_at, naming_words
 from .durations import ClockDerivation, bare_metres
 from .hour_steps import layout_of, long_hours_at, written_lengths
+from .shown_lengths import Tiers
 
-__all__ = ["StatedShifts", "explain_stated_shift", "shown_slip"]
+__all__ = ["StatedShifts", "explain_stated_shift", "shown_slip", "stated_tiers"]
 
 MAX_LENGTHS: Final = 6  # the durations the system prompt states that are kept (the first)
 MAX_TEXT: Final = 20_000  # characters of a system prompt read
@@ -154,21 +156,85 @@ def named_lengths(text: str) -> list[tuple[int, str, int, frozenset[str]]]:
     return out
 
 
+# (mend39a, review39 D1) The bound a tier of a rule states before its count, in the clause since the
+# count before it (`under 2 kg`, `2 to 5 kg`, `over 5 kg`): a range, an upper or a lower bound. Words of
+# comparison in the languages the project reads, then a number; the whole condition read by `search`
+# over at most `MAX_CLAUSE` characters.
+_NUMBER: Final = r"([0-9]{1,6}(?:[.,][0-9]{1,3})?)"
+_RANGE: Final = re.compile(_NUMBER + r"[ \t]*[^\W\d_]{0,6}[ \t]*(?:to|-|\u2013|\u2014|bis|a|\u00e0|al|tot|till|til|do|\u0434\u043e)[ \t]*" + _NUMBER
+                           + r"(?![0-9])", re.IGNORECASE)
+_UNDER: Final = re.compile(r"(?:under|below|less than|up to|<|\u2264|unter|bis|menos de|hasta|moins de|jusqu'\u00e0|sotto|fino a"
+                           r"|onder|poni\u017cej|do|\u0434\u043e|\u043c\u0435\u043d\u0435\u0435|alt\u0131nda|dibawah|kurang dari)[ \t]*" + _NUMBER,
+                           re.IGNORECASE)
+_OVER: Final = re.compile(r"(?:over|above|more than|from|>|\u2265|\u00fcber|ab|m\u00e1s de|desde|plus de|au-dessus de|oltre|sopra"
+                          r"|boven|powy\u017cej|od|\u0441\u0432\u044b\u0448\u0435|\u043e\u0442|\u00fcst\u00fc|\u00fczeri|diatas|lebih dari)[ \t]*" + _NUMBER,
+                          re.IGNORECASE)
+
+
+def _number(written: str) -> Decimal:
+    return Decimal(written.replace(",", "."))
+
+
+def stated_tiers(text: str) -> Tiers:
+    """(mend39a, review39 D1) The counts a rules line states as tiers of one step: a line that states
+    two durations or more, one of them after a bound (`wheels under 2 kg 12 hours, 2 to 5 kg 18 hours,
+    over 5 kg 40 hours`): each count (minutes) with the bound written since the count before it
+    (`_RANGE`, `_UNDER`, `_OVER`), none either way where it writes none. A count stated twice keeps
+    no bound (it fits no row). `shown_lengths` takes such a count from a row only where the row's
+    measure is in its bound, from a lead-in never."""
+    text = text[:MAX_TEXT]
+    out: Tiers = {}
+    for found in re.finditer(r"[^\n]+", text):
+        line = found.group(0)
+        if not any(ch.isdigit() for ch in line):
+            continue
+        read = {end: (minutes, how) for end, minutes, how in hour_minutes_at(line)}
+        read.update({end: (minutes, how) for end, minutes, how in long_hours_at(line)})
+        if len(read) < 2:
+            continue
+        previous = 0
+        bounds: list[tuple[int, tuple[Decimal | None, Decimal | None]]] = []
+        for end in sorted(read):
+            minutes, how = read[end]
+            start = max(previous, end - len(how) - MAX_CLAUSE)
+            condition = line[start:end - len(how)]
+            bound: tuple[Decimal | None, Decimal | None] = (None, None)
+            ranged = _RANGE.search(condition)
+            under = _UNDER.search(condition)
+            over = _OVER.search(condition)
+            if ranged is not None:
+                bound = (_number(ranged.group(1)), _number(ranged.group(2)))
+            elif under is not None:
+                bound = (None, _number(under.group(1)))
+            elif over is not None:
+                bound = (_number(over.group(1)), None)
+            bounds.append((minutes, bound))
+            previous = end
+        if len({m for m, _ in bounds}) < 2 or all(b == (None, None) for _, b in bounds):
+            continue
+        for minutes, bound in bounds:
+            out[minutes] = (None, None) if minutes in out else bound
+    return out
+
+
 class StatedShifts:
     """The run's state for `stated-shift`: the durations the system prompt states, the clocks of the
     latest person message that wrote one; (coffee38) the counts of hours over a day it states
     (`long`: asked by `_shown_step` only, where the value's line or column writes that count)."""
 
-    __slots__ = ("lengths", "said", "long", "pauses")
+    __slots__ = ("lengths", "said", "long", "pauses", "tiers")
 
     def __init__(self) -> None:
         self.lengths: list[tuple[int, str, int, frozenset[str]]] = []
         self.pauses: set[int] = set()  # (census39) the minutes of the rules' durations stated as a pause between steps
         self.said: list[tuple[int, str, bool]] = []
         self.long: list[tuple[int, str, int, frozenset[str]]] = []
+        self.tiers: Tiers = {}  # (mend39a) the rules' counts stated as tiers of one step, with their bounds
 
     def add_system_text(self, text: str) -> None:
         self.pauses |= pause_lengths(text)
+        for minutes, bound in stated_tiers(text).items():
+            self.tiers[minutes] = (None, None) if minutes in self.tiers else bound
         for length in named_lengths(text):
             if len(self.lengths) < MAX_LENGTHS and all(length[0] != kept[0] for kept in self.lengths):
                 self.lengths.append(length)
@@ -254,7 +320,7 @@ def _shown_step(
     named = [(length, said, sign) for length, said, sign, naming in shifts.lengths if naming & words]
     # (coffee38) or whose count the value's line writes before it, or its table column's header
     # (`36 hours of fermentation later, at 09:20`; `| Washing (+36 h) |` over `| 13:00–15:30 | 30 Dec 03:30 |`)
-    shown = written_lengths(answer, written.start())
+    shown = written_lengths(answer, written.start(), shifts.tiers)
     named += [(length, said, sign) for length, said, sign, _ in shifts.lengths + shifts.long
               if length in shown and (length, said, sign) not in named]
     found: ClockDerivation | None = None
@@ -280,7 +346,7 @@ def shown_slip(answer: str, value: str, resolved: list[str], shifts: StatedShift
     between = answer[at + len(how):written.start()]
     if between.count("\n") > 1 or _ANY_CLOCK.search(between) is not None:
         return False
-    shown = written_lengths(answer, written.start())
+    shown = written_lengths(answer, written.start(), shifts.tiers)
     lengths = [(length, sign) for length, _, sign, _ in shifts.long if length in shown]
     target = value_clock(value, VALUE_CLOCK)
     if not lengths or target is None:
