@@ -17,8 +17,8 @@ or state it once, in the line that introduces the list, in their own language:
 
 `row_lengths` reads the first shape: a cell before the value on its row that is a bare number
 (`20`, `2.5`, `2,5`, bold marks allowed) under a header naming hours (`Hours`, `h`, `Saat`: the
-words of `hour_cells.HOUR_WORDS`, a word of 4 letters or more also with an ending, `hours`,
-`saatlar`) or minutes (`min`, `minutes`, `minuten`, `dəqiqə`). `lead_in_lengths` the second: the
+words of `hour_cells.HOUR_WORDS`, a word of 4 letters or more also with a plural or case ending of
+`_ENDINGS`, `hours`, `saatlar`, `Stunden`; not another word glued on: `Hourly`, `horario`, `Stundenlohn`) or minutes (`min`, `minutes`, `minuten`, `dəqiqə`). `lead_in_lengths` the second: the
 nearest line before the value's line that is neither a list item, a table row nor blank, when it
 ends with a colon (at most `MAX_LEAD_LINES` lines up): its numbers followed by such a word
 (`2,5 saatdır`, `2.5 hours`, `90 minutes`).
@@ -54,6 +54,14 @@ MAX_MINUTES: Final = 96 * 60  # a count over four days is no step of a clock
 _HOUR_STEMS: Final = tuple(sorted(w for w in HOUR_WORDS if len(w) >= 4))
 _MINUTE_WORDS: Final = frozenset({"min", "mins", "m\u0259q", "d\u0259q"})
 _MINUTE_STEMS: Final = ("minut", "d\u0259qiq")
+# (mend39a, review39 D13) what may follow a stem in the same word: a plural or case ending of the
+# languages read (`hours`, `Stunden`, `horas`, `saatlar`, `saatdır`, `minuty`, `minutos`, `dəqiqə`), no
+# other word glued on (`Hourly`, `horario`, `Stundenlohn` name no count of hours)
+_ENDINGS: Final = frozenset({
+    "", "s", "es", "e", "n", "en", "ns", "a", "i", "y", "u", "o", "\u0131", "\u00fc", "\u0259", "os", "as", "er", "ar",
+    "lar", "ler", "d\u0131r", "dir", "dur", "d\u00fcr", "t\u0131r", "tir", "tur", "t\u00fcr", "da", "de", "ta", "te",
+    "in", "\u0131n", "un", "\u00fcn", "ie", "om", "ami", "ach", "\u00f3w", "ter", "\u0259si", "l\u0259r",
+})
 _WORD: Final = re.compile(r"[^\W\d_]+")
 _BARE: Final = re.compile(r"[*_ \t]*([0-9]{1,3}(?:[.,][0-9]{1,2})?)[*_ \t]*")
 _COUNTED: Final = re.compile(r"(?<![0-9.,])([0-9]{1,3}(?:[.,][0-9]{1,2})?)[ \t]*([^\W\d_]{1,20})")
@@ -63,13 +71,19 @@ _COLON_END: Final = re.compile(r":[*_ \t]*\Z")
 
 def unit_minutes(word: str) -> int:
     """The minutes of one unit a word names: 60 for an hour's word (`hours`, `saat`, `saatdır`), 1
-    for a minute's (`min`, `minutes`, `dəqiqə`), else 0."""
+    for a minute's (`min`, `minutes`, `dəqiqə`), else 0; (mend39a) a stem only whole or with a plural
+    or case ending (`_ENDINGS`): `Hourly`, `horario`, `Stundenlohn` are 0."""
     word = word.lower()
-    if word in HOUR_WORDS or word.startswith(_HOUR_STEMS):
+    if word in HOUR_WORDS or _stem_and_ending(word, _HOUR_STEMS):
         return 60
-    if word in _MINUTE_WORDS or word.startswith(_MINUTE_STEMS):
+    if word in _MINUTE_WORDS or _stem_and_ending(word, _MINUTE_STEMS):
         return 1
     return 0
+
+
+def _stem_and_ending(word: str, stems: tuple[str, ...]) -> bool:
+    """(mend39a) Whether `word` is one of `stems` plus an ending of `_ENDINGS` (`stunden`, not `stundenlohn`)."""
+    return any(word.startswith(stem) and word[len(stem):] in _ENDINGS for stem in stems)
 
 
 def _minutes(written: str, unit: int) -> int:
