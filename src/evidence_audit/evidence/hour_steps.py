@@ -185,6 +185,24 @@ class ShownStep(NamedTuple):
 ASCII_DIGITS: Final[dict[int, int]] = {c: ord("0") + int(chr(c)) for c in range(0x80, 0x10000) if chr(c).isdecimal()}
 
 
+# (mend39a, review39 D13) the last answer read with ASCII digits: `shown_hour_step` is asked once per
+# date of an answer, the translation done once per answer (an ASCII answer not at all)
+_TRANSLATED: Final[list[tuple[str, str]]] = [("", "")]
+
+
+def ascii_digits(answer: str) -> str:
+    """(mend39a) `answer` with every decimal digit of another script read as its ASCII digit (`ASCII_DIGITS`),
+    the last answer's reading kept."""
+    if answer.isascii():
+        return answer
+    last = _TRANSLATED[0]
+    if last[0] == answer:
+        return last[1]
+    translated = answer.translate(ASCII_DIGITS)
+    _TRANSLATED[0] = (answer, translated)
+    return translated
+
+
 def shown_hour_step(answer: str, at: int, end: int, day: date, dates_beside: Callable[[int, int], list[date]],
                     tiers: Tiers | None = None) -> ShownStep | None:
     """(coffee38) The date written at `answer[at:end]` (`day`) with a clock beside it the answer
@@ -196,7 +214,7 @@ def shown_hour_step(answer: str, at: int, end: int, day: date, dates_beside: Cal
     midnight, the base day the date less the whole days crossed. `dates_beside(start, end)` gives
     the dates the answer writes right beside the clock written at `answer[start:end]` (`written_beside`): a date written right beside the base clock must be the base
     day (the caller asks the run to know it). None when no step lands."""
-    answer = answer.translate(ASCII_DIGITS)  # (fish39) any script's digits read as ASCII's, one for one
+    answer = ascii_digits(answer)  # (fish39) any script's digits read as ASCII's, one for one
     after = _CLOCK_AT.match(answer, end)
     if after is not None:
         clock_at, hour, minute = after.start(1), int(after.group(1)), int(after.group(2))
