@@ -431,6 +431,10 @@ class _Watched:
         self._ask()
         return []
 
+    def hour_tiers(self) -> dict[int, Any]:  # (mend39a) the rules' tiered counts (stated_shifts.stated_tiers)
+        self._ask()
+        return {}
+
     def result_spans(self) -> list[Any]:
         self._ask()
         return []

@@ -230,6 +230,7 @@ class Step(NamedTuple):
 
 
 # (salt39) a signed count of days written as the step itself, right before `=` (`+120 = 20 May`)
+MIN_REPEATED: Final = 7  # (mend39a) days a stated span has at least for a bare count of its multiple
 _BARE_STEP: Final = re.compile(r"(?<![0-9A-Za-z.,)])([+\-\u2212])[ \t]?([0-9]{1,3})[ \t]*=(?!=)")
 
 
@@ -274,10 +275,14 @@ def spans_in(text: str, start: int, end: int, where: str) -> list[Span]:
                 out.append(Span(count, "month", f"the last of {m.group(0)}", where))
     # (salt39) a bare signed count written as the step to a date, in a range that states a span of
     # days (`20 Jan + 12 days at a time ...: +120 = 20 May`): days too
+    # (mend39a, review39 D8) only a count equal to a day span the range states (`84 days (12 weeks): +84
+    # =`) or a whole multiple of one of a week or more (`12 days at a time ...: +120 = 20 May`), no other
+    # (`+85 =` for 84 days: a day off)
+    stated_days = {s.size * (7 if s.unit == "week" else 1) for s in out if s.unit in ("day", "week")}
     if any(s.unit == "day" for s in out):
         for m in _BARE_STEP.finditer(text, start, end):
             count = int(m.group(2))
-            if 1 <= count <= 400:
+            if 1 <= count <= 400 and any(count == days or days >= MIN_REPEATED and count % days == 0 for days in stated_days):
                 out.append(Span(count, "day", f"{count} days", where, -1 if m.group(1) in "-\u2212" else 1))
     out += _terms_in(text, start, end, where)
     out = _term_ends(text, start, end, where, out)

@@ -615,6 +615,7 @@ def _word_dates(
     policy_spans: Callable[[], Sequence[Any]] = list, earlier_date: Callable[[int, int], Any] | None = None,
     result_spans: Callable[[], Sequence[Any]] = list, closed_days: Callable[[], Sequence[str]] = list,
     stepped_dates: Sequence[Computed] = (),
+    tiers: Any = None,
 ) -> tuple[Candidate, ...]:
     """Judge the answer's dates in words (the `word_dates` dial, word_dates.py) into the verdict's
     lists; the candidates judged. A date said by a person is skipped like any exempt value; a
@@ -657,7 +658,8 @@ def _word_dates(
                                person_month_day=lambda month, day: month_day_form(month, day) in exempt_forms, user_spans=user_spans,
                                policy_spans=policy_spans, result_spans=result_spans,
                                earlier_month_day=(lambda month, day: earlier_date(month, day) is not None) if earlier_date is not None
-                               else (lambda month, day: False), closed_days=closed_days):
+                               else (lambda month, day: False), closed_days=closed_days,
+                               tiers=tiers if tiers is not None else dict):
         candidate = verdict.candidate._replace(value=clip(verdict.candidate.value))
         out.append(candidate)
         if verdict.kind == "user":
@@ -1196,7 +1198,8 @@ def judge(
                             arithmetic.earlier_date if arithmetic is not None else None,
                             arithmetic.result_spans if arithmetic is not None else list,
                             arithmetic.closed_days if arithmetic is not None else list,
-                            [Computed(value, "number", d.rule, d.expression, d.operands) for value, d in dotted.items()])
+                            [Computed(value, "number", d.rule, d.expression, d.operands) for value, d in dotted.items()],
+                            arithmetic.hour_tiers if arithmetic is not None else None)  # (mend39a) the rules' tiered counts
         if dated:
             candidates = candidates + dated
     if gate.slips and gate.arithmetic and arithmetic is not None and spellings is not None and not typed and terse(answer):

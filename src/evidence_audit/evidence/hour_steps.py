@@ -31,7 +31,7 @@ from typing import Final, NamedTuple
 from .hour_words import HOUR_WORDS
 from .durations import durations_at
 from .layout import Layout
-from .shown_lengths import lead_in_lengths, row_lengths
+from .shown_lengths import Tiers, lead_in_lengths, row_lengths
 
 __all__ = ["HourStep", "MAX_HOURS", "ShownStep", "hour_step", "layout_of", "long_hours_at", "shown_hour_step", "timestamp_forms", "written_beside", "written_lengths"]
 
@@ -128,7 +128,7 @@ def layout_of(answer: str) -> Layout:
     return layout
 
 
-def written_lengths(answer: str, at: int) -> set[int]:
+def written_lengths(answer: str, at: int, tiers: Tiers | None = None) -> set[int]:
     """(coffee38) The minutes of the durations the answer writes on the line of `at` before it, or in
     the header of the table column holding `at`; (glass39) or in a cell of its row before it under a
     header in hours or minutes, or in the lead-in line of its list or table (`shown_lengths.py`)."""
@@ -146,8 +146,8 @@ def written_lengths(answer: str, at: int) -> set[int]:
     # (glass39) a count set out in its own column of the row (`| Hours |` over `| 20 |`), or in the
     # lead-in line of the list or table (`Hər dərs 2,5 saatdır:`): shown_lengths.py
     if len(texts) > 1:
-        out.update(row_lengths(answer, at, layout_of(answer)))
-    out.update(lead_in_lengths(answer, at))
+        out.update(row_lengths(answer, at, layout_of(answer), tiers))
+    out.update(lead_in_lengths(answer, at, tiers))  # (mend39a) a tiered count judged by the row, never by a lead-in
     return out
 
 
@@ -185,7 +185,26 @@ class ShownStep(NamedTuple):
 ASCII_DIGITS: Final[dict[int, int]] = {c: ord("0") + int(chr(c)) for c in range(0x80, 0x10000) if chr(c).isdecimal()}
 
 
-def shown_hour_step(answer: str, at: int, end: int, day: date, dates_beside: Callable[[int, int], list[date]]) -> ShownStep | None:
+# (mend39a, review39 D13) the last answer read with ASCII digits: `shown_hour_step` is asked once per
+# date of an answer, the translation done once per answer (an ASCII answer not at all)
+_TRANSLATED: Final[list[tuple[str, str]]] = [("", "")]
+
+
+def ascii_digits(answer: str) -> str:
+    """(mend39a) `answer` with every decimal digit of another script read as its ASCII digit (`ASCII_DIGITS`),
+    the last answer's reading kept."""
+    if answer.isascii():
+        return answer
+    last = _TRANSLATED[0]
+    if last[0] == answer:
+        return last[1]
+    translated = answer.translate(ASCII_DIGITS)
+    _TRANSLATED[0] = (answer, translated)
+    return translated
+
+
+def shown_hour_step(answer: str, at: int, end: int, day: date, dates_beside: Callable[[int, int], list[date]],
+                    tiers: Tiers | None = None) -> ShownStep | None:
     """(coffee38) The date written at `answer[at:end]` (`day`) with a clock beside it the answer
     reached from an earlier clock by a count of hours it writes on the date's line before it or in
     its table column's header (`21:20 on 24 December` ... `36 hours of fermentation later, at 09:20
@@ -195,7 +214,7 @@ def shown_hour_step(answer: str, at: int, end: int, day: date, dates_beside: Cal
     midnight, the base day the date less the whole days crossed. `dates_beside(start, end)` gives
     the dates the answer writes right beside the clock written at `answer[start:end]` (`written_beside`): a date written right beside the base clock must be the base
     day (the caller asks the run to know it). None when no step lands."""
-    answer = answer.translate(ASCII_DIGITS)  # (fish39) any script's digits read as ASCII's, one for one
+    answer = ascii_digits(answer)  # (fish39) any script's digits read as ASCII's, one for one
     after = _CLOCK_AT.match(answer, end)
     if after is not None:
         clock_at, hour, minute = after.start(1), int(after.group(1)), int(after.group(2))
@@ -211,7 +230,7 @@ def shown_hour_step(answer: str, at: int, end: int, day: date, dates_beside: Cal
     if not bases:
         return None
     base = bases[-1]
-    lengths = written_lengths(answer, min(clock_at, at))
+    lengths = written_lengths(answer, min(clock_at, at), tiers)  # (mend39a) the rules' tiered counts (shown_lengths)
     for minutes in sorted(lengths):
         reach = int(base.group(1)) * 60 + int(base.group(2)) + minutes
         days, clock = divmod(reach, 24 * 60)

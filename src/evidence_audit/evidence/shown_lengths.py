@@ -17,8 +17,8 @@ or state it once, in the line that introduces the list, in their own language:
 
 `row_lengths` reads the first shape: a cell before the value on its row that is a bare number
 (`20`, `2.5`, `2,5`, bold marks allowed) under a header naming hours (`Hours`, `h`, `Saat`: the
-words of `hour_cells.HOUR_WORDS`, a word of 4 letters or more also with an ending, `hours`,
-`saatlar`) or minutes (`min`, `minutes`, `minuten`, `dəqiqə`). `lead_in_lengths` the second: the
+words of `hour_cells.HOUR_WORDS`, a word of 4 letters or more also with a plural or case ending of
+`_ENDINGS`, `hours`, `saatlar`, `Stunden`; not another word glued on: `Hourly`, `horario`, `Stundenlohn`) or minutes (`min`, `minutes`, `minuten`, `dəqiqə`). `lead_in_lengths` the second: the
 nearest line before the value's line that is neither a list item, a table row nor blank, when it
 ends with a colon (at most `MAX_LEAD_LINES` lines up): its numbers followed by such a word
 (`2,5 saatdır`, `2.5 hours`, `90 minutes`).
@@ -39,7 +39,11 @@ from typing import Final
 from .hour_cells import HOUR_WORDS
 from .layout import Cell, Layout
 
-__all__ = ["lead_in_lengths", "row_lengths", "unit_minutes"]
+__all__ = ["Tiers", "lead_in_lengths", "row_lengths", "tier_fits", "unit_minutes"]
+
+# (mend39a, review39 D1) the bounds of the rules' tiered counts: minutes -> (low, high) of the thing's
+# measure (`over 5 kg 40 hours`: 2400 -> (5, None)); None either way for no bound
+Tiers = dict[int, tuple[Decimal | None, Decimal | None]]
 
 MAX_LEAD_LINES: Final = 24  # lines walked up from the value to its lead-in
 MAX_LEAD_CHARS: Final = 4_000  # characters walked up from the value to its lead-in
@@ -50,6 +54,14 @@ MAX_MINUTES: Final = 96 * 60  # a count over four days is no step of a clock
 _HOUR_STEMS: Final = tuple(sorted(w for w in HOUR_WORDS if len(w) >= 4))
 _MINUTE_WORDS: Final = frozenset({"min", "mins", "m\u0259q", "d\u0259q"})
 _MINUTE_STEMS: Final = ("minut", "d\u0259qiq")
+# (mend39a, review39 D13) what may follow a stem in the same word: a plural or case ending of the
+# languages read (`hours`, `Stunden`, `horas`, `saatlar`, `saatdır`, `minuty`, `minutos`, `dəqiqə`), no
+# other word glued on (`Hourly`, `horario`, `Stundenlohn` name no count of hours)
+_ENDINGS: Final = frozenset({
+    "", "s", "es", "e", "n", "en", "ns", "a", "i", "y", "u", "o", "\u0131", "\u00fc", "\u0259", "os", "as", "er", "ar",
+    "lar", "ler", "d\u0131r", "dir", "dur", "d\u00fcr", "t\u0131r", "tir", "tur", "t\u00fcr", "da", "de", "ta", "te",
+    "in", "\u0131n", "un", "\u00fcn", "ie", "om", "ami", "ach", "\u00f3w", "ter", "\u0259si", "l\u0259r",
+})
 _WORD: Final = re.compile(r"[^\W\d_]+")
 _BARE: Final = re.compile(r"[*_ \t]*([0-9]{1,3}(?:[.,][0-9]{1,2})?)[*_ \t]*")
 _COUNTED: Final = re.compile(r"(?<![0-9.,])([0-9]{1,3}(?:[.,][0-9]{1,2})?)[ \t]*([^\W\d_]{1,20})")
@@ -59,13 +71,19 @@ _COLON_END: Final = re.compile(r":[*_ \t]*\Z")
 
 def unit_minutes(word: str) -> int:
     """The minutes of one unit a word names: 60 for an hour's word (`hours`, `saat`, `saatdır`), 1
-    for a minute's (`min`, `minutes`, `dəqiqə`), else 0."""
+    for a minute's (`min`, `minutes`, `dəqiqə`), else 0; (mend39a) a stem only whole or with a plural
+    or case ending (`_ENDINGS`): `Hourly`, `horario`, `Stundenlohn` are 0."""
     word = word.lower()
-    if word in HOUR_WORDS or word.startswith(_HOUR_STEMS):
+    if word in HOUR_WORDS or _stem_and_ending(word, _HOUR_STEMS):
         return 60
-    if word in _MINUTE_WORDS or word.startswith(_MINUTE_STEMS):
+    if word in _MINUTE_WORDS or _stem_and_ending(word, _MINUTE_STEMS):
         return 1
     return 0
+
+
+def _stem_and_ending(word: str, stems: tuple[str, ...]) -> bool:
+    """(mend39a) Whether `word` is one of `stems` plus an ending of `_ENDINGS` (`stunden`, not `stundenlohn`)."""
+    return any(word.startswith(stem) and word[len(stem):] in _ENDINGS for stem in stems)
 
 
 def _minutes(written: str, unit: int) -> int:
@@ -74,29 +92,54 @@ def _minutes(written: str, unit: int) -> int:
     return whole if whole == minutes and 0 < whole <= MAX_MINUTES else 0
 
 
-def row_lengths(answer: str, at: int, layout: Layout) -> set[int]:
+def tier_fits(bound: tuple[Decimal | None, Decimal | None], numbers: list[Decimal]) -> bool:
+    """(mend39a) Whether one of `numbers` is in a tier's bound (`under 2`: below 2; `2 to 5`: 2 to 5
+    both kept; `over 5`: above 5); a bound of no number fits none."""
+    low, high = bound
+    if low is None and high is None:
+        return False
+    return any((low is None or (n > low if high is None else n >= low)) and (high is None or (n < high if low is None else n <= high))
+               for n in numbers)
+
+
+def row_lengths(answer: str, at: int, layout: Layout, tiers: Tiers | None = None) -> set[int]:
     """The minutes of the bare numbers of the row holding `at`, before its cell, under a header that
-    names hours or minutes (`| Hours |` over `| 20 |`)."""
+    names hours or minutes (`| Hours |` over `| 20 |`). (mend39a, review39 D1) A count of `tiers` (the
+    rules state another count for the same step: `under 2 kg 12 hours, ... over 5 kg 40 hours`) only
+    when a bare number of the row before the value, under a header of no time, is in its tier's bound
+    (`| 6.2 | ... | 40 |`; not `| 1.4 | ... | 40 |`)."""
     cell = layout.cell(at)
     out: set[int] = set()
     if cell is None:
         return out
+    counts: set[int] = set()
+    numbers: list[Decimal] = []
     for column in range(max(0, cell.column - MAX_CELLS), cell.column):
         units = {unit_minutes(w) for w in _WORD.findall(layout.header(Cell(cell.table, cell.row, column)))} - {0}
         span = layout.span(cell.table, cell.row, column)
-        if len(units) != 1 or span is None:
+        if span is None:
             continue
         bare = _BARE.fullmatch(answer, span[0], span[1])
-        if bare is not None:
-            minutes = _minutes(bare.group(1), units.pop())
-            if minutes:
-                out.add(minutes)
+        if bare is None:
+            continue
+        if len(units) != 1:
+            if not units:
+                numbers.append(Decimal(bare.group(1).replace(",", ".")))
+            continue
+        minutes = _minutes(bare.group(1), units.pop())
+        if minutes:
+            counts.add(minutes)
+    for minutes in counts:
+        if not tiers or minutes not in tiers or tier_fits(tiers[minutes], numbers):
+            out.add(minutes)
     return out
 
 
-def lead_in_lengths(answer: str, at: int) -> set[int]:
+def lead_in_lengths(answer: str, at: int, tiers: Tiers | None = None) -> set[int]:
     """The minutes of the durations written in the lead-in line of the list or table holding `at`
-    (`Hər dərs 2,5 saatdır:`): the nearest line above that is no item, row or blank, ending with a colon."""
+    (`Hər dərs 2,5 saatdır:`): the nearest line above that is no item, row or blank, ending with a colon.
+    (mend39a, review39 D1) No count of `tiers`: one count for every item is no tier's (`Each wheel
+    brines 40 hours:` over a 1.4 kg wheel, where the rules give 40 hours to wheels over 5 kg)."""
     floor = max(0, at - MAX_LEAD_CHARS)
     end = answer.rfind("\n", floor, at)
     out: set[int] = set()
@@ -115,7 +158,7 @@ def lead_in_lengths(answer: str, at: int) -> set[int]:
             for m in _COUNTED.finditer(line[-MAX_LINE:]):
                 unit = unit_minutes(m.group(2))
                 minutes = _minutes(m.group(1), unit) if unit else 0
-                if minutes:
+                if minutes and (not tiers or minutes not in tiers):
                     out.add(minutes)
             return out
         end = start - 1

@@ -36,6 +36,7 @@ line's end or dash, at most `MAX_CLAUSE` characters each way. Pure but for `Stat
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 from typing import Final
 
 from .asked_shifts import BEFORE_WORDS, question_bases
@@ -43,8 +44,9 @@ from .clock_forms import VALUE_CLOCK, value_clock, value_clock_neighbours
 from .clock_leads import answer_bases, hour_minutes_at, naming_words
 from .durations import ClockDerivation, bare_metres
 from .hour_steps import layout_of, long_hours_at, written_lengths
+from .shown_lengths import Tiers
 
-__all__ = ["StatedShifts", "explain_stated_shift", "shown_slip"]
+__all__ = ["StatedShifts", "explain_stated_shift", "shown_slip", "stated_tiers"]
 
 MAX_LENGTHS: Final = 6  # the durations the system prompt states that are kept (the first)
 MAX_TEXT: Final = 20_000  # characters of a system prompt read
@@ -82,36 +84,51 @@ def clause_words(text: str, start: int, end: int) -> frozenset[str]:
 # (census39, review38 D7) A pause between two steps as a rules text states it: its clause writes
 # `between` (two lots, batches, shifts) or `after each`, or names a pause (a break, a changeover, a
 # turnaround), in the languages the project reads; a word of grammar and of the shop floor, not of one trade.
-# Or a step's own length stated per item (`each lot takes 6 minutes`): a column of single clocks steps by it.
 _PAUSE: Final = re.compile(
     r"\b(?:between|in[ -]between|after each|after every|entre|zwischen|nach jede[mnr]?|tussen|tra|fra|mellan|mellom|mellem"
     r"|mi\u0119dzy|mezi|medzi|k\u00f6z\u00f6tt|aras\u0131nda|antara|gi\u1eefa|\u00eentre|v\u00e4lill\u00e4|vahel|tarp|starp|izme\u0111u"
     r"|kati ya|apr\u00e8s chaque|despu\u00e9s de cada|tras cada|dopo ogni|ap\u00f3s cada"
     r"|breaks?|pauses?|changeovers?|change-overs?|turnarounds?|set-?ups?|intervals?|gaps?"
     r"|pausas?|descansos?|intervalos?|przerw[aąy]?|p\u0159est\u00e1vk[ay]|pauze|tauko|mola|jeda|istirahat|rehat|ngh\u1ec9"
-    r"|mapumziko|Umr\u00fcst\w*|R\u00fcst\w*"
-    # or a step's own length, stated per item (`each lot takes 6 minutes under the hammer`, `every 6 minutes`)
-    r"|each|every|per|cada|chaque|jede[mnrs]?|ogni|elke|iedere?|varje|hver|ka\u017cd\w*|ka\u017ed\w*|svak\w*|setiap|tiap"
-    r"|m\u1ed7i|kila|jokainen|minden)\b"
+    r"|mapumziko|Umr\u00fcst\w*|R\u00fcst\w*)\b"
     r"|(?<!\w)(?:\u043c\u0435\u0436\u0434\u0443|\u043c\u0456\u0436|\u0438\u0437\u043c\u0435\u0453\u0443|\u0438\u0437\u043c\u0435\u0452\u0443"
     r"|\u043f\u0435\u0440\u0435\u0440\u044b\w*|\u043f\u0435\u0440\u0435\u0440\u0432\w*|\u03bc\u03b5\u03c4\u03b1\u03be\u03cd"
     r"|\u03b4\u03b9\u03ac\u03bb\u03b5\u03b9\u03bc\u03bc\u03b1|\u0628\u064a\u0646|\u0627\u0633\u062a\u0631\u0627\u062d\u0629"
-    r"|\u05d1\u05d9\u05df|\u043a\u0430\u0436\u0434\w*|\u043a\u043e\u0436\u043d\w*|\u0643\u0644|\u0939\u0930)(?!\w)"
+    r"|\u05d1\u05d9\u05df)(?!\w)"
     r"|\u0e23\u0e30\u0e2b\u0e27\u0e48\u0e32\u0e07|\u4e4b\u95f4|\u4e4b\u9593|\u4f11\u61a9|\u4f11\u606f|\uc0ac\uc774|\ud734\uc2dd"
-    r"|\u6bcf|\uac01|\u09aa\u09cd\u09b0\u09a4\u09bf|\u092c\u0940\u091a|\u092c\u094d\u0930\u0947\u0915|\u09ae\u09a7\u09cd\u09af\u09c7|\u09ac\u09bf\u09b0\u09a4\u09bf",
+    r"|\u092c\u0940\u091a|\u092c\u094d\u0930\u0947\u0915|\u09ae\u09a7\u09cd\u09af\u09c7|\u09ac\u09bf\u09b0\u09a4\u09bf",
+    re.IGNORECASE)
+# (mend39a, review39 D6) Or a step's own length stated per item, in one shape only: the per-item word
+# before the subject, at most two words, then a verb of duration right before the duration (`each lot
+# takes 6 minutes`, `cada lote tarda 6 minutos`, `每批需要6分钟`), or the per-item word right before it
+# (`every 6 minutes`). Not `per`, nor the word anywhere in the clause (`Each sample is cupped 30
+# minutes after roasting`, `3 cups per lot`, `takes 2 h 40 min for every load`). Read against the
+# text up to the duration (`\Z`): the clause's bound (`MAX_CLAUSE`) bounds each search.
+_EACH: Final = (r"(?:each|every|cada|chaque|jede[mnrs]?|ogni|elke|iedere?|varje|hver|ka\u017cd\w*|ka\u017ed\w*|svak\w*"
+                r"|setiap|tiap|m\u1ed7i|kila|jokainen|minden|\u043a\u0430\u0436\u0434\w*|\u043a\u043e\u0436\u043d\w*|\u0643\u0644|\u0939\u0930)")
+_TAKES: Final = (r"(?:takes?|lasts?|needs?|requires?|runs?|is|are|dura|duran|tarda|tardan|lleva|leva|demora|prend|dure"
+                 r"|dauert|braucht|duurt|tar|tager|varer|trwa|zajmuje|trv\u00e1|s\u00fcrer|al\u0131r|memakan|butuh|m\u1ea5t"
+                 r"|kest\u00e4\u00e4|tart|\u0437\u0430\u043d\u0438\u043c\u0430\u0435\u0442|\u0434\u043b\u0438\u0442\u0441\u044f"
+                 r"|\u0437\u0430\u0439\u043c\u0430\u0454|\u0442\u0440\u0438\u0432\u0430\u0454|\u064a\u0633\u062a\u063a\u0631\u0642)")
+_PER_ITEM: Final = re.compile(
+    r"(?<!\w)" + _EACH + r"(?:[ \t]+[^\W\d_]+){0,2}?[ \t]+" + _TAKES + r"[ \t]+(?:about[ \t]+|around[ \t]+)?\Z"
+    r"|(?<!\w)" + _EACH + r"[ \t]+\Z"
+    r"|\u6bcf[^\W\d_]{1,6}?(?:\u9700\u8981|\u9700|\u8981|\u7528\u65f6|\u7528|\u82b1|\u8017\u65f6|\u5386\u65f6)[ \t]*\Z",
     re.IGNORECASE)
 
 
 def pause_lengths(text: str) -> set[int]:
     """(census39, review38 D7) The durations (minutes) a rules text states as a pause between two
     steps or a step's length per item: the clause around the duration writes a `_PAUSE` word (`15
-    minutes of cleaning between two lots`, `a 20-minute changeover`, `each lot takes 6 minutes`), not
-    a duration of anything else (`the truck takes 2 h 40 min`, `cupped 30 minutes after roasting`)."""
+    minutes of cleaning between two lots`, `a 20-minute changeover`), or (mend39a) the text right
+    before the duration is a `_PER_ITEM` shape (`each lot takes 6 minutes`); not a duration of
+    anything else (`the truck takes 2 h 40 min for every load`, `cupped 30 minutes after roasting`)."""
     text = text[:MAX_TEXT]
     out: set[int] = set()
     for end, minutes, how in hour_minutes_at(text):
         first, last = _clause(text, end - len(how), end)
-        if minutes > 0 and _PAUSE.search(text, first, last) is not None:
+        if minutes > 0 and (_PAUSE.search(text, first, last) is not None
+                            or _PER_ITEM.search(text, first, end - len(how)) is not None):
             out.add(minutes)
     return out
 
@@ -139,21 +156,85 @@ def named_lengths(text: str) -> list[tuple[int, str, int, frozenset[str]]]:
     return out
 
 
+# (mend39a, review39 D1) The bound a tier of a rule states before its count, in the clause since the
+# count before it (`under 2 kg`, `2 to 5 kg`, `over 5 kg`): a range, an upper or a lower bound. Words of
+# comparison in the languages the project reads, then a number; the whole condition read by `search`
+# over at most `MAX_CLAUSE` characters.
+_NUMBER: Final = r"([0-9]{1,6}(?:[.,][0-9]{1,3})?)"
+_RANGE: Final = re.compile(_NUMBER + r"[ \t]*[^\W\d_]{0,6}[ \t]*(?:to|-|\u2013|\u2014|bis|a|\u00e0|al|tot|till|til|do|\u0434\u043e)[ \t]*" + _NUMBER
+                           + r"(?![0-9])", re.IGNORECASE)
+_UNDER: Final = re.compile(r"(?:under|below|less than|up to|<|\u2264|unter|bis|menos de|hasta|moins de|jusqu'\u00e0|sotto|fino a"
+                           r"|onder|poni\u017cej|do|\u0434\u043e|\u043c\u0435\u043d\u0435\u0435|alt\u0131nda|dibawah|kurang dari)[ \t]*" + _NUMBER,
+                           re.IGNORECASE)
+_OVER: Final = re.compile(r"(?:over|above|more than|from|>|\u2265|\u00fcber|ab|m\u00e1s de|desde|plus de|au-dessus de|oltre|sopra"
+                          r"|boven|powy\u017cej|od|\u0441\u0432\u044b\u0448\u0435|\u043e\u0442|\u00fcst\u00fc|\u00fczeri|diatas|lebih dari)[ \t]*" + _NUMBER,
+                          re.IGNORECASE)
+
+
+def _number(written: str) -> Decimal:
+    return Decimal(written.replace(",", "."))
+
+
+def stated_tiers(text: str) -> Tiers:
+    """(mend39a, review39 D1) The counts a rules line states as tiers of one step: a line that states
+    two durations or more, one of them after a bound (`wheels under 2 kg 12 hours, 2 to 5 kg 18 hours,
+    over 5 kg 40 hours`): each count (minutes) with the bound written since the count before it
+    (`_RANGE`, `_UNDER`, `_OVER`), none either way where it writes none. A count stated twice keeps
+    no bound (it fits no row). `shown_lengths` takes such a count from a row only where the row's
+    measure is in its bound, from a lead-in never."""
+    text = text[:MAX_TEXT]
+    out: Tiers = {}
+    for found in re.finditer(r"[^\n]+", text):
+        line = found.group(0)
+        if not any(ch.isdigit() for ch in line):
+            continue
+        read = {end: (minutes, how) for end, minutes, how in hour_minutes_at(line)}
+        read.update({end: (minutes, how) for end, minutes, how in long_hours_at(line)})
+        if len(read) < 2:
+            continue
+        previous = 0
+        bounds: list[tuple[int, tuple[Decimal | None, Decimal | None]]] = []
+        for end in sorted(read):
+            minutes, how = read[end]
+            start = max(previous, end - len(how) - MAX_CLAUSE)
+            condition = line[start:end - len(how)]
+            bound: tuple[Decimal | None, Decimal | None] = (None, None)
+            ranged = _RANGE.search(condition)
+            under = _UNDER.search(condition)
+            over = _OVER.search(condition)
+            if ranged is not None:
+                bound = (_number(ranged.group(1)), _number(ranged.group(2)))
+            elif under is not None:
+                bound = (None, _number(under.group(1)))
+            elif over is not None:
+                bound = (_number(over.group(1)), None)
+            bounds.append((minutes, bound))
+            previous = end
+        if len({m for m, _ in bounds}) < 2 or all(b == (None, None) for _, b in bounds):
+            continue
+        for minutes, bound in bounds:
+            out[minutes] = (None, None) if minutes in out else bound
+    return out
+
+
 class StatedShifts:
     """The run's state for `stated-shift`: the durations the system prompt states, the clocks of the
     latest person message that wrote one; (coffee38) the counts of hours over a day it states
     (`long`: asked by `_shown_step` only, where the value's line or column writes that count)."""
 
-    __slots__ = ("lengths", "said", "long", "pauses")
+    __slots__ = ("lengths", "said", "long", "pauses", "tiers")
 
     def __init__(self) -> None:
         self.lengths: list[tuple[int, str, int, frozenset[str]]] = []
         self.pauses: set[int] = set()  # (census39) the minutes of the rules' durations stated as a pause between steps
         self.said: list[tuple[int, str, bool]] = []
         self.long: list[tuple[int, str, int, frozenset[str]]] = []
+        self.tiers: Tiers = {}  # (mend39a) the rules' counts stated as tiers of one step, with their bounds
 
     def add_system_text(self, text: str) -> None:
         self.pauses |= pause_lengths(text)
+        for minutes, bound in stated_tiers(text).items():
+            self.tiers[minutes] = (None, None) if minutes in self.tiers else bound
         for length in named_lengths(text):
             if len(self.lengths) < MAX_LENGTHS and all(length[0] != kept[0] for kept in self.lengths):
                 self.lengths.append(length)
@@ -190,6 +271,13 @@ def explain_stated_shift(answer: str, value: str, resolved: list[str], shifts: S
         tiers.append([(b, how, _half_known(how, b), ("answer", f"answer offset {at}")) for b, how, at in found_bases[1]])
     neighbours = value_clock_neighbours(value, VALUE_CLOCK)
     lengths = [(length, said, sign) for length, said, sign, _ in shifts.lengths]
+    if found_bases is not None and _row_start(answer, found_bases[0].start()):
+        # (mend39a, review39 D6) a row's start in a column of clock ranges is the row above's end moved
+        # by a stated pause only (`_column_step`): not by any duration of the rules from any clock the
+        # answer wrote (`| 08:00–10:00 |` then `| 10:30–later |` for `Each sample is cupped 30 minutes`)
+        if not shifts.said:
+            return _column_step(answer, value, found_bases[0], found_bases[1], neighbours, shifts)
+        tiers = tiers[:1]
     found = _tiered(value, tiers, neighbours, lengths)
     if found is None and found_bases is not None and len(lengths) > 1:
         # (round 32) the durations whose rule the value's clause names, alone: `The cellar tour and
@@ -232,7 +320,7 @@ def _shown_step(
     named = [(length, said, sign) for length, said, sign, naming in shifts.lengths if naming & words]
     # (coffee38) or whose count the value's line writes before it, or its table column's header
     # (`36 hours of fermentation later, at 09:20`; `| Washing (+36 h) |` over `| 13:00–15:30 | 30 Dec 03:30 |`)
-    shown = written_lengths(answer, written.start())
+    shown = written_lengths(answer, written.start(), shifts.tiers)
     named += [(length, said, sign) for length, said, sign, _ in shifts.lengths + shifts.long
               if length in shown and (length, said, sign) not in named]
     found: ClockDerivation | None = None
@@ -258,7 +346,7 @@ def shown_slip(answer: str, value: str, resolved: list[str], shifts: StatedShift
     between = answer[at + len(how):written.start()]
     if between.count("\n") > 1 or _ANY_CLOCK.search(between) is not None:
         return False
-    shown = written_lengths(answer, written.start())
+    shown = written_lengths(answer, written.start(), shifts.tiers)
     lengths = [(length, sign) for length, _, sign, _ in shifts.long if length in shown]
     target = value_clock(value, VALUE_CLOCK)
     if not lengths or target is None:
@@ -268,6 +356,23 @@ def shown_slip(answer: str, value: str, resolved: list[str], shifts: StatedShift
     if any(_lands(reach, target[0], target[1]) for reach in reaches):
         return False
     return any(_lands(reach, near, near_half) for reach in reaches for near, near_half in neighbours)
+
+
+def _row_start(answer: str, start: int) -> bool:
+    """(mend39a) Whether the clock at `start` is the first clock of a table cell whose cell right above
+    in its column holds a clock (`| 08:00–10:00 |` over `| 10:15–11:45 |`), no clock written before it
+    on its row (`| 4 Apr 21:35 | 40 | 6 Apr 13:35 |` steps from its own row): the shape `_column_step` reads."""
+    line = answer.rfind("\n", 0, start) + 1
+    if not answer[line:start].lstrip().startswith("|") or _ANY_CLOCK.search(answer, line, start) is not None:
+        return False
+    layout = layout_of(answer)
+    cell = layout.cell(start)
+    if cell is None or cell.row < 1:
+        return False
+    own = layout.span(cell.table, cell.row, cell.column)
+    above = layout.span(cell.table, cell.row - 1, cell.column)
+    return (own is not None and above is not None and _ANY_CLOCK.search(answer, own[0], start) is None
+            and _ANY_CLOCK.search(answer, above[0], above[1]) is not None)
 
 
 def _column_step(

@@ -53,6 +53,7 @@ from .date_steps import (
 )
 from .extract import Candidate
 from .hour_steps import ShownStep, hour_step, layout_of, shown_hour_step, timestamp_forms, written_beside
+from .shown_lengths import Tiers
 from .layout import line_bounds, sentence_start
 from .number_words import ARTICLES, cardinals, words
 from .written import _MONTH, _MONTHS, _WORDS_TOO, may_name_a_month
@@ -548,6 +549,11 @@ class DateVerdict(NamedTuple):
     operands: tuple[Operand, ...] = ()
 
 
+def _no_tiers() -> Tiers:
+    """(mend39a) No tiered counts: the rules' (`stated_shifts.stated_tiers`) when the caller has none."""
+    return {}
+
+
 def judge_dates(
     answer: str,
     carried: Callable[[str, str | None], str | None],
@@ -565,6 +571,7 @@ def judge_dates(
     result_spans: Callable[[], Sequence[Span]] = list,
     earlier_month_day: Callable[[int, int], bool] = lambda month, day: False,
     closed_days: Callable[[], Sequence[str]] = list,
+    tiers: Callable[[], Tiers] = _no_tiers,
 ) -> list[DateVerdict]:
     """Judge the dates in words `answer` writes. `carried(iso)` is the rule that finds the date in
     the run's results (`exact`, `timestamp-date`, `date-in-words`, ...) or None; `said(iso)` whether
@@ -832,9 +839,12 @@ def judge_dates(
             # before it by hours its line writes (`leaves today 09:30, 26 hours → 17 February 2027,
             # 11:30`), from the stated today with no day next to it known, as a yearless one is
             # (`_hours_over_midnight`); a date written beside the base clock refuses it
-            shown = shown_hour_step(answer, found.start, found.end, found.day, _no_dates_beside)
+            shown = shown_hour_step(answer, found.start, found.end, found.day, _no_dates_beside, tiers())
+            # (mend39a, review39 D7) nor any other day the run knows within a week of today (the
+            # record's own day, `"date": "2027-05-13"`: the step counts from it, not from today)
             if shown is not None and shown.base.isoformat() == today and not any(
-                    known((shown.base + timedelta(days=d)).isoformat()) for d in (-1, 1)) and not _dated_base(answer, shown, found.start):
+                    known((shown.base + timedelta(days=d)).isoformat()) for d in range(-MAX_OTHER_DAY, MAX_OTHER_DAY + 1) if d
+            ) and not _dated_base(answer, shown, found.start):
                 return DateVerdict("computed", candidate, "midnight-step",
                                    f"{today} {shown.base_clock} + {shown.how} = {found.day.isoformat()}", (
                     Operand(today, "result", "the stated today, the day of the clock"),
@@ -859,7 +869,7 @@ def judge_dates(
         out.extend(_judge_yearless(answer, [(d.start, d.end) for d in answer_dates(answer)], years, said_month_day, judge_shown, known,
                                    written_month_day, explained, today, person_month_day, user_spans, earlier_month_day, closed_days,
                                    lambda: list(policy_spans()) + list(result_spans()),
-                                   offset_carried if offset_carried is not None else _none_carried))
+                                   offset_carried if offset_carried is not None else _none_carried, tiers))
     return out
 
 
@@ -887,6 +897,7 @@ def _judge_yearless(
     closed_days: Callable[[], Sequence[str]] = list,
     stated_spans: Callable[[], Sequence[Span]] = list,
     forms_carried: Callable[[tuple[str, ...]], bool] = _none_carried,
+    tiers: Callable[[], Tiers] = _no_tiers,
 ) -> list[DateVerdict]:
     """The verdicts on the yearless dates in words `answer` writes (yearless_words.py): each judged
     in every year `years()` gives, the best verdict kept; not judged in any: left out. `explained`
@@ -909,7 +920,7 @@ def _judge_yearless(
     for found in found_dates:
         verdict = _judge_one_yearless(
             answer, found, found_dates, run_years, said_month_day, judge_one, known, written_month_day, done, today,
-            person_month_day, user_spans, column, earlier_month_day, closed_days, stated_spans, forms_carried)
+            person_month_day, user_spans, column, earlier_month_day, closed_days, stated_spans, forms_carried, tiers)
         if found.slashed:
             readings.setdefault(found.start, []).append(_as_numeric(verdict))
         elif verdict is not None:
@@ -951,6 +962,7 @@ def _judge_one_yearless(
     closed_days: Callable[[], Sequence[str]] = list,
     stated_spans: Callable[[], Sequence[Span]] = list,
     forms_carried: Callable[[tuple[str, ...]], bool] = _none_carried,
+    tiers: Callable[[], Tiers] = _no_tiers,
 ) -> DateVerdict | None:
     """The verdict on one yearless date (in words, or a slashed one in one order), None when it is
     not judged; a date explained adds its days to `done`."""
@@ -1014,7 +1026,7 @@ def _judge_one_yearless(
     if best is not None and best.kind == "unsupported":
         best = _across_midnight(answer, found, found_dates, run_years, known, best)
     if best is not None and best.kind == "unsupported":  # (silk36) a clock plus hours over midnight (hour_steps.py)
-        best = _hours_over_midnight(answer, found, found_dates, run_years, known, forms_carried, best, today)
+        best = _hours_over_midnight(answer, found, found_dates, run_years, known, forms_carried, best, today, tiers)
     if best is not None and best.kind == "unsupported":
         best = _monthly_series(answer, found, found_dates, run_years, known, best)
     if best is not None and best.kind == "unsupported":
@@ -1357,6 +1369,7 @@ def _inclusive_spans(answer: str, found: AnswerDate) -> list[Span]:
     return out
 
 
+MAX_OTHER_DAY: Final = 7  # (mend39a) days either side of today another known day refuses a step from today
 _LEAP_YEAR: Final = 2024  # a yearless date's year where the run states none: every month and day is in it
 
 
@@ -1383,7 +1396,13 @@ def _dateless(
         return DateVerdict("grounded", candidate, "date-in-words")
     # (salt39) in the year of the stated today when the run states one and the day is in it (`20
     # January + 120 days` is 20 May in 2027, 19 May in a leap year); else a leap year
-    day = found.in_year(year) or found.in_year(_LEAP_YEAR)
+    # (mend39a, review39 D9) a leap year only when the run states no year: `29 February` in a run of
+    # 2027 is no day, flagged where its sentence steps to it by a stated span
+    day = found.in_year(year) if year != _LEAP_YEAR else found.in_year(_LEAP_YEAR)
+    if day is None:
+        leap = found.in_year(_LEAP_YEAR)
+        if leap is not None and _spans_around(answer, AnswerDate(found.start, found.end, found.written, leap, None)):
+            return DateVerdict("unsupported", candidate)
     if day is not None and clock_beside(answer, found.start, found.end) and zone_named(answer, found.start, found.end):
         for sign in (1, -1):
             moved = day - timedelta(days=sign)
@@ -1564,7 +1583,7 @@ def _across_midnight(
 
 def _hours_over_midnight(
     answer: str, found: YearlessDate, others: list[YearlessDate], run_years: list[int], known: Callable[[str], bool],
-    forms_carried: Callable[[tuple[str, ...]], bool], flagged: DateVerdict, today: str = "",
+    forms_carried: Callable[[tuple[str, ...]], bool], flagged: DateVerdict, today: str = "", tiers: Callable[[], Tiers] = _no_tiers,
 ) -> DateVerdict:
     """(silk36) A yearless date a clock plus a count of hours its sentence writes before it reaches
     across midnight, from the day of that clock (`07:00 + 24 h = 19 Dec 07:00` beside a result's
@@ -1590,7 +1609,9 @@ def _hours_over_midnight(
         # December`): the base day known, and either written beside the base clock or, with none, the
         # stated today (a schedule of today's clocks) with no day next to it known (mend36: another
         # known day, a dispatch date, is not the clock's day)
-        shown = shown_hour_step(answer, found.start, found.end, day, _beside_in(answer, others, year, found.start))
+        # (mend39a, review39 D1) a count the rules state as one tier of several taken from the row only
+        # where the row's measure is in its bound (`shown_lengths.row_lengths`), from a lead-in never
+        shown = shown_hour_step(answer, found.start, found.end, day, _beside_in(answer, others, year, found.start), tiers())
         if shown is not None and known(shown.base.isoformat()) and (shown.dated or shown.base.isoformat() == today and not any(
                 known((shown.base + timedelta(days=d)).isoformat()) for d in (-1, 1))):
             return DateVerdict("computed", flagged.candidate, "midnight-step",

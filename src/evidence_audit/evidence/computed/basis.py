@@ -67,6 +67,7 @@ from ..share_parts import CarriedParts, fraction_of_known
 from ..inch_fractions import converted_fraction, is_inch_fraction, measured_numerator
 from ..ago_durations import explain_ago
 from ..asked_shifts import explain_asked_shift, explain_continued_shift, settled_clock
+from ..shown_lengths import Tiers
 from ..stated_shifts import StatedShifts, explain_stated_shift, shown_slip
 from ..leg_sums import LegTables, explain_leg_sum
 from ..record_ends import TimedRecords, explain_dot_clock_end, explain_four_digit_end, explain_record_end
@@ -324,6 +325,13 @@ class ArithmeticBasis:
             self._wake()
         self._read_pending()
         return list(self._user_spans)
+
+    def hour_tiers(self) -> Tiers:
+        """(mend39a, review39 D1) The counts the system prompt states as tiers of one step, with their
+        bounds (`stated_shifts.stated_tiers`): a date's shown step takes one from a row only where it fits."""
+        if self._log is not None:
+            self._wake()
+        return self.stated_shifts.tiers
 
     def policy_spans(self) -> list[Span]:
         """(round 18) The spans of days to years the system prompt states (`Certificates are valid
