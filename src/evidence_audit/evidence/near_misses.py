@@ -47,6 +47,9 @@ question is a word beside the earlier number (`_weakly_attributed`). A short val
 it shares with a carried number wearing that unit (written after it, or named by its result's key:
 `"weight_g_each": 410`, `_key_units`), for a SWAP only (`_unit_swap`: `401 gram`); a unit alone
 never attributes a digit replaced (`12.7 minutes` for `remaining_minutes: 12.5`).
+(mend39c) No weak slip when the question writes a number of its own, one no result carried and no
+earlier answer wrote (`How many sacks would 2,200 kg take?`, then `**44 sacks**` after `48 sacks`):
+it asks for a new value (`_asks_anew`).
 
 It is then judged like any other candidate (a spelling, the arithmetic, a person's words may still
 ground or explain it) and flagged only when nothing does. The cost is bounded: a run's results'

@@ -19,6 +19,8 @@ rounded either way):
   not an approximate number written with fewer significant digits than the value (`3.6 GB ÷ 22
   ≈ 0.16 GB, about 164 MB a day` took its 164 from the unrounded quotient, not from 0.16), nor
   the number right before it with only a unit word between (`1 hour and 30 minutes`: one quantity).
+  (mend39c) Nor a term of the sum or difference the value closes right after its `=` (`2 hours +
+  45 minutes + 3 hours = 5.75 hours`: 45 minutes is 0.75 hours, one edit from 5.75 by chance).
 
 A search over more operands was tried and dropped: a result computed from a number the answer does
 not write (an average's count, a day count today included) met a one-edit neighbour by chance
