@@ -40,6 +40,77 @@ def test_a_wrong_tier_s_hours_in_the_lead_in_stays_flagged() -> None:
     assert "09:20" in flags and "6 Apr" in flags
 
 
+# --- D2: labelled_sums.refuted_sums: terms in two units of one dimension ----------------------------
+
+
+def test_a_right_labelled_sum_over_two_units_is_not_refuted() -> None:
+    # 1.2 kg + 300 g = 1.5 kg: the terms' bare numbers add to 301.2, but the sum is right
+    run = history({"recipe": [{"item": "flour", "qty": "1.2 kg"}, {"item": "sugar", "qty": "300 g"}]}, user="Total weight?")
+    assert "1.5" not in flagged(check_answer("Flour 1.2 kg + sugar 300 g = 1.5 kg", run, DEFAULT))
+
+
+def test_a_right_labelled_sum_of_hours_and_minutes_is_not_refuted() -> None:
+    run = history({"legs": [{"leg": "OSL-CPH", "h": 2}, {"leg": "layover", "min": 45}, {"leg": "CPH-ATH", "h": 3}]},
+                  user="How long is the trip?")
+    assert "5.75" not in flagged(check_answer("Flight 2 hours + layover 45 minutes + flight 3 hours = 5.75 hours", run, DEFAULT))
+
+
+# --- D3: near_misses weak two-digit slip: a new count the question asks for -------------------------
+
+ORDER = {"order": "EXP-441", "kg": 2400, "price_usd_kg": 4.1, "sack_kg": 50}
+WORTH = "- 2,400 kg × USD 4.10 = **USD 9,840.00**\n- Packed in 48 sacks of 50 kg\n- Paid 30 days after loading"
+
+
+def _asked(question: str) -> list[dict[str, Any]]:
+    return [{"role": "system", "content": "You are an agent."}, {"role": "user", "content": "hi"},
+            {"role": "tool", "content": content(ORDER)}, {"role": "assistant", "content": WORTH},
+            {"role": "user", "content": question}]
+
+
+def test_a_count_for_another_quantity_the_question_states_is_no_slip() -> None:
+    # 2,200 kg / 50 kg = 44 sacks: right, one digit from the earlier 48 sacks
+    assert "44" not in flagged(check_answer("**44 sacks**.", _asked("How many sacks would 2,200 kg take?"), DEFAULT))
+    # 2,400 kg / 60 kg = 40 sacks
+    assert "40" not in flagged(check_answer("**40 sacks**.", _asked("How many sacks if we pack in 60 kg sacks?"), DEFAULT))
+
+
+# --- D4: stated_packs (pack-count): another record's quantity ----------------------------------------
+
+MILL = ("You are the assistant of a flour mill. Today is 2027-01-18 (Monday), 08:00.\n"
+        "Rules:\n- Flour goes in 25 kg sacks; bran in bags of 10 kg.\n")
+SILOS = {"silo": "S-2", "wheat_t": 48, "extraction": 0.75, "rye_t": 19}
+
+
+def test_a_pack_count_of_another_record_s_quantity_stays_flagged() -> None:
+    # 36 t of wheat flour is 1,440 sacks; the rye line's count is 570: 1,440 there is wheat's
+    run = history(SILOS, system=MILL, user="How much flour from silo S-2, and how many sacks?")
+    flags, _ = judged("- Wheat flour: 48 × 0.75 = **36 t**\n- Rye flour: 19 × 0.75 = **14.25 t**\n"
+                      "- Rye sacks: **1,440**", run)
+    assert "1440" in flags
+
+
+# --- D5: stated_doses terse reply: any price of a line sharing a word, any earlier quantity ---------
+
+ROASTERY = ("You are a coffee roastery's assistant. Today is 2027-02-02, 09:00.\n"
+            "Rules:\n- Green beans cost 9.20 USD a kg; roasted coffee sells at 21.50 USD a kg.\n- Delivery 4.00 USD a box.\n")
+
+
+def _roastery(answer: str, question: str, previous: str = "38.5 kg.") -> set[str]:
+    run = [{"role": "system", "content": ROASTERY}, {"role": "user", "content": "lot 7 roasted"},
+           {"role": "assistant", "content": previous}, {"role": "user", "content": question}]
+    return judged(answer, run)[0]
+
+
+def test_a_terse_reply_at_the_other_price_of_the_named_line_stays_flagged() -> None:
+    # `roasted` names the line, which states two prices: 38.5 kg at the green beans' 9.20 is no value roasted
+    assert "354.2" in _roastery("$354.20.", "value roasted")
+
+
+def test_a_terse_reply_on_another_lot_s_quantity_stays_flagged() -> None:
+    # lot 8's 42 kg priced for a question on lot 7
+    assert "903" in _roastery("$903.00.", "value of lot 7 roasted?", "Lot 7: 38.5 kg roasted; lot 8: 42 kg roasted.")
+
+
 # --- D6: stated_shifts.pause_lengths: `each`/`every`/`per` anywhere in a clause makes a pause ------
 
 QUEUE = {"date": "2027-03-04", "lots": [{"lot": "A", "start": "08:00", "end": "10:00"}, {"lot": "B", "kg": 1500}]}
@@ -98,3 +169,47 @@ def test_a_leap_day_in_a_year_that_has_none_stays_flagged() -> None:
     assert "29 February" in flags
 
 
+# --- D10: computed/products: a short carried number as the rate before the value, of any key --------
+
+MARKET = "You are the assistant of a vegetable market in Mandalay. Today is 2027-05-11 (Tuesday), 06:00.\n"
+FREIGHT = '{"consignment": "F-88", "kg": 1200, "price_lak_kg": 415, "pallets": 6.5}'
+
+
+def test_another_currency_s_carried_rate_written_for_the_kip_stays_flagged() -> None:
+    # 61.8 is MMK per baht; the amount is in kip (0.0968 MMK a kip): 30,776,400 MMK is an invention
+    rates = '{"date": "2027-05-11", "mmk_per_lak": 0.0968, "mmk_per_thb": 61.8}'
+    flags, _ = judged("- 1,200 kg × 415 LAK = **498,000 LAK**\n- At 61.8 MMK a kip: **30,776,400 MMK**",
+                      history(FREIGHT, rates, system=MARKET, user="In kyat?"))
+    assert "30776400" in flags
+
+
+def test_a_carried_count_written_as_a_rate_stays_flagged() -> None:
+    rates = '{"date": "2027-05-11", "mmk_per_lak": 0.0968}'
+    flags, _ = judged("- 1,200 kg × 415 LAK = **498,000 LAK**\n- At 6.5 MMK a kip: **3,237,000 MMK**",
+                      history(FREIGHT, rates, system=MARKET, user="In kyat?"))
+    assert "3237000" in flags
+
+
+# --- D11: carried_products with an `m³` price: another species' price for the record ----------------
+
+KILN_RULES = ("You are the assistant of a sawmill. Rules (amounts in MKD):\n- Kiln: 95 kWh per m³ of boards at 7.40 MKD a kWh.\n"
+              "- Dry boards: beech 25 mm 21,500 MKD/m³, oak 50 mm 46,000 MKD/m³.")
+
+
+def test_a_beech_record_at_the_oak_price_stays_flagged() -> None:
+    # 38.4 m³ of beech 25 mm is 825,600 MKD; at oak's 46,000 MKD/m³ it is an invention
+    run = history({"kiln": "S-1", "thick_mm": 25, "species": "beech", "m3": 38.4}, system=KILN_RULES,
+                  user="Kiln S-1: power and value?")
+    assert "1766400" in judged("Beech boards: 1,766,400.00 MKD before VAT.", run)[0]
+
+
+# --- D12: stated_doses short count: a count the stated size refutes, times the thing's price --------
+
+CRATES = ("You are the assistant of a vegetable market. Today is 2027-05-11 (Tuesday), 06:00.\n"
+          "Rules (amounts in MMK):\n- A crate holds 25 kg and costs 3,500 MMK.\n")
+
+
+def test_a_wrong_count_of_crates_priced_stays_flagged() -> None:
+    # 640 kg in 25 kg crates is 26 crates (91,000 MMK); 17 crates is a wrong count, its price an invention
+    run = history({"lot": "V-11", "kg": 640}, system=CRATES, user="Crates for it?")
+    assert "59500" in judged("640 kg needs 17 crates: 59,500 MMK.", run)[0]

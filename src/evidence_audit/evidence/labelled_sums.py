@@ -12,7 +12,9 @@ marker, `3. `, `- `, left out) or the last `:` or `;` before the first term, spl
 to 12 terms, each term exactly one number and no parenthesis (`200.00 (New year gift, Feb 12) +
 10.00 (Refund)` is no labelled sum: an aside's number), no other operator in a term (` - `, `×`, `*`, `/`, `÷`, `x` between spaces), no percent, no
 clock or range, no second number (`Room 2 15 min` is no term); at least one term with a word (a
-plain sum is `contradictions`'s); then the number right after the `=` (emphasis and a currency
+plain sum is `contradictions`'s); (mend39c) every term's number wearing the same word right after it,
+or none wearing one (`Flour 1.2 kg + sugar 300 g = 1.5 kg`, `2 hours + 45 minutes = 2.75 hours`: two
+units of one dimension, whose bare numbers are no sum; a plural's `s` dropped); then the number right after the `=` (emphasis and a currency
 sign allowed, not followed by an operator, a percent, another `=` or a clock's `:`, and any word
 right after it one a term's number wears: `19 February + 28 days = 19 March` is a date) is refuted when it misses the
 terms' sum: by more than one unit of its last place where a term or it has decimals (rounded parts),
@@ -91,7 +93,8 @@ def _in_line(answer: str, start: int, end: int) -> RefutedSum | None:
         terms[0] = _MARKER.sub("", terms[0], count=1)
     total = Decimal(0)
     worded = False
-    units: set[str] = set()  # the words the terms' numbers wear
+    # (mend39c) the word each term's number wears ("" for none): one word for every term, or none
+    units: set[str] = set()
     fine = False  # a term written with decimals (a rounded one: its sum may be a unit off)
     for k, term in enumerate(terms):
         if _OTHER_OPERATOR.search(term) is not None or "+" in term or _GLUED.search(term) is not None \
@@ -103,8 +106,9 @@ def _in_line(answer: str, start: int, end: int) -> RefutedSum | None:
         number = found[0].group(0)
         fine = fine or "." in number
         worn = _WORD_AFTER.match(term, found[0].end())
-        if worn is not None:
-            units.add(worn.group(1).lower())
+        units.add(_unit_word(worn.group(1)) if worn is not None else "")
+        if len(units) > 1:
+            return None  # terms in two units (`1.2 kg + 300 g`, `2 hours + 45 minutes`): their bare numbers are no sum
         try:
             total += Decimal(number.replace(",", ""))
         except InvalidOperation:
@@ -122,8 +126,8 @@ def _in_line(answer: str, start: int, end: int) -> RefutedSum | None:
     if answer.startswith(":", after) or answer.startswith(":", m.end(1)):
         return None  # a clock (`= **13:18**`)
     worn = _WORD_AFTER.match(answer, after, end)
-    if worn is not None and worn.group(1).lower() not in units:
-        return None  # the result wears a word no term wears (`19 February + 28 days = 19 March`): no sum of the terms
+    if worn is not None and _unit_word(worn.group(1)) not in units:
+        return None  # the result wears a word the terms do not (`19 February + 28 days = 19 March`): no sum of the terms
     written = m.group(1)
     try:
         value = Decimal(written.replace(",", ""))
@@ -134,3 +138,10 @@ def _in_line(answer: str, start: int, end: int) -> RefutedSum | None:
     if abs(value - total) <= slack:
         return None
     return RefutedSum(m.start(1), m.end(1), written, str(total))
+
+
+def _unit_word(word: str) -> str:
+    """(mend39c) A word a number wears, as the terms and the result are compared: lower case, a
+    plural's `s` dropped (`hours`, `hour`: one unit)."""
+    word = word.lower()
+    return word[:-1] if len(word) > 3 and word.endswith("s") else word

@@ -47,6 +47,9 @@ question is a word beside the earlier number (`_weakly_attributed`). A short val
 it shares with a carried number wearing that unit (written after it, or named by its result's key:
 `"weight_g_each": 410`, `_key_units`), for a SWAP only (`_unit_swap`: `401 gram`); a unit alone
 never attributes a digit replaced (`12.7 minutes` for `remaining_minutes: 12.5`).
+(mend39c) No weak slip when the question writes a number of its own, one no result carried and no
+earlier answer wrote (`How many sacks would 2,200 kg take?`, then `**44 sacks**` after `48 sacks`):
+it asks for a new value (`_asks_anew`).
 
 It is then judged like any other candidate (a spelling, the arithmetic, a person's words may still
 ground or explain it) and flagged only when nothing does. The cost is bounded: a run's results'
@@ -427,14 +430,38 @@ def question_keys(text: str, question: set[str] | None) -> set[str]:
     what it restates is named by the question only."""
     if not question or not terse(text):
         return set()
-    return {_RECORD_WORD + word for word in question}
+    return {_RECORD_WORD + word for word in question if not word.startswith(_ASKED_NUMBER)}
+
+
+# (mend39c) The mark of a number the person's question writes, among its words (`question_words`).
+_ASKED_NUMBER: Final = "qn:"
 
 
 def question_words(text: str) -> set[str]:
     """(recall30) The telling words of the person's question an answer replies to (`words_of`):
     `How much paraffin in the 5% one?` -> {paraffin}. A terse reply (`**109 g**.`) names what it
-    restates only through the question."""
-    return words_of(text)
+    restates only through the question. (mend39c) And each number it writes, marked (`qn:2200`,
+    `_ASKED_NUMBER`; no word matches one): a question writing a number of its own asks for a new
+    value (`How many sacks would 2,200 kg take?`), no restatement (`_asks_anew`)."""
+    out = words_of(text)
+    if any(c.isdigit() for c in text):
+        out.update(_ASKED_NUMBER + number.value for number in numbers_of(text))
+    return out
+
+
+def _asks_anew(question: set[str] | None, carried: Container[str], bases: Container[str] | None) -> bool:
+    """(mend39c) Whether the person's question (`question_words`) writes a number of its own: one no
+    result carried and no earlier answer wrote (`2,200 kg`, `60 kg sacks` after `48 sacks of 50 kg`
+    for 2,400 kg). The reply then works out a new value, which may be one digit from the earlier one
+    by chance (`44 sacks`, `40 sacks` for `48`): no weak slip."""
+    if not question:
+        return False
+    for key in question:
+        if key.startswith(_ASKED_NUMBER):
+            value = key[len(_ASKED_NUMBER) :]
+            if value not in carried and (bases is None or value not in bases):
+                return True
+    return False
 
 
 def _record_around(text: str, start: int, end: int) -> str:
@@ -491,6 +518,7 @@ def slip_candidates(
     every: list[int] = []
     cells: list[tuple[int, int] | None] = []
     counts: dict[tuple[int, int], list[int]] = {}
+    anew = mode == "lone" and _asks_anew(question, carried, bases)  # (mend39c) no weak slip then
     for at, number in enumerate(numbers):
         value = number.value
         if value in framed:
@@ -505,10 +533,11 @@ def slip_candidates(
                 slips = [s for s in near if s in carried and s not in written]
             else:
                 slips = [s for s in near if s in bases and s not in carried and s not in written]
-                if mode == "lone" and digits < MIN_SLIP_DIGITS:
+                if mode == "lone" and digits < MIN_SLIP_DIGITS and not anew:
                     # (recall39) a two-digit restatement with one digit replaced (`**62 sacks**` asked
                     # again for `72 sacks`): a weak slip, attributed only by the word right after both
-                    # numbers and another key besides (`_WEAK`, `_weakly_attributed`)
+                    # numbers and another key besides (`_WEAK`, `_weakly_attributed`); (mend39c) not
+                    # when the question writes a number of its own (`_asks_anew`: a new value asked)
                     slips = slips + [
                         _WEAK + s for s in slips_of(value) if s not in near and s in bases and s not in carried and s not in written
                     ]
@@ -551,9 +580,10 @@ def slip_candidates(
                 words.add(_SWAP_UNIT + unit[5:])
         if mode == "lone":
             if question:
-                words |= question
+                asked = {word for word in question if not word.startswith(_ASKED_NUMBER)}
+                words |= asked
                 # (recall39) the question's words marked too: a weak slip's other key must be one
-                words.update(_ASKED + word for word in question)
+                words.update(_ASKED + word for word in asked)
             words.update(_after_keys(text, number.end))
         found = out.get(value)
         if found is not None:
