@@ -104,6 +104,9 @@ class StatedPrice(NamedTuple):
     sign: int = 0  # (mussel37) +1 or -1 for an adjustment written with its sign (`+0.08 EUR a kg`), else 0
     line: int = 0  # (mussel37) the line of the text it is stated on
     adjusted: str = ""  # (mussel37) a price its line's adjustment moved, the step (`0.95 + 0.08`: `stated_adjustments.py`)
+    # (mend39b) the words (3+ letters) and numbers of its clause before it (`beech 25 mm 21,500 MKD/m³`:
+    # beech, 25): a record carrying another price's and none of these takes the other
+    clause: frozenset[str] = frozenset()
 
 
 _MARK: Final = r"(?:[" + MONEY_SIGN_CLASS + r"]|\b[A-Z]{3}\b)"
@@ -152,10 +155,35 @@ def stated_prices(text: str) -> list[StatedPrice]:
         if sign and m.start() > 1 and text[m.start() - 2].isdigit():
             sign = 0  # a range's dash (`12-15 EUR a kg`), no sign
         out.append(StatedPrice(price, m.group("unit").lower().translate(_POWERS), ("+" if sign > 0 else "-" if sign < 0 else "") + shown,
-                               kinds, sign, text.count("\n", 0, m.start())))
+                               kinds, sign, text.count("\n", 0, m.start()), "", _clause_before(text, m.start())))
         if len(out) >= MAX_STATED_PRICES:
             break
     return out
+
+
+_CLAUSE_CUT: Final = re.compile(r"[,;:(\n]")
+_CLAUSE_TOKEN: Final = re.compile(r"[^\W\d_]{3,}|(?<![0-9.,])[0-9]{1,6}(?:\.[0-9]{1,3})?(?![0-9])")
+MAX_CLAUSE: Final = 60  # (mend39b) characters before a stated price read for its clause
+
+
+def _tokens(text: str) -> frozenset[str]:
+    """(mend39b) The words of 3+ letters (lower case) and the numbers (normalized) of `text`."""
+    out: set[str] = set()
+    for t in _CLAUSE_TOKEN.findall(text):
+        out.add(_show(Decimal(t)) if t[0].isdigit() else t.lower())
+    return frozenset(out)
+
+
+def _clause_before(text: str, start: int) -> frozenset[str]:
+    """(mend39b) The tokens of the clause a stated price ends (`beech 25 mm ` of `Dry boards: beech 25
+    mm 21,500 MKD/m³, oak ...`): back from it to a `,`, `;`, `:`, `(` or a line's start, at most
+    `MAX_CLAUSE` characters (a comma between digits groups them, no cut)."""
+    floor = max(0, start - MAX_CLAUSE, text.rfind("\n", 0, start) + 1)
+    cut = floor
+    for m in _CLAUSE_CUT.finditer(text, floor, start):
+        if not (text[m.start() - 1:m.start()].isdigit() and text[m.end():m.end() + 1].isdigit()):  # not a group comma
+            cut = m.end()
+    return _tokens(text[cut:start])
 
 
 def unit_rates(text: str, prices: list[StatedPrice]) -> list[StatedPrice]:
@@ -192,6 +220,15 @@ def _unit_of(key: str, units: set[str]) -> str:
             if unit in units and not (unit == part and unit in _CALENDAR_UNITS):
                 return unit
     return ""
+
+
+def _clause_named(prices: list[StatedPrice], carries: frozenset[str]) -> list[StatedPrice]:
+    """(mend39b) Of the prices of one unit, those whose clause names as many of the values a record
+    `carries` as any other's does (`beech 25 mm 21,500 MKD/m³` for a beech 25 mm record, never `oak 50
+    mm 46,000 MKD/m³`); every one when none names any. A rate of the unit (`unit_rates`) has no clause."""
+    named = [len(p.clause & carries) for p in prices]
+    best = max(named, default=0)
+    return [p for p, n in zip(prices, named) if not p.clause or n == best] if best else prices
 
 
 def _line_factors(before: str) -> list[tuple[Decimal, str]]:
@@ -279,9 +316,15 @@ class CarriedProducts:
             return
         rated = self._prices + self._rates  # (census39) and the rates in a priced unit (`95 kWh per m³`)
         units = {p.unit for p in rated}
+        carries: frozenset[str] | None = None
         for key, quantity in numbers:
             unit = _unit_of(key, units) if quantity > 0 else ""
-            for price in (p for p in rated if p.unit == unit) if unit else ():
+            prices = [p for p in rated if p.unit == unit] if unit else []
+            if any(p.clause for p in prices):
+                if carries is None:
+                    carries = frozenset(w.lower() for n in names for w in _KIND_WORD.findall(n)) | {_show(n) for _, n in numbers}
+                prices = _clause_named(prices, carries)
+            for price in prices:
                 if len(self._products) >= MAX_PRODUCTS:
                     self._results.stopped_at(position)
                     return
