@@ -104,6 +104,9 @@ class StatedPrice(NamedTuple):
     sign: int = 0  # (mussel37) +1 or -1 for an adjustment written with its sign (`+0.08 EUR a kg`), else 0
     line: int = 0  # (mussel37) the line of the text it is stated on
     adjusted: str = ""  # (mussel37) a price its line's adjustment moved, the step (`0.95 + 0.08`: `stated_adjustments.py`)
+    # (mend39b) the measures its clause writes before it (`beech 25 mm 21,500 MKD/m³`: 25 mm): a record
+    # carrying another number under a key naming that unit (`thick_mm` 50) takes no such price
+    sizes: tuple[tuple[Decimal, str], ...] = ()
 
 
 _MARK: Final = r"(?:[" + MONEY_SIGN_CLASS + r"]|\b[A-Z]{3}\b)"
@@ -137,6 +140,7 @@ def stated_prices(text: str) -> list[StatedPrice]:
     `an`, `per` or `/` and the unit (`118,000 ₮ a kg (white)`, `$4.50 per km`), the first
     MAX_STATED_PRICES; the words in parentheses right after one are its kinds."""
     out: list[StatedPrice] = []
+    after = 0
     for m in _STATED_PRICE.finditer(text[:MAX_PRICE_TEXT]):
         if not (m.group("before") or m.group("after")):
             continue
@@ -152,10 +156,32 @@ def stated_prices(text: str) -> list[StatedPrice]:
         if sign and m.start() > 1 and text[m.start() - 2].isdigit():
             sign = 0  # a range's dash (`12-15 EUR a kg`), no sign
         out.append(StatedPrice(price, m.group("unit").lower().translate(_POWERS), ("+" if sign > 0 else "-" if sign < 0 else "") + shown,
-                               kinds, sign, text.count("\n", 0, m.start())))
+                               kinds, sign, text.count("\n", 0, m.start()), "", _clause_before(text, m.start(), after)))
+        after = m.end()
         if len(out) >= MAX_STATED_PRICES:
             break
     return out
+
+
+_CLAUSE_CUT: Final = re.compile(r"[,;:()\n]")
+_CLAUSE_SIZE: Final = re.compile(r"(?<![0-9.,])([0-9]{1,6}(?:\.[0-9]{1,3})?)[ \t]?([^\W\d_]{1,6})\b")
+MAX_CLAUSE: Final = 60  # (mend39b) characters before a stated price read for its clause
+MAX_SIZES: Final = 3  # (mend39b) measures of one clause kept
+
+
+def _clause_before(text: str, start: int, after: int) -> tuple[tuple[Decimal, str], ...]:
+    """(mend39b) The measures (a number and its unit word, lower case: `25 mm`) of the clause a stated
+    price ends (`beech 25 mm ` of `Dry boards: beech 25 mm 21,500 MKD/m³, oak ...`): back from it to a
+    `,`, `;`, `:`, a parenthesis or a line's start, at most `MAX_CLAUSE` characters (a comma between
+    digits groups them, no cut), and never into the price stated before it (`after`, its end with its
+    kinds: `1,250 ₸ a kg (green) and 1,100 ₸ a kg`)."""
+    floor = max(0, after, start - MAX_CLAUSE, text.rfind("\n", 0, start) + 1)
+    cut = floor
+    for m in _CLAUSE_CUT.finditer(text, floor, start):
+        if not (text[m.start() - 1:m.start()].isdigit() and text[m.end():m.end() + 1].isdigit()):  # not a group comma
+            cut = m.end()
+    return tuple((Decimal(m.group(1)), m.group(2).lower().translate(_POWERS))
+                 for m in _CLAUSE_SIZE.finditer(text, cut, start))[:MAX_SIZES]
 
 
 def unit_rates(text: str, prices: list[StatedPrice]) -> list[StatedPrice]:
@@ -192,6 +218,19 @@ def _unit_of(key: str, units: set[str]) -> str:
             if unit in units and not (unit == part and unit in _CALENDAR_UNITS):
                 return unit
     return ""
+
+
+def _fits_sizes(price: StatedPrice, numbers: list[tuple[str, Decimal]]) -> bool:
+    """(mend39b) Whether a record (its keyed `numbers`) carries no other number than a price's clause
+    states under a key naming the clause's unit (`oak 50 mm 46,000 MKD/m³` for a record of `thick_mm`
+    25: no); the price's own unit is what it prices, no condition."""
+    for size, unit in price.sizes:
+        if unit == price.unit:
+            continue
+        for key, n in numbers:
+            if n != size and unit in _KEY_PART.findall(key.lower().translate(_POWERS)):
+                return False
+    return True
 
 
 def _line_factors(before: str) -> list[tuple[Decimal, str]]:
@@ -281,7 +320,7 @@ class CarriedProducts:
         units = {p.unit for p in rated}
         for key, quantity in numbers:
             unit = _unit_of(key, units) if quantity > 0 else ""
-            for price in (p for p in rated if p.unit == unit) if unit else ():
+            for price in (p for p in rated if p.unit == unit and _fits_sizes(p, numbers)) if unit else ():
                 if len(self._products) >= MAX_PRODUCTS:
                     self._results.stopped_at(position)
                     return

@@ -29,6 +29,14 @@ count no rule judges (2-999) with its thing after it or as a label before it (`*
 450`), which takes only a price the system prompt states per that very thing. Their price: an
 invented amount equal to such a product (the chance test as above).
 
+(mend39b) A terse reply's dose is one whose own clause (its line split at `;`) shares a word with the
+question (`roasted` names `roasted coffee sells at 21.50 USD a kg`, not the green beans' 9.20 before the
+`;`); its quantity is the nearest text's (the question's, then the last answers') that writes one of the
+dose's unit, and where that text writes several, the one whose clause alone holds a word or number the
+question writes (`lot 7`), else none. A short count of a thing whose price's sentence states its size
+(`A crate holds 25 kg and costs 3,500 MMK`) beside a quantity of that unit on the value's line (`640 kg
+needs 17 crates`) must be that quantity over the size rounded up (26), else it takes no price.
+
 Refused: a unit no stated dose yields (a value in `g` for a dose in `ml`), a quantity of another
 unit than the dose's (`2820 items` for a dose per kg), a product one digit off, a value one digit
 off a carried number or a slip of the local step (`late_try_refused`).
@@ -76,7 +84,6 @@ MIN_COUNT: Final = 2
 MAX_TERSE: Final = 60  # (salt39) characters of a terse reply, whose dose applies to an earlier answer's quantity
 MAX_LINE: Final = 200  # (salt39) characters of a dose's line kept for its words, of a question read
 _WORD: Final = re.compile(r"[^\W\d_]{4,}")  # a word of 4+ letters, any script
-MAX_EARLIER: Final = 2  # (salt39) quantities read from each earlier answer (its last)
 # (salt39) a quantity an earlier answer wrote: a number and its unit word (`67.5 t.`)
 _EARLIER_QUANTITY: Final = re.compile(r"(?<![0-9A-Za-z.,])([0-9]{1,3}(?:,[0-9]{3})+|[0-9]{1,7})(\.[0-9]{1,6})?\**[ \t]?([A-Za-z]{1,12})\b", re.ASCII)
 # The unit word right after a number in the answer: `33,840 ml`, `2820 kg.`, `**7.5 kg**`.
@@ -105,11 +112,18 @@ _SUBJECT_PRICE: Final = re.compile(
     r"[ \t]{1,3}([0-9]{1,3}(?:,[0-9]{3})+|[0-9]{1,7})(\.[0-9]{1,4})?[ \t]?([A-Z]{3}\b|[\u20ac\u00a3$])", re.ASCII)
 
 
+# (mend39b) what a thing holds, in its price's sentence: `holds 25 kg`, `takes 12 L`, `fits 40 kg`
+_HOLDS: Final = re.compile(
+    r"\b(?:holds?|takes?|contains?|carries|carry|fits?)[ \t]{1,3}(?:up[ \t]to[ \t])?([0-9]{1,3}(?:,[0-9]{3})+|[0-9]{1,7})(\.[0-9]{1,4})?"
+    r"[ \t]?([A-Za-z]{1,12})\b", re.ASCII)
+
+
 class _Dose:
-    __slots__ = ("number", "shown", "unit", "per", "where", "stuff", "fixed", "other", "words")
+    __slots__ = ("number", "shown", "unit", "per", "where", "stuff", "fixed", "other", "words", "size", "size_unit")
 
     def __init__(self, number: Decimal, shown: str, unit: str, per: str, where: str, stuff: str = "",
-                 fixed: Decimal = Decimal(0), other: str = "", words: frozenset[str] = frozenset()) -> None:
+                 fixed: Decimal = Decimal(0), other: str = "", words: frozenset[str] = frozenset(),
+                 size: Decimal = Decimal(0), size_unit: str = "") -> None:
         self.number = number
         self.shown = shown  # as stated: `12 ml per kg`
         self.unit = unit  # what it yields, canonical (`ml`) or the word lower case
@@ -122,6 +136,10 @@ class _Dose:
         self.fixed = fixed
         self.other = other  # (fish39) the stuff it is per (`fish`), a table's column naming it the quantity
         self.words = words  # (salt39) the words of 4+ letters of its line, lower case (`crude`, `salt`, `sells`)
+        # (mend39b) what one thing holds, stated in its price's sentence (`A crate holds 25 kg and costs
+        # 3,500 MMK`: 25, `kg`): a count of it beside a quantity of that unit is that quantity over it, rounded up
+        self.size = size
+        self.size_unit = size_unit
 
 
 def _canonical(word: str) -> str:
@@ -172,6 +190,11 @@ class StatedDoses:
                     continue
                 line_start = text.rfind("\n", 0, m.start()) + 1
                 line_end = text.find("\n", m.end())
+                # (mend39b) the dose's own clause (the line split at `;`): `Green beans cost 9.20 USD a kg;
+                # roasted coffee sells at 21.50 USD a kg` gives 9.20 no word `roasted`
+                line_start = max(line_start, text.rfind(";", line_start, m.start()) + 1)
+                clause_end = text.find(";", m.end(), len(text) if line_end < 0 else line_end)
+                line_end = clause_end if clause_end >= 0 else line_end
                 line = text[line_start: m.end() + MAX_LINE if line_end < 0 else min(line_end, m.end() + MAX_LINE)]
                 words = frozenset(w.lower() for w in _WORD.findall(line[-2 * MAX_LINE:]))
                 self._add(_Dose(number, m.group(0), unit, per, where, words=words))
@@ -200,7 +223,15 @@ class StatedDoses:
             except InvalidOperation:
                 continue
             if number > 0:
-                self._add(_Dose(number, m.group(0), _canonical(m.group(4)), _canonical(m.group(1)), where))
+                held = _HOLDS.search(m.group(0))
+                size = Decimal(0)
+                if held is not None:
+                    try:
+                        size = Decimal(held.group(1).replace(",", "") + (held.group(2) or ""))
+                    except InvalidOperation:
+                        size = Decimal(0)
+                self._add(_Dose(number, m.group(0), _canonical(m.group(4)), _canonical(m.group(1)), where,
+                                size=size, size_unit=_canonical(held.group(3)) if held is not None and size > 0 else ""))
         del self._doses[:-MAX_DOSES]
 
     def _add(self, dose: _Dose) -> None:
@@ -247,7 +278,7 @@ class StatedDoses:
                 # (salt39) a quantity the question states first (`washed 50kg bag in rupees` ... `₹130.`)
                 texts = ((question[-MAX_LINE:], "the question"), *((t, "the previous answer" if k == 0 else "an earlier answer")
                                                                   for k, t in enumerate(earlier)))
-                quantities = list(_earlier_quantities(texts)) if doses else []
+                quantities = list(_earlier_quantities(texts, question, frozenset(d.per for d, _ in doses))) if doses else []
         bounds = late_search_bounds(reading, i, known, computed_here) if quantities else None
         if bounds is None:
             return None
@@ -258,6 +289,8 @@ class StatedDoses:
                 if unit.startswith(COUNT_ONLY):
                     if unit[len(COUNT_ONLY):] not in (dose.per, dose.per + "e") or dose.where != "the system prompt":
                         continue
+                    if dose.size > 0 and not _count_fits(text, occ.start, o, dose):
+                        continue  # (mend39b) 17 crates beside 640 kg in crates of 25 kg
                     unit = dose.per
                 number = o.number if isinstance(o, Occurrence) else Decimal(o.value)
                 for to_per in _to(unit, dose.per):
@@ -343,21 +376,67 @@ class StatedDoses:
         return out
 
 
-def _earlier_quantities(earlier: tuple[tuple[str, str], ...]) -> list[tuple[Operand, str]]:
-    """(salt39) The last `MAX_EARLIER` quantities with a unit of the tables each text wrote (the
-    question, then the last answers, each with where it is): what a terse reply applies a stated
-    dose to (`value crude` ... `₹1,24,875.` after `67.5 t.`; `washed 50kg bag` ... `₹130.`)."""
-    out: list[tuple[Operand, str]] = []
+def _count_fits(text: str, end: int, count: Occurrence | Operand, dose: _Dose) -> bool:
+    """(mend39b) Whether a count of a thing of a stated size (`A crate holds 25 kg`) is, for every
+    quantity of the size's unit written on the value's line before it (`640 kg needs 17 crates`),
+    that quantity over the size rounded up (26); a line with no such quantity leaves it as it is."""
+    if not isinstance(count, Occurrence):
+        return True
+    line_start = text.rfind("\n", 0, end) + 1
+    for m in _EARLIER_QUANTITY.finditer(text, line_start, end):
+        if m.start() == count.start:
+            continue
+        try:
+            quantity = Decimal(m.group(1).replace(",", "") + (m.group(2) or ""))
+        except InvalidOperation:
+            continue
+        for f in _to(_canonical(m.group(3)), dose.size_unit)[:1]:
+            if (quantity * f / dose.size).to_integral_value(rounding=ROUND_CEILING) != count.number:
+                return False
+    return True
+
+
+def _earlier_quantities(earlier: tuple[tuple[str, str], ...], question: str, pers: frozenset[str]) -> list[tuple[Operand, str]]:
+    """(salt39) A quantity with a unit of the tables a text wrote (the question, then the last
+    answers, each with where it is): what a terse reply applies a stated dose to (`value crude` ...
+    `₹1,24,875.` after `67.5 t.`; `washed 50kg bag` ... `₹130.`).
+    (mend39b) The nearest text that writes a quantity of a unit a dose is per (`pers`) gives it; where
+    it writes more than one (its last `MAX_FITTING`), only the one whose clause (split at `;`, a
+    line's or a sentence's end) holds a word or number the question writes and the others' clauses
+    do not (`lot 7` of `Lot 7: 38.5 kg roasted; lot 8: 42 kg roasted.`); none or several: none."""
+    asked = set(_TOKEN.findall(question[-MAX_LINE:].lower()))
     for text, where in earlier:
-        found: list[tuple[Operand, str]] = []
-        for m in _EARLIER_QUANTITY.finditer(text[-MAX_TEXT:]):
-            if unit_of(m.group(3)) is None:
-                continue
-            value = m.group(1).replace(",", "") + (m.group(2) or "")
-            source = "user" if where == "the question" else "earlier answer"
-            found.append((Operand(value, source, f"{where} wrote {m.group(0).strip('* ')!r}"), _canonical(m.group(3))))
-        out += found[-MAX_EARLIER:]
-    return out
+        read = text[-MAX_TEXT:]
+        found = [m for m in _EARLIER_QUANTITY.finditer(read)
+                 if unit_of(m.group(3)) is not None and any(_to(_canonical(m.group(3)), per) for per in pers)][-MAX_FITTING:]
+        if not found:
+            continue
+        if len(found) > 1:
+            masked = list(read)
+            for m in found:
+                masked[m.start():m.end()] = " " * (m.end() - m.start())
+            bare = "".join(masked)
+            clauses: list[set[str]] = []
+            for m in found:
+                cut = _CLAUSE_END.search(bare, m.end())
+                floor = max(0, m.start() - MAX_LINE)
+                start = max((c.end() for c in _CLAUSE_END.finditer(bare, floor, m.start())), default=floor)
+                clauses.append(set(_TOKEN.findall(bare[start:cut.start() if cut is not None else len(bare)].lower())))
+            shared = set.intersection(*clauses)
+            fitting = [m for m, c in zip(found, clauses) if (c - shared) & asked]
+            if len(fitting) != 1:
+                return []  # several quantities, the question names none of them apart (or more than one)
+            found = fitting
+        m = found[-1]
+        value = m.group(1).replace(",", "") + (m.group(2) or "")
+        source = "user" if where == "the question" else "earlier answer"
+        return [(Operand(value, source, f"{where} wrote {m.group(0).strip('* ')!r}"), _canonical(m.group(3)))]
+    return []
+
+
+MAX_FITTING: Final = 8  # (mend39b) quantities of one earlier text a terse reply's question must tell apart (its last)
+_TOKEN: Final = re.compile(r"[^\W_]+")  # a word or a number, any script
+_CLAUSE_END: Final = re.compile(r"[;\n]|[.!?](?=\s|$)")
 
 
 MAX_ROUNDINGS: Final = 8  # rounding steps kept per run (the latest)

@@ -132,7 +132,7 @@ from .reading import AnswerReading, _counts_in, _names_in, _names_of, carried_ne
 from .wide import MAX_TAKEN_NEIGHBOURS, explain_wide, local_slip, rate_forms
 from .run_rules import _exact_of
 from .narrow import cell_equation_rule, explain_narrow, written_operands_known
-from .products import _rate_rule
+from .products import CarriedRateKeys, _rate_rule
 
 
 # The rules' work on one answer: each value they try scans the answer's numbers and written steps,
@@ -311,7 +311,7 @@ class ArithmeticBasis:
     __slots__ = (
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
         "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
-        "_rates", "_day_spans", "_user_spans", "_policy_spans", "_result_spans", "_closed_days", "_tabled", "_said_amounts", "_asked", "_stamps", "work", "_carried_rates", "_carried_means",
+        "_rates", "rate_keys", "_day_spans", "_user_spans", "_policy_spans", "_result_spans", "_closed_days", "_tabled", "_said_amounts", "_asked", "_stamps", "work", "_carried_rates", "_carried_means",
         "_stated", "_policy_stated", "record_rates", "_before_previous", "_before_previous_text", "_previous_copied", "_before_previous_copied", "_balances", "_items", "_carried_totals", "carried_ratios", "carried_products", "carried_differences", "carried_sums", "item_subsets", "corrected_totals", "row_steps", "cost_lines", "period_lengths", "unit_gaps", "reading_series", "stated_intervals", "stated_quantities", "stated_doses", "stated_roundings", "stated_containers", "print_sizes", "fee_schedule", "_cells", "_groups", "_named",
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "stated_shifts", "leg_tables", "schedule_records", "timed_records", "listed_lengths", "billing_steps", "clock_steps", "sibling_numbers", "pack_counts", "share_parts",
@@ -467,6 +467,7 @@ class ArithmeticBasis:
         self._cited: list[_Aggregate] = []  # the aggregates the answer being explained names
         self._stamps = CarriedGaps()  # the results' timestamps, for the `stamp-gap` rule (stamp_gaps.py)
         self._carried_rates = CarriedRates()  # the results' rates, for the `carried-rate` rule (rates.py)
+        self.rate_keys = CarriedRateKeys()  # (mend39b) numbers under keys naming a rate, for `exchange` (products.py)
         self._quoted_rates = QuotedRates()  # the rates per unit earlier answers quoted (`quoted-rate`, quoted_rates.py)
         self._carried_means = CarriedMeans()  # the results' column means, for `carried-mean` (means.py)
         self._items = CarriedItems()  # the results' identified objects, for `record-gap` (record_gaps.py)
@@ -564,6 +565,7 @@ class ArithmeticBasis:
         self.known_durations.add_result(served)  # round 24 (speed25: read on the rule's first question)
         self.clock_leads.add_result(served)  # (review23) its durations, for `time-left`'s misread test
         self._carried_rates.add_result(served, position)
+        self.rate_keys.add_result(served)
         self._carried_means.add_result(view, position)
         self._items.add_result(view, position)
         self._switch_named.add_result(view, position)

@@ -1212,7 +1212,7 @@ def explain_narrow(
     if implied is not None:
         return done("exchange", *implied)
     exchange = _exchange_rule(reading, i, known, tuple(basis._rates)) or _rate_before_rule(
-        reading, i, known, tuple((r.number, r.base) for r in basis.stated_rates.rates() if r.base))
+        reading, i, known, tuple((r.number, r.base) for r in basis.stated_rates.rates() if r.base), basis.rate_keys)
     if exchange is not None:
         return done("exchange", *exchange)
     # rate: a rate per unit times a quantity of that unit, or an amount over a quantity

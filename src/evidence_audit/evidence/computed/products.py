@@ -7,7 +7,7 @@ import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable
 from decimal import Decimal
-from typing import Final, TypeVar
+from typing import Any, Final, TypeVar
 
 from ..amounts import MONEY_SIGN_CLASS, amount_starts
 from ..decimal_text import percent_at
@@ -17,6 +17,7 @@ from ..text_memo import TextMemo
 from ..normalize import normalize_token
 from ..glued_amounts import is_iso_code
 from ..stated_exchanges import codes
+from ..served import Served, js_items
 from ..units import convert_temperature, factors, per_time_after, restated_in, span_after, temperature_after, unit_of
 from .values import Operand, Occurrence, equal_at, equal_at_any, decimal_places, _print
 from .cues import MAX_QUANTITY, MIN_COUNT, _COUNT_WORD, _COUNT_WORDS, _QUANTITY, _QUOTE, _WRITTEN_NUMBER
@@ -146,8 +147,66 @@ def _mark_or_code(answer: str, o: Occurrence) -> str:
     return m.group(1) if m is not None and is_iso_code(m.group(1)) else ""
 
 
+MAX_KEYED_RESULTS: Final = 64  # (mend39b) the latest results whose rate keys are read
+MAX_KEYED_NODES: Final = 2000  # (mend39b) nodes of one result walked for them
+MAX_KEYED: Final = 256  # (mend39b) rate keys kept (the first read)
+_KEY_PART: Final = re.compile(r"[A-Za-z]+")
+
+
+class CarriedRateKeys:
+    """(mend39b) The numbers results carry under a key naming a rate (`per`, `rate` among its parts,
+    or two currency codes: `mmk_per_lak`, `exchange_rate`, `eur_usd`), each with the currencies the
+    key names (or, for a bare `rate`, its object's ISO codes: `"base": "THB", "quote": "MMK"`): what a
+    short carried rate quoted before a conversion must be (`_rate_before_rule`)."""
+
+    __slots__ = ("_unread", "_keys")
+
+    def __init__(self) -> None:
+        self._unread: list[Served] = []
+        self._keys: dict[str, list[frozenset[str]]] = {}  # the number as printed -> the currencies of each key
+
+    def add_result(self, served: Served) -> None:
+        if served.has_parsed:
+            self._unread = (self._unread + [served])[-MAX_KEYED_RESULTS:]
+
+    def currencies(self, written: str) -> list[frozenset[str]]:
+        """The currencies of each rate key carrying `written` (its normalized spelling)."""
+        for served in self._unread:
+            self._read(served.parsed)
+        self._unread = []
+        return self._keys.get(written, [])
+
+    def _read(self, parsed: Any) -> None:
+        stack: list[Any] = [parsed]
+        nodes = 0
+        while stack and nodes < MAX_KEYED_NODES:
+            node = stack.pop()
+            nodes += 1
+            if isinstance(node, list):
+                stack.extend(node)
+            if not isinstance(node, dict):
+                continue
+            own = frozenset(v.strip().upper() for _, v in js_items(node) if isinstance(v, str) and len(v.strip()) == 3
+                            and is_iso_code(v.strip().upper()))
+            for key, value in js_items(node):
+                if isinstance(value, (dict, list)):
+                    stack.append(value)
+                    continue
+                if isinstance(value, bool) or not isinstance(value, (int, float)) or len(self._keys) >= MAX_KEYED:
+                    continue
+                parts = [w.lower() for w in _KEY_PART.findall(str(key))]
+                named = frozenset(w.upper() for w in parts if len(w) == 3 and is_iso_code(w.upper()))
+                if len(named) < 2 and not ({"per", "rate", "fx"} & set(parts)):
+                    continue
+                named = named if len(named) >= 2 else named | own
+                if len(named) >= 2:
+                    shown = normalize_token(repr(value) if isinstance(value, float) else str(value))
+                    self._keys.setdefault(shown, []).append(named)
+
+
 def _rate_before_rule(reading: AnswerReading, i: int, known: set[str],
-                      based: tuple[tuple[Decimal, frozenset[str]], ...] = ()) -> tuple[str, tuple[Operand, ...]] | None:
+                      based: tuple[tuple[Decimal, frozenset[str]], ...] = (),
+                      keyed: CarriedRateKeys | None = None) -> tuple[str, tuple[Operand, ...]] | None:
     """(dive37) An amount in one currency mark that is an amount in another mark times or over a rate
     its line writes before it after `at`, the rate resolved (`- **Total: €832** (VAT inside €126.92)`
     then `- In pounds at 0.8705: **£724.26**`): the amounts of its line before it, or where its line
@@ -173,6 +232,11 @@ def _rate_before_rule(reading: AnswerReading, i: int, known: set[str],
     written = normalize_token(quote.group(1))
     # (fish39) a rate a result carries though under the digit minimum (`"mmk_per_thb": 61.8`)
     if written not in known and (reading.carried is None or written not in reading.carried):
+        return None
+    # (mend39b) such a rate only under a key naming a rate of the line's two currencies (61.8 of
+    # `mmk_per_thb` is no rate for kip, nor 6.5 of `pallets`): the pairs it may convert between
+    pairs = keyed.currencies(written) if written not in known and keyed is not None else []
+    if written not in known and not pairs:
         return None
     rate = Decimal(written)
     if rate <= 0 or rate == 1:
@@ -201,6 +265,8 @@ def _rate_before_rule(reading: AnswerReading, i: int, known: set[str],
     near = neighbours(occ.number, places)
     found: tuple[str, tuple[Operand, ...]] | None = None
     for o in reversed(amounts[-MAX_LEAD_AMOUNTS:]):
+        if pairs and not any(pair & codes(mark) and pair & codes(_mark_or_code(answer, o)) for pair in pairs):
+            continue  # (mend39b) a key of other currencies
         ways: tuple[tuple[Decimal, str], ...] = ((o.number * rate, "x"), (o.number / rate, "/"))
         if codes(_mark_or_code(answer, o)) & base:
             ways = ways[:1]
