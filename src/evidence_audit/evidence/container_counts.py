@@ -95,13 +95,16 @@ class _Quantity:
     """A quantity a count may divide: its number, canonical unit, operand, and whether it is written
     on the value's own line (only those may be rounded to whole containers)."""
 
-    __slots__ = ("number", "unit", "operand", "own_line")
+    __slots__ = ("number", "unit", "operand", "own_line", "words")
 
-    def __init__(self, number: Decimal, unit: str, operand: Operand, own_line: bool) -> None:
+    def __init__(self, number: Decimal, unit: str, operand: Operand, own_line: bool,
+                 words: frozenset[str] = frozenset()) -> None:
         self.number = number
         self.unit = unit
         self.operand = operand
         self.own_line = own_line
+        # (integrator, review39 D5) the word stems of its line, for a quantity of an earlier line of the answer
+        self.words = words
 
 
 class StatedContainers:
@@ -221,10 +224,26 @@ class StatedContainers:
                 units = {u for u in (_measure(w) for w in _HEADER_WORD.findall(header)) if u}
                 unit = units.pop() if len(units) == 1 else ""
             if unit:
-                out.append(_Quantity(o.number, unit, written_operand(o), o.start >= line_start))
+                own = o.start >= line_start
+                out.append(_Quantity(o.number, unit, written_operand(o), own, frozenset() if own else _line_stems(text, o.start)))
+        # (integrator, review39 D5) an earlier line that shares a word with the value's line (`- Rye flour:
+        # ... 14.25 t` for `- Rye sacks: 1,440`) names the record the count is of: then only such lines'
+        # quantities are taken (`- Wheat flour: ... 36 t` is another record's), else any earlier line's
+        # (`Refined: 40 × 0.97 = 38.8 t` ... `Packets: 38,800`)
+        own_words = _line_stems(text, reading.occurrences[i].start) - _NO_CONTAINER
+        if any(q.words & own_words for q in out):
+            out = [q for q in out if q.own_line or q.words & own_words]
         if previous != self._previous:
             self._previous, self._earlier = previous, _previous_quantities(previous)
         return out + self._earlier
+
+
+def _line_stems(text: str, at: int) -> frozenset[str]:
+    """The stems of the words (3+ letters) of the line holding `at`, at most `MAX_LINE` characters each side."""
+    start = max(text.rfind("\n", 0, at) + 1, at - MAX_LINE)
+    end = text.find("\n", at, at + MAX_LINE)
+    line = text[start: min(len(text), at + MAX_LINE) if end < 0 else end]
+    return frozenset(_stem(w) for w in _LINE_WORD.findall(line) if unit_of(w) is None)
 
 
 def _previous_quantities(previous: str) -> list[_Quantity]:
