@@ -3,8 +3,6 @@ other trades (a flour mill, a coffee roastery, a hay farm).
 
 - `container-count` (`container_counts.py`; `pack-count` of `stated_packs.py` before unify39): a count of packs that is a quantity over the size a person
   stated for the pack (`Flour goes in 25 kg sacks` ... `36 t` ... `Sacks: 1,440`), exact;
-- a written step whose result is restated in another unit of the metric ladder (`12,480 sacks × 25
-  kg = 312 t`: `unit_products.restated_factor`), an operand of the total after it;
 - `date-step` with a bare signed count as the step (`+84 = 4 Apr`), and a dateless run's yearless
   date read in the stated today's year (10 January + 84 days is 4 April in 2027, 3 April in 2024);
 - `stated-dose` for a terse reply: a stated price per a unit whose line shares a word with the
@@ -44,17 +42,6 @@ def test_a_wrong_count_or_a_pack_no_one_named_stays_flagged() -> None:
 
 def test_the_reference_profile_does_not_compute_it() -> None:
     assert "1440" in mill("- Flour: 48 × 0.75 = **36 t**\n- Sacks: **1,440**", gate=REFERENCE)[0]
-
-
-SACKS = "| grain | sacks | kg_per_sack |\n|---|---|---|\n| wheat | 12,480 | 25 |\n| rye | 1,340 | 25 |"
-
-
-def test_a_step_restated_in_tonnes_is_an_operand_of_the_total() -> None:
-    run = history(SACKS, user="How many tonnes in the store?")
-    flags, computed = judged("1. Wheat: 12,480 sacks × 25 kg = **312 t**\n2. Rye: 1,340 × 25 kg = **33.5 t**\n3. Total: **345.5 t**", run)
-    assert flags == set() and computed["345.5"] == "total"
-    # a step one digit off is no relation: the total over it is flagged
-    assert "346.5" in judged("1. Wheat: 12,480 sacks × 25 kg = **313 t**\n2. Rye: 1,340 × 25 kg = **33.5 t**\n3. Total: **346.5 t**", run)[0]
 
 
 FARM = "You are a hay farm's assistant. Today is 2027-01-05 (Tuesday), 07:00."

@@ -66,7 +66,7 @@ from .glued_amounts import GLUED_CODE_BEFORE, is_currency_word
 from .decimal_text import printed as _show
 from .inch_fractions import fraction_converts
 from .minor_units import in_major, is_minor_unit
-from .unit_products import length_size, restated_factor, result_size, scaled_step
+from .unit_products import length_size, result_size, scaled_step
 from .reasoning_blocks import joined_results
 from .text_memo import TextMemo
 
@@ -1222,10 +1222,6 @@ def _relations(answer: str, loose: frozenset[str]) -> tuple[list[Relation], list
                 # their power (`6.2 × 3.4 m × 150 mm | 3.162 m³`): checked in metres (unit_products.py)
                 scale = node.metres / size / node.value if node.value else Decimal(1)
                 node = node._replace(value=node.metres / size, text=f"{node.text} x {_show(scale)}")
-            elif node.operators and (factor := restated_factor(answer, span[0], value_tok.start, value_tok.end)) is not None:
-                # (salt39) a mass or volume step restated in another unit of the metric ladder
-                # (`3,420 bags × 50 kg = 171 t`: unit_products.restated_factor)
-                node = node._replace(value=node.value * factor, text=f"{node.text} x {_show(factor)}")
             else:
                 return False
             if not holds(value_tok, value, approx, node):

@@ -15,19 +15,13 @@ as any written equation must. Pure: no state, no I/O.
 
 from __future__ import annotations
 
-import re
 from decimal import Decimal
-from typing import Final
 
 from .units import SIZES, dimension, unit_after, unit_of
 
-__all__ = ["length_size", "restated_factor", "result_size", "scaled_step"]
+__all__ = ["length_size", "result_size", "scaled_step"]
 
 _CUBIC_METRE_IN_LITRES = Decimal(1000)
-# (salt39) what a step's result may be restated in from its operands' unit: mass and volume
-_RESTATED: Final = frozenset(("mass", "volume"))
-_OPERAND_UNIT: Final = re.compile(r"[0-9](?![0-9.,])")
-MAX_STEP_CHARS: Final = 160  # an expression's characters read for its operands' units
 
 
 def length_size(word: str) -> Decimal | None:
@@ -58,34 +52,3 @@ def scaled_step(left: Decimal | None, op: str, right: Decimal | None) -> Decimal
     if op == "x":
         return left * right
     return left / right if right else None
-
-
-def restated_factor(text: str, start: int, value_start: int, value_end: int) -> Decimal | None:
-    """(salt39) A product or quotient of a mass or volume written in one unit whose result is
-    written in another of its dimension (`3,420 bags × 50 kg = 171 t`, `2,500 × 400 ml = 1,000 L`):
-    the factor (a power of ten, 1000 or 0.001 ...) that takes the expression's value into the
-    result's unit, or None. Only where every operand of the expression that wears a unit wears one
-    unit, of the result's dimension and not the result's (`171 t × 1,000 kg` is no restatement);
-    the scaled value must give the written result as any written equation's must."""
-    result = unit_after(text, value_end)
-    kind = dimension(result) if result is not None else None
-    if result is None or kind not in _RESTATED or value_start - start > MAX_STEP_CHARS:
-        return None
-    worn: set[str] = set()
-    for m in _OPERAND_UNIT.finditer(text, start, value_start):
-        unit = unit_after(text, m.end())
-        if unit is not None:
-            worn.add(unit)
-    if len(worn) != 1:
-        return None
-    unit = next(iter(worn))
-    if dimension(unit) != kind or unit == result:
-        return None
-    source, target = SIZES[kind].get(unit), SIZES[kind].get(result)
-    if source is None or target is None:
-        return None
-    factor = source / target
-    tens = factor if factor >= 1 else 1 / factor
-    if tens != tens.to_integral_value() or str(int(tens)).rstrip("0") != "1":
-        return None  # a power of ten only (the metric ladder), not a pound's kilograms
-    return factor
