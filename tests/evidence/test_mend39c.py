@@ -3,9 +3,10 @@
 - `labelled_sums.py`: a sum whose terms wear two words (`1.2 kg + 300 g`, `2 hours + 45 minutes`)
   is in two units: its bare numbers are no sum, nothing is refuted. Every term wears the same word
   as the result (a plural's `s` dropped), or none does, for a refutation.
-- `slipped_results.py`: a number that is a term of the sum the value closes (`... + layover 45
-  minutes + ... = 5.75 hours`) is no operand the value converts (45 minutes is 0.75 hours, one edit
-  from 5.75 by chance); a conversion written alone (`45 minutes = 0.85 hours`) is still judged.
+- `slipped_results.py`: a conversion written alone (`45 minutes = 0.85 hours`) is judged. (mend39c's
+  skip of a sum's terms as converted operands was taken out at the merge: it left round 35's duration
+  totals, `18 h + 45 + 120 + 35 min = 21 h 20 min`, unjudged; `... + layover 45 minutes + ... = 5.75
+  hours` stays a false flag, review39 D10's second half, open.)
 - `near_misses.py`: a question that writes a number of its own (`How many sacks would 2,200 kg
   take?`) asks for a new value: no weak two-digit slip of the earlier count. A question that writes
   the earlier number or a carried one still asks again.
@@ -26,8 +27,6 @@ from ._helpers import DEFAULT, content, flagged, history
 def test_terms_in_two_units_refute_nothing() -> None:
     assert not refuted_sums("Butter 0.25 kg + milk 400 g = 0.65 kg")
     assert not refuted_sums("Drive 1 hour + ferry 40 minutes + drive 2 hours = 3.67 hours")
-    run = history({"legs": [{"leg": "drive", "h": 1}, {"leg": "ferry", "min": 40}]}, user="How long?")
-    assert "3.67" not in flagged(check_answer("Drive 1 hour + ferry 40 minutes + drive 2 hours = 3.67 hours", run, DEFAULT))
 
 
 def test_a_wrong_sum_in_one_unit_stays_refuted() -> None:
@@ -45,11 +44,6 @@ def test_a_result_in_a_word_no_term_wears_stays_unrefuted() -> None:
 
 
 # --- slipped_results: a term of the sum is no converted operand -----------------------------------
-
-
-def test_a_sum_s_term_is_no_conversion_operand() -> None:
-    run = history({"legs": [{"leg": "A", "h": 2}, {"leg": "layover", "min": 45}, {"leg": "B", "h": 3}]}, user="How long?")
-    assert "5.75" not in flagged(check_answer("Leg A 2 hours + layover 45 minutes + leg B 3 hours = 5.75 hours", run, DEFAULT))
 
 
 def test_a_conversion_written_alone_is_still_judged() -> None:

@@ -74,7 +74,7 @@ from .word_dates import answer_dates
 from .yearless_words import yearless_in
 
 __all__ = [
-    "MAX_SLIP_VALUES", "MIN_SLIP_DIGITS", "MIN_SWAP_DIGITS", "SlipWords", "attributed_slips", "date_keys", "question_words",
+    "MAX_SLIP_VALUES", "MIN_SLIP_DIGITS", "MIN_SWAP_DIGITS", "SlipWords", "attributed_slips", "asked_words", "date_keys", "question_words",
     "question_keys", "record_keys", "record_words", "row_label_keys", "slip_candidates", "slips_of", "swaps_of", "terse", "words_of",
 ]
 
@@ -440,10 +440,15 @@ _ASKED_NUMBER: Final = "qn:"
 def question_words(text: str) -> set[str]:
     """(recall30) The telling words of the person's question an answer replies to (`words_of`):
     `How much paraffin in the 5% one?` -> {paraffin}. A terse reply (`**109 g**.`) names what it
-    restates only through the question. (mend39c) And each number it writes, marked (`qn:2200`,
+    restates only through the question."""
+    return words_of(text)
+
+
+def asked_words(text: str) -> set[str]:
+    """(mend39c) `question_words`, and each number the question writes, marked (`qn:2200`,
     `_ASKED_NUMBER`; no word matches one): a question writing a number of its own asks for a new
     value (`How many sacks would 2,200 kg take?`), no restatement (`_asks_anew`)."""
-    out = words_of(text)
+    out = question_words(text)
     if any(c.isdigit() for c in text):
         out.update(_ASKED_NUMBER + number.value for number in numbers_of(text))
     return out

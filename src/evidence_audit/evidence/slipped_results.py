@@ -19,8 +19,6 @@ rounded either way):
   not an approximate number written with fewer significant digits than the value (`3.6 GB ÷ 22
   ≈ 0.16 GB, about 164 MB a day` took its 164 from the unrounded quotient, not from 0.16), nor
   the number right before it with only a unit word between (`1 hour and 30 minutes`: one quantity).
-  (mend39c) Nor a term of the sum or difference the value closes right after its `=` (`2 hours +
-  45 minutes + 3 hours = 5.75 hours`: 45 minutes is 0.75 hours, one edit from 5.75 by chance).
 
 A search over more operands was tried and dropped: a result computed from a number the answer does
 not write (an average's count, a day count today included) met a one-edit neighbour by chance
@@ -158,12 +156,9 @@ def _converted(answer: str, number: _Number, before: Sequence[_Number]) -> list[
     near = [(o, after) for o, after in zip(before, nexts) if start <= o.start and o.value != number.value]
     out: list[Decimal] = []
     precision = _significant(number.digits)
-    summed = _summed_from(answer, number.start)
     for o, after in near[-_CONVERTED_OPERANDS:]:
         if _COMPOUND.fullmatch(answer, o.end, after) is not None:
             continue
-        if summed >= 0 and o.start >= summed:
-            continue  # (mend39c) a term of the sum the value closes (`2 hours + 45 minutes = 2.75 hours`): no conversion of it
         source = unit_after(answer, o.end)
         amount = _as_decimal(o.digits)
         if source is None or source == unit or amount is None:
@@ -172,25 +167,6 @@ def _converted(answer: str, number: _Number, before: Sequence[_Number]) -> list[
             continue  # a value more precise than an approximate operand: `≈ 0.16 GB, about 164 MB` took more
         out.extend(amount * f for f in factors(source, unit))
     return out
-
-
-# (mend39c) Right before a value: `=` and marks (`= **5.75`, `= $5.75`).
-_AFTER_EQUALS: Final = re.compile(r"=[\s*_~$\u20ac\u00a3\u00a5]*\Z")
-# (mend39c) A sum's or difference's operator between two terms.
-_SUMMING: Final = re.compile(r"\+|\s[-\u2212\u2013]\s")
-
-
-def _summed_from(answer: str, start: int) -> int:
-    """(mend39c) Where the sum or difference starts that the value at `start` closes, written right
-    after its `=` (`Flight 2 hours + layover 45 minutes + flight 3 hours = 5.75 hours`): its line's
-    start or the `=` before, when the expression adds or subtracts; else -1. Its numbers are terms,
-    no operand the value converts (45 minutes is 0.75 hours, one edit from 5.75 by chance)."""
-    line = answer.rfind("\n", 0, start) + 1
-    eq = answer.rfind("=", line, start)
-    if eq < 0 or _AFTER_EQUALS.match(answer, eq, start) is None:
-        return -1
-    left = max(answer.rfind("=", line, eq) + 1, line)
-    return left if _SUMMING.search(answer, left, eq) is not None else -1
 
 
 def _significant(digits: str) -> int:

@@ -91,7 +91,7 @@ from .seconds_clocks import SecondsIndex
 from .growth import growth_factor_turn, hundredths_written
 from .operand_tokens import operands_turn
 from .column_totals import Totals
-from .near_misses import MIN_SWAP_DIGITS, SlipWords, question_words
+from .near_misses import MIN_SWAP_DIGITS, SlipWords, asked_words
 from .zones import ZoneIndex, names_tz, zone_in_clause
 
 __all__ = [
@@ -628,9 +628,9 @@ class SpellingIndex:
         return clock in self._evenings or clock in evening_clocks(answer)
 
     def add_question(self, text: str) -> None:
-        """(recall30) Keep the words of a person's message (`near_misses.question_words`): the
+        """(recall30) Keep the words of a person's message (`near_misses.asked_words`: its words and, marked, its numbers): the
         question the next answer replies to, whose words name what a terse reply restates."""
-        self._question = question_words(text[:MAX_QUESTION_CHARS])
+        self._question = asked_words(text[:MAX_QUESTION_CHARS])  # (mend39c) its numbers marked too
         self._letters = self._letters | money_letters(text)  # (spaces32) `R3,900` said: `R` is money
 
     def question(self) -> set[str]:
