@@ -255,7 +255,7 @@ class StatedDoses:
         doses = [(d, f) for d in self._doses for f in _to(d.unit, target_unit)] if target_unit else []
         if any(d.stuff for d, _ in doses):  # (fish39) a dose of one unit per itself: its stuff named on the line
             line_before = text[text.rfind("\n", 0, occ.start) + 1:occ.start].lower()
-            doses = [(d, f) for d, f in doses if not d.stuff or re.search(r"\b" + re.escape(d.stuff) + r"\b", line_before)]
+            doses = [(d, f) for d, f in doses if not d.stuff or _whole_word(d.stuff, line_before)]
         # (mussel37) an amount in the currency a price per a unit is stated in (`worth €28,398.48` for
         # `0.62 EUR a kg`): the currency written beside it is its unit
         # (salt39) a terse reply's amount by its mark alone (`₹ 1,24,875.`: a sign the amounts reader
