@@ -89,7 +89,7 @@ RUNS = [
     ),
     run(2, OPUS45,
         U("When did yesterday's beater batches finish, and how much pulp went through?"),
-        C("get_beater_log", {"date": "2027-05-17"}, BEATER_2),
+        C("get_beater_log", {"beater": "HB-1", "date": "2027-05-17"}, BEATER_2),
         A("**Beater HB-1, 17 May** (3 h 30 min a batch):\n\n| Batch | Started | Finished | Pulp |\n|---|---|---|---|\n"
           "| B-0517-1 | 06:10 | " + v("datetime(2027,5,17,6,10)+timedelta(minutes=210)", "%H:%M") + " | 20 kg |\n"
           "| B-0517-2 | 09:50 | " + v("datetime(2027,5,17,9,50)+timedelta(minutes=210)", "%H:%M") + " | 20 kg |\n"
@@ -157,10 +157,10 @@ RUNS = [
           "| Jignesh | 6 | 0 | " + v("4680", ",d") + " |\n| Hasmukh | " + v("5", "d") + " | " + v("5", "d") + " h | " + v("4450", ",d") + " |\n\n"
           "**Total: " + v("14195", ",d") + " INR**"),
         U("How much of that is overtime?"),
-        A("<think>\n385 + 550.\n</think>\n\n**" + v("385+550", "d") + " INR**, " + v("935/14195*100", ".1f") + "% of the week's pay."),
+        A("<think>\n" + v("385", "d") + " + " + v("550", "d") + ".\n</think>\n\n**" + v("385+550", "d") + " INR**, " + v("935/14195*100", ".1f") + "% of the week's pay."),
         U("In euros?"),
         C("get_rate", {"date": "2027-05-18"}, RATE),
-        A("<think>\n14,195 / 90.15.\n</think>\n\n**€" + v("14195/90.15", ",.2f") + "**."),
+        A("<think>\n" + v("14195", ",d") + " / 90.15.\n</think>\n\n**€" + v("14195/90.15", ",.2f") + "**."),
         U("Hasmukh's pay again?"),
         A("<think>\n" + v("5", "d") + " × 780 = " + v("5*780", ",d") + ", + " + v("5*110", "d") + " overtime = " + v("3900+550", ",d") + ".\n</think>\n\n**[[4,540]] INR**.",
           why="Hasmukh's week is 3,900 + 550 = 4,450 INR; the model swapped two digits after an honest think"),
@@ -211,7 +211,7 @@ RUNS = [
         U("Beater time?"),
         A("1. " + v("20.4288", ".2f") + " kg at 20 kg a batch → " + v("-(-20.4288//20)", ".0f") + " batches\n2. " + v("2*3.5", ".0f") + " hours on the beater"),
         U("What was the GST on the cards again?"),
-        A("1. 9,600 × 0.18 = **[[1,728.00]] INR**", why="GST on paper is 12% in the mill's rules, 1,152.00 INR on 9,600; the model took 18% in a wrong step"),
+        A("1. " + v("9600", ",d") + " × 0.18 = **[[1,728.00]] INR**", why="GST on paper is 12% in the mill's rules, 1,152.00 INR on 9,600; the model took 18% in a wrong step"),
     ),
     run(9, HAIKU45,
         U("Price SP-0516-1 and tell me the advance."),
@@ -239,10 +239,10 @@ RUNS = [
           "- Rated: 48 × " + v("7.5*3.5", ".2f") + " = " + v("1260", ",d") + " kWh\n- Over by **" + v("51", "d") + " kWh** ("
           + v("51/1260*100", ".1f") + "%), " + v("1311/48", ".2f") + " kWh a batch"),
         U("Cost per batch?"),
-        A("<think>\n11,012.40 / 48.\n</think>\n\n**₹" + v("11012.4/48", ".2f") + "** a batch."),
+        A("<think>\n" + v("11012.4", ",.2f") + " / 48.\n</think>\n\n**₹" + v("11012.4/48", ".2f") + "** a batch."),
         U("And the cost in dollars?"),
         C("get_rate", {"date": "2027-05-18"}, RATE),
-        A("<think>\n11,012.40 / 83.42.\n</think>\n\n**$" + v("11012.4/83.42", ",.2f") + "**."),
+        A("<think>\n" + v("11012.4", ",.2f") + " / 83.42.\n</think>\n\n**$" + v("11012.4/83.42", ",.2f") + "**."),
         U("April's kWh again?"),
         A("<think>\nFrom the meter.\n</think>\n\n**[[1,131.0]] kWh**.", why="the meter ran 1,311.0 kWh in April; the model restated it with two digits swapped"),
     ),

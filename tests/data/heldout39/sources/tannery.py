@@ -142,7 +142,7 @@ RUNS = [
         U("Delivery?"),
         A("<think>\n128 km each way, × 2 × 0.95.\n</think>\n\n" + v("128*2", "d") + " km × 0.95 = **" + v("256*0.95", ".2f") + " KM**."),
         U("Grand total with delivery?"),
-        A("<think>\n4,419.16 + 243.20.\n</think>\n\n**" + v("4419.16+243.2", ",.2f") + " KM**."),
+        A("<think>\n" + v("4419.16", ",.2f") + " + " + v("243.2", ".2f") + ".\n</think>\n\n**" + v("4419.16+243.2", ",.2f") + " KM**."),
         U("PDV again?"),
         A("<think>\n" + v("3777.06", ",.2f") + " × 0.17 = " + v("3777.06*0.17", ",.2f") + ".\n</think>\n\n**[[624.10]] KM**.",
           why="PDV on the net 3,777.06 KM is 642.10 KM; the model swapped two digits after an honest think"),
@@ -168,12 +168,12 @@ RUNS = [
           + "**\n- Unloading 40 min, leaves Mostar at " + v("datetime(2027,3,9,10,0)+timedelta(minutes=40)", "%H:%M") + "\n- Back in Visoko at **"
           + v("datetime(2027,3,9,10,40)+timedelta(minutes=105)", "%H:%M") + "**\n- Cost: " + v("128*2", "d") + " km × 0.95 = **" + v("256*0.95", ".2f") + " KM**"),
         U("And the driver's pay for it?"),
-        A("08:15 to 12:25 is " + v("(datetime(2027,3,9,12,25)-datetime(2027,3,9,8,15)).seconds//3600", "d") + " h "
+        A("08:15 to " + v("datetime(2027,3,9,10,40)+timedelta(minutes=105)", "%H:%M") + " is " + v("(datetime(2027,3,9,12,25)-datetime(2027,3,9,8,15)).seconds//3600", "d") + " h "
           + v("(datetime(2027,3,9,12,25)-datetime(2027,3,9,8,15)).seconds%3600//60", "d") + " min, all day hours: " + v("250/60", ".2f") + " × 8.50 = **"
           + v("250/60*8.5", ".2f") + " KM**."),
         U("The van's cost in dollars?"),
         C("get_rate", {"date": "2027-03-09"}, RATE),
-        A("243.20 / 1.7842 = **$" + v("243.2/1.7842", ".2f") + "**."),
+        A(v("256*0.95", ".2f") + " / 1.7842 = **$" + v("243.2/1.7842", ".2f") + "**."),
         U("What's the delivery note number?"),
         A("The delivery note is **[[OT-2027-0388]]**.", why="the delivery record carries no delivery note number; the model invented one"),
         anthropic=True,
@@ -218,9 +218,9 @@ RUNS = [
         A("<think>\n20 × 154 = " + v("20*154", ",d") + ". Over " + v("3234-3080", "d") + ".\n</think>\n\n- Rated: " + v("3080", ",d") + " kWh\n- Over by **"
           + v("154", "d") + " kWh** (" + v("154/3080*100", ".1f") + "%), " + v("3234/20", ".1f") + " kWh a run"),
         U("Cost per run?"),
-        A("<think>\n937.86 / 20.\n</think>\n\n**" + v("937.86/20", ".2f") + " KM** a run."),
+        A("<think>\n" + v("3234*0.29", ",.2f") + " / 20.\n</think>\n\n**" + v("937.86/20", ".2f") + " KM** a run."),
         U("In euros?"),
-        A("<think>\n937.86 / 1.95583.\n</think>\n\n**€" + v("937.86/1.95583", ".2f") + "**."),
+        A("<think>\n" + v("3234*0.29", ",.2f") + " / 1.95583.\n</think>\n\n**€" + v("937.86/1.95583", ".2f") + "**."),
         U("February's cost again?"),
         A("<think>\nFrom above.\n</think>\n\n**[[947.86]] KM**.", why="February's 3,234 kWh at 0.29 KM cost 937.86 KM; the model restated it one digit off"),
     ),
