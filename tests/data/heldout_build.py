@@ -1,5 +1,5 @@
 """Build a held-out set's corpora (JSONL traces and truth) from its hand-written runs in
-`FOLDER/sources/`: one builder for every set (`heldout/`, `heldout2/` to `heldout38/`).
+`FOLDER/sources/`: one builder for every set (`heldout/`, `heldout2/` to `heldout39/`).
 
 The runs are written by hand (answers, user turns, tool results), one Python module per domain
 and half, in a small vocabulary (`_vocab.py` beside this file): `U(text)` a user turn, `A(text)`
@@ -83,6 +83,7 @@ SETS = {
     "heldout36": ("coffee", "sawmill", "palm"),
     "heldout37": ("glass", "fish", "salt"),
     "heldout38": ("seed", "bell", "boat"),
+    "heldout39": ("paper", "tannery", "incense"),
     # Not held out: round 7's dev set, every AgentDojo user task answered by several models.
     "dojo_dev": ("workspace", "banking", "travel", "slack"),
 }
@@ -215,15 +216,30 @@ def lo(value: float, spec: str = ",.0f") -> str:
     return lao(de(value, spec))
 
 
+GUJARATI_DIGITS = str.maketrans("0123456789", "૦૧૨૩૪૫૬૭૮૯")
+
+
+def guj(text: str) -> str:
+    """A text's digits in Gujarati digits, as a Gujarati answer writes a clock or a date: `guj("2:30")` is `૨:૩૦`."""
+    return text.translate(GUJARATI_DIGITS)
+
+
+def gu(value: float, decimals: int = 0) -> str:
+    """Gujarati spelling: Gujarati digits grouped in lakhs and crores: `gu(125000)` is `૧,૨૫,૦૦૦`,
+    `gu(1234.5, 2)` `૧,૨૩૪.૫૦`."""
+    return guj(inr(value, decimals))
+
+
 # What a computed value's expression may call: arithmetic helpers, dates (a due date, a deadline)
 # and locale spellings (`{{de(192.07+1203.13)|s}}` writes `1.395,20`, `{{inr(125000)|s}}` `1,25,000`);
 # `mean` and `sd` (a sample's standard deviation) for replicates (heldout20); `log2` for a pitch's
 # cents from two frequencies, `ne` and `deva` for Nepali's Devanagari digits (heldout32), `bn` and
 # `beng` for Bengali's digits (heldout34), `km` and `khm` for Khmer's (heldout36), `mm` and `mym` for Burmese's
-# Myanmar digits (heldout37), `lo` and `lao` for Lao digits (heldout38).
+# Myanmar digits (heldout37), `lo` and `lao` for Lao digits (heldout38), `gu` and `guj` for Gujarati
+# digits (heldout39).
 NAMES = {"round": round, "abs": abs, "int": int, "sum": sum, "min": min, "max": max, "date": date,
          "datetime": datetime, "timedelta": timedelta, "de": de, "fr": fr, "nb": nb, "ch": ch, "thin": thin,
-         "inr": inr, "fa": fa, "ne": ne, "deva": deva, "bn": bn, "beng": beng, "km": km, "khm": khm, "mm": mm, "mym": mym, "lo": lo, "lao": lao, "log2": math.log2, "mean": statistics.mean, "sd": statistics.stdev}
+         "inr": inr, "fa": fa, "ne": ne, "deva": deva, "bn": bn, "beng": beng, "km": km, "khm": khm, "mm": mm, "mym": mym, "lo": lo, "lao": lao, "gu": gu, "guj": guj, "log2": math.log2, "mean": statistics.mean, "sd": statistics.stdev}
 
 
 def serialize(result: Any) -> str:
