@@ -5,6 +5,10 @@
   converted to the result's unit by the exact factor and summed: right at the result's places (whole
   parts: rounded half either way), else refuted. `slipped_results.py` no longer reads such a result
   as a slip of one term's conversion (45 minutes, 0.75 hours).
+- `range_scales.py` (`range-scale`, heldout37 fish): a range per a unit (`10 to 12 crabs a kilo`)
+  times a quantity of that unit the conversation wrote (`300 kg`) gives a range (`3,000 to 3,600
+  crabs`): both ends with one quantity, exact; an end off, a rate's end no result carried, or a
+  quantity no one wrote stays flagged.
 """
 
 from __future__ import annotations
@@ -55,3 +59,37 @@ def test_a_term_in_no_unit_or_another_dimension_refutes_nothing() -> None:
     assert not refuted_sums("Drive 2 hours + load 45 kg = 47 hours")
     assert not refuted_sums("Hotel 720 EUR + car 135 USD = 900 EUR")
     assert mixed_sum_total("Kick-off 60 minutes + lunch 30 minutes = 90 minutes", 40) is None  # one unit: no conversion
+
+
+# --- range_scales: a range per a unit, scaled end by end -------------------------------------------
+
+CATCH = {"lot": "MC-7", "species": "mud crab", "size": "10-12", "kg": 300, "price_kg": 9.5}
+SOLD = "- 300 kg × 9.50 = **2,850.00**"
+
+
+def _crabs(answer: str, record: dict = CATCH, earlier: str = SOLD) -> set[str]:
+    return judged(answer, history(record, user="Worth?", answers=(earlier,)))[0]
+
+
+def test_a_range_per_kilo_times_the_kilos_is_computed() -> None:
+    assert not _crabs("- Size 10-12 is 10 to 12 crabs per kg: 3,000 to 3,600 crabs")
+    flags, computed = judged("- Size 10-12 is 10 to 12 crabs a kilo: 3,000 to 3,600 crabs",
+                             history(CATCH, user="Worth?", answers=(SOLD,)))
+    assert not flags and computed.get("3000") == "range-scale" and computed.get("3600") == "range-scale", computed
+    # the quantity in another unit of the dimension, converted (0.3 t is 300 kg)
+    assert not _crabs("- Size 10-12 is 10 to 12 crabs a kilo: 3,000 to 3,600 crabs", earlier="- 0.3 t landed")
+
+
+def test_an_end_off_the_scaled_range_stays_flagged() -> None:
+    assert "3700" in _crabs("- Size 10-12 is 10 to 12 crabs a kilo: 3,000 to 3,700 crabs")
+    assert {"3100", "3700"} <= _crabs("- Size 10-12 is 10 to 12 crabs a kilo: 3,100 to 3,700 crabs")
+
+
+def test_a_rate_no_result_carried_stays_flagged() -> None:
+    # 10 to 15 a kilo: 15 is no end the record carries
+    assert "4500" in _crabs("- Size 10-12 is 10 to 15 crabs a kilo: 3,000 to 4,500 crabs")
+
+
+def test_a_quantity_no_one_wrote_stays_flagged() -> None:
+    # 320 kg: the record's 300 kg, not 320
+    assert {"3200", "3840"} <= _crabs("- Size 10-12 is 10 to 12 crabs a kilo: 3,200 to 3,840 crabs")
