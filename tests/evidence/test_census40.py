@@ -9,6 +9,9 @@
   times a quantity of that unit the conversation wrote (`300 kg`) gives a range (`3,000 to 3,600
   crabs`): both ends with one quantity, exact; an end off, a rate's end no result carried, or a
   quantity no one wrote stays flagged.
+- `computed/lists.py` (`total`, heldout37 salt-08): a list line's worked product (`3,420 bags × 50
+  kg = **171 t**`), short as it is, is an item of the list's total below it where the line's factors
+  give it (in the unit it wears); a line that miswrites its product gives no item.
 """
 
 from __future__ import annotations
@@ -93,3 +96,26 @@ def test_a_rate_no_result_carried_stays_flagged() -> None:
 def test_a_quantity_no_one_wrote_stays_flagged() -> None:
     # 320 kg: the record's 300 kg, not 320
     assert {"3200", "3840"} <= _crabs("- Size 10-12 is 10 to 12 crabs a kilo: 3,200 to 3,840 crabs")
+
+
+# --- lists: a worked line's short product, an item of the total -------------------------------------
+
+STOCK = "| product | unit | units | kg_per_unit |\n|---|---|---|---|\n| rock | sack | 2,140 | 50 |\n| flake | sack | 960 | 25 |"
+SACKS = "1. Rock: 2,140 sacks × 50 kg = **107 t**\n2. Flake: 960 sacks × 25 kg = **24 t**\n3. Total: **{} t**"
+
+
+def test_a_total_of_worked_short_products_is_their_sum() -> None:
+    flags, computed = judged(SACKS.format("131"), history(STOCK, user="Stock in tonnes?"))
+    assert "131" not in flags  # (short: no candidate at all)
+    flags, computed = judged(SACKS.replace("24 t", "24.5 t").replace("25 kg", "25.5 kg").format("131.5"),
+                             history(STOCK.replace("| 25 |", "| 25.5 |"), user="Stock in tonnes?"))
+    assert not flags and computed.get("131.5") == "total", (flags, computed)
+
+
+def test_a_miswritten_product_gives_no_item() -> None:
+    # 960 × 25.5 kg is 24.48 t: a line writing 29.5 t gives no item, its total stays unexplained
+    run = history(STOCK.replace("| 25 |", "| 25.5 |"), user="Stock in tonnes?")
+    wrong = SACKS.replace("24 t", "29.5 t").replace("25 kg", "25.5 kg").format("136.5")
+    assert "136.5" in judged(wrong, run)[0]
+    # the total off the items' sum
+    assert "132.5" in judged(SACKS.replace("24 t", "24.5 t").replace("25 kg", "25.5 kg").format("132.5"), run)[0]
