@@ -12,6 +12,9 @@
 - `computed/lists.py` (`total`, heldout37 salt-08): a list line's worked product (`3,420 bags × 50
   kg = **171 t**`), short as it is, is an item of the list's total below it where the line's factors
   give it (in the unit it wears); a line that miswrites its product gives no item.
+- `computed/narrow.py` (`pair`, heldout37 glass-05's planted swap): a product the answer wrote and
+  verified is no pair with one of its own factors (`24.5 × 38 = 931.0` then `**967.00**`, 931 + 38,
+  a swap of 931 + 36...): refused; a sum of two separate results still pairs.
 """
 
 from __future__ import annotations
@@ -119,3 +122,20 @@ def test_a_miswritten_product_gives_no_item() -> None:
     assert "136.5" in judged(wrong, run)[0]
     # the total off the items' sum
     assert "132.5" in judged(SACKS.replace("24 t", "24.5 t").replace("25 kg", "25.5 kg").format("132.5"), run)[0]
+
+
+# --- narrow pair: a product and its own factor -------------------------------------------------------
+
+CREW = {"worker": "R. Aliyev", "hours": [6, 8, 8, 7.5], "rate_azn": 38}
+
+
+def test_a_product_plus_its_own_factor_is_no_pair() -> None:
+    # 29.5 × 38 = 1,121.0; a swap written 1,159.00 is 1,121 + 38
+    run = history(CREW, user="Pay?", answers=("6 + 8 + 8 + 7.5 = 29.5 h; 29.5 × 38 = **1,121.00 AZN**",))
+    assert "1159" in judged("<think>\n29.5 × 38 = 1,121.0.\n</think>\n\n**1,159.00 AZN**.", run)[0]
+
+
+def test_a_sum_of_two_products_still_pairs() -> None:
+    run = history(CREW, user="Pay?")
+    flags, computed = judged("Day: 8 × 38 = 304.00 AZN; night: 7.5 × 52 = 390.00 AZN; both 694.00 AZN.", run)
+    assert "694" not in flags, (flags, computed)
