@@ -15,6 +15,9 @@
 - `computed/narrow.py` (`pair`, heldout37 glass-05's planted swap): a product the answer wrote and
   verified is no pair with one of its own factors (`24.5 × 38 = 931.0` then `**967.00**`, 931 + 38,
   a swap of 931 + 36...): refused; a sum of two separate results still pairs.
+- `stacked_products.py` (`stacked-product`, heldout37 salt-10): a list line's only number, the product
+  of the two list lines right above it (`- A pond: 16 × 35 = **560 kg**` / `- Ponds: **9**` / `- Farm:
+  **5,040 kg**`), one of them a short count only the answer writes; a product off stays flagged.
 """
 
 from __future__ import annotations
@@ -139,3 +142,23 @@ def test_a_sum_of_two_products_still_pairs() -> None:
     run = history(CREW, user="Pay?")
     flags, computed = judged("Day: 8 × 38 = 304.00 AZN; night: 7.5 × 52 = 390.00 AZN; both 694.00 AZN.", run)
     assert "694" not in flags, (flags, computed)
+
+
+# --- stacked_products: a list's last step, the product of the two lines above ----------------------
+
+FARM = "You are the assistant of a shrimp farm. Rules:\n- A pond yields 35 kg of shrimp a cycle per 100 m² of water."
+STACK = "- A pond: 16 × 35 = **560 kg**\n- Ponds: **9** (the ones stocked)\n- Farm: **{} kg**"
+
+
+def test_the_last_line_is_the_product_of_the_two_above() -> None:
+    run = history(system=FARM, user="Our ponds are 1,600 m² each; how much from the 9 stocked ones?")
+    flags, computed = judged(STACK.format("5,040"), run)
+    assert not flags and computed.get("5040") == "stacked-product", (flags, computed)
+
+
+def test_a_product_off_or_a_line_with_two_numbers_stays_flagged() -> None:
+    run = history(system=FARM, user="Our ponds are 1,600 m² each; how much from the 9 stocked ones?")
+    assert "5400" in judged(STACK.format("5,400"), run)[0]  # digits swapped
+    assert "5600" in judged(STACK.format("5,600"), run)[0]  # 560 x 10: no count written
+    # the value's line writes another number: no bare last step
+    assert "5040" in judged(STACK.format("5,040").replace("- Farm: **5,040 kg**", "- Farm: **5,040 kg** in 2 cycles"), run)[0]
