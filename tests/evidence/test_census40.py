@@ -18,6 +18,9 @@
 - `stacked_products.py` (`stacked-product`, heldout37 salt-10): a list line's only number, the product
   of the two list lines right above it (`- A pond: 16 × 35 = **560 kg**` / `- Ponds: **9**` / `- Farm:
   **5,040 kg**`), one of them a short count only the answer writes; a product off stays flagged.
+- `date_steps.py`, `word_dates.py` (heldout37 glass-03): a Turkic or Finnic day with an ending glued
+  (`20 gündür`, 20 days) is a span; a date in words stepped from a carried date by a span in another
+  language's words (`date-span`), as by an English one; a wrong day or count stays flagged.
 """
 
 from __future__ import annotations
@@ -162,3 +165,29 @@ def test_a_product_off_or_a_line_with_two_numbers_stays_flagged() -> None:
     assert "5600" in judged(STACK.format("5,600"), run)[0]  # 560 x 10: no count written
     # the value's line writes another number: no bare last step
     assert "5040" in judged(STACK.format("5,040").replace("- Farm: **5,040 kg**", "- Farm: **5,040 kg** in 2 cycles"), run)[0]
+
+
+# --- date spans in other languages' words, endings glued ---------------------------------------------
+
+STUDIO = "You are the assistant of a glass studio. Today is 2027-04-12 (Monday), 09:00.\nRules:\n- invoices are paid within 30 days of their date."
+BILL = "HESAB-FAKTURA № 2704-011\nTarix: 05.04.2027\nYekun 1 310,00\nÖdəniş: 25 gün ərzində"
+
+
+def _bill(answer: str) -> set[str]:
+    return judged(answer, history(BILL, system=STUDIO, user="Nə vaxt ödənilməlidir?"))[0]
+
+
+def test_a_span_with_its_ending_glued_steps_a_date_in_words() -> None:
+    assert not _bill("Tarix 5 aprel 2027. Ödəniş müddəti 25 gündür, son gün **30 aprel 2027**.")
+
+
+def test_a_wrong_day_or_count_stays_flagged() -> None:
+    assert "29 aprel 2027" in _bill("Tarix 5 aprel 2027. Ödəniş müddəti 25 gündür, son gün **29 aprel 2027**.")
+    assert "28 aprel 2027" in _bill("Tarix 5 aprel 2027. Ödəniş müddəti 25 gündür, son gün **28 aprel 2027**.")
+
+
+def test_an_ascii_word_with_a_tail_is_no_span() -> None:
+    from evidence_audit.evidence.date_steps import spans_in
+    assert not spans_in("at 20 danes, 14 tagline", 0, 23, "x")
+    text = "Tarix 5 aprel 2027. Ödəniş müddəti 25 gündür, son gün 30 aprel 2027."
+    assert [(s.size, s.unit) for s in spans_in(text, 0, len(text), "x")] == [(25, "day")]
