@@ -21,6 +21,9 @@
 - `date_steps.py`, `word_dates.py` (heldout37 glass-03): a Turkic or Finnic day with an ending glued
   (`20 gündür`, 20 days) is a span; a date in words stepped from a carried date by a span in another
   language's words (`date-span`), as by an English one; a wrong day or count stays flagged.
+- `computed/products.py` (`ratio`, heldout37 glass-05): a share written alone on its line (`**61.52%**.`)
+  is the part over the whole the nearest line above writes joined by `of` (`= 2,460 of 3,998.5.`),
+  blank lines and a reasoning tag between; a share off, or two numbers not joined by `of`, stay flagged.
 """
 
 from __future__ import annotations
@@ -191,3 +194,22 @@ def test_an_ascii_word_with_a_tail_is_no_span() -> None:
     assert not spans_in("at 20 danes, 14 tagline", 0, 23, "x")
     text = "Tarix 5 aprel 2027. Ödəniş müddəti 25 gündür, son gün 30 aprel 2027."
     assert [(s.size, s.unit) for s in spans_in(text, 0, len(text), "x")] == [(25, "day")]
+
+
+# --- ratio: a share alone on its line, of the `A of B` above ----------------------------------------
+
+WAGES = "name,role,pay\nAli,kiln,1260\nSara,kiln,1200\nOmid,packer,990\nLeyla,packer,548.5"
+
+
+def _share(answer: str) -> set[str]:
+    return judged(answer, history(WAGES, user="What share went to the kiln crew?", answers=("Total: 3,998.50 AZN",)))[0]
+
+
+def test_a_share_alone_is_the_of_pair_above() -> None:
+    assert not _share("<think>\n1260 + 1200 = 2,460 of 3,998.5.\n</think>\n\n**61.52%**.")
+    assert not _share("Kiln: 1,260 + 1,200 = 2,460 of 3,998.50 AZN.\n\n**61.52%**")
+
+
+def test_a_share_off_or_no_of_pair_stays_flagged() -> None:
+    assert "61.25" in _share("<think>\n1260 + 1200 = 2,460 of 3,998.5.\n</think>\n\n**61.25%**.")
+    assert "61.52" in _share("<think>\n1260 + 1200 = 2,460 and 3,998.5.\n</think>\n\n**61.52%**.")
