@@ -243,6 +243,8 @@ COMPILED = (
     "evidence.unit_carries",
     "evidence.band_widths",
     "evidence.unit_costs",
+    "evidence.range_scales",
+    "evidence.stacked_products",
     "evidence.reading_series",
     "evidence.stated_intervals",
     "evidence.count_multiples",

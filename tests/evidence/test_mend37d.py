@@ -41,7 +41,9 @@ def test_a_span_written_among_its_languages_dates_still_steps() -> None:
     invoice = {"invoice": "F-2291", "issued": "2026-12-18", "terms_days": 30}
     run = history(invoice, user="Cando vence?")
     found, computed = judged("Emitida o 18 de decembro de 2026, a 30 días: vence o **17 de xaneiro de 2027**.", run)
-    assert found == set() and computed["17 de xaneiro de 2027"] == "date-step"
+    # (census40) `date-span` reads a span in another language's words too, and is tried first: the
+    # same step (18 December + 30 days) by the rule for a carried date the answer writes
+    assert found == set() and computed["17 de xaneiro de 2027"] in ("date-step", "date-span")
     found, _ = judged("Emitida o 18 de decembro de 2026, a 30 días: vence o **18 de xaneiro de 2027**.", run)
     assert "18 de xaneiro de 2027" in found
 

@@ -371,6 +371,12 @@ def _terms_in(text: str, start: int, end: int, where: str) -> list[Span]:
             # दिनको`, of 12 days; Bengali `৩ দিনের`): the word's start, 1-3 characters left over
             unit = next((u for k in range(len(word) - 1, max(len(word) - 4, 0), -1)
                          if (u := DURATION_WORDS.get(word[:k])) is not None), None)
+        if unit is None and word not in _FOREIGN_UNITS:
+            # (census40) an ending glued to a Turkic or Finnic day or week (Azerbaijani `20 gündür`, is
+            # 20 days; `30 günə`, `14 günlük`): a stem of `_FOREIGN_UNITS` that writes a Latin letter
+            # beyond ASCII (`gün`, `päivä`), 1-4 letters left over; an ASCII stem (`dan`, `tag`) never
+            unit = next((_FOREIGN_UNITS[word[:k]] for k in range(len(word) - 1, max(len(word) - 5, 2), -1)
+                         if word[:k] in _FOREIGN_UNITS and any(0xC0 <= ord(c) <= 0x24F for c in word[:k])), None)
         if (
             unit is not None and word not in _FOREIGN_UNITS and word not in _NORDIC_UNITS and 1 <= (count := int(m.group(1))) <= 400
             and stands_in_its_language(text, m.start(2), m.end(2))  # (mend37d) `12 dies` in English is tooling

@@ -28,7 +28,9 @@ import re
 from decimal import Decimal, InvalidOperation
 from typing import Final, NamedTuple
 
-__all__ = ["RefutedSum", "refuted_sums"]
+from .units import dimension, factors, unit_after
+
+__all__ = ["RefutedSum", "mixed_sum_total", "refuted_sums"]
 
 # A number as terms and results write it: digits with thousands commas, a decimal point.
 _NUMBER: Final = re.compile(r"(?<![0-9A-Za-z.,:/-])[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?(?![0-9]|[.,:/][0-9])|(?<![0-9A-Za-z.,:/-])[0-9]+(?:\.[0-9]+)?(?![0-9]|[.,:/][0-9])", re.ASCII)
@@ -48,8 +50,20 @@ _RESULT: Final = re.compile(
     r"=[ \t]*[*_]{0,2}[$\u20ac\u00a3\u00a5\u20b9]?[ \t]?([0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?)(?![0-9.,]?[0-9])"
 )
 _AFTER_RESULT: Final = re.compile(r"[ \t]*(?:[-+\u2212\u00d7*/\u00f7%=(]|x[ \t]|[.,][0-9])")
+# (census40) A result's second part after its unit word (`5 h 45 min`, `5 hours and 45 minutes`):
+# one quantity in two units, no number of the sum's unit alone.
+_SECOND_PART: Final = re.compile(r"[ \t]*[^\W\d_]+\.?[*_]*,?[ \t]*(?:and[ \t]+|&[ \t]*)?[0-9]")
 MAX_TERMS: Final = 12
 MAX_LINE: Final = 400
+
+
+class _Sum(NamedTuple):
+    start: int  # the result's span in the answer
+    end: int
+    written: str  # the result as written
+    total: Decimal  # the terms' sum, in the result's unit
+    holds: bool  # the result is the terms' sum at its places
+    mixed: bool  # (census40) the terms in two units of one dimension, converted to the result's
 
 
 class RefutedSum(NamedTuple):
@@ -72,13 +86,29 @@ def refuted_sums(answer: str) -> list[RefutedSum]:
             end = size
         if end - start <= MAX_LINE and "+" in answer[start:end]:
             found = _in_line(answer, start, end)
-            if found is not None:
-                out.append(found)
+            if found is not None and not found.holds:
+                out.append(RefutedSum(found.start, found.end, found.written, str(found.total)))
         start = end + 1
     return out
 
 
-def _in_line(answer: str, start: int, end: int) -> RefutedSum | None:
+def mixed_sum_total(answer: str, start: int) -> Decimal | None:
+    """(census40) The terms' sum, in the result's unit, where the number starting at `start` is the
+    result of a labelled sum of its line in two units of one dimension (`Drive 2 hours + layover
+    45 minutes + flight 3 hours = 5.75 hours`: 5.75), else None. One line read."""
+    line = answer.rfind("\n", 0, start) + 1
+    end = answer.find("\n", start)
+    if end < 0:
+        end = len(answer)
+    if end - line > MAX_LINE:
+        return None
+    found = _in_line(answer, line, end)
+    if found is None or not found.mixed or found.start != start:
+        return None
+    return found.total
+
+
+def _in_line(answer: str, start: int, end: int) -> _Sum | None:
     eq = answer.find("=", start, end)
     if eq < 0 or answer.find("=", eq + 1, end) >= 0 or (eq > start and answer[eq - 1] in "<>!=\u2248~"):
         return None  # one plain `=` on the line only
@@ -95,6 +125,7 @@ def _in_line(answer: str, start: int, end: int) -> RefutedSum | None:
     worded = False
     # (mend39c) the word each term's number wears ("" for none): one word for every term, or none
     units: set[str] = set()
+    amounts: list[tuple[Decimal, str | None]] = []  # (census40) each term's number and canonical unit
     fine = False  # a term written with decimals (a rounded one: its sum may be a unit off)
     for k, term in enumerate(terms):
         if _OTHER_OPERATOR.search(term) is not None or "+" in term or _GLUED.search(term) is not None \
@@ -107,16 +138,19 @@ def _in_line(answer: str, start: int, end: int) -> RefutedSum | None:
         fine = fine or "." in number
         worn = _WORD_AFTER.match(term, found[0].end())
         units.add(_unit_word(worn.group(1)) if worn is not None else "")
-        if len(units) > 1:
-            return None  # terms in two units (`1.2 kg + 300 g`, `2 hours + 45 minutes`): their bare numbers are no sum
         try:
-            total += Decimal(number.replace(",", ""))
+            amount = Decimal(number.replace(",", ""))
         except InvalidOperation:
             return None
+        total += amount
+        amounts.append((amount, unit_after(term, found[0].end())))
         if _LETTER.search(term) is not None:
             worded = True
     if not worded:
         return None  # a plain sum: `contradictions` reads it
+    # terms in two units (`1.2 kg + 300 g`, `2 hours + 45 minutes`): their bare numbers are no sum;
+    # (census40) each converted to the result's unit, where every term wears a unit of one dimension
+    mixed = len(units) > 1
     m = _RESULT.match(answer, eq, end)
     after = m.end(1) if m is not None else end
     while after < end and after - (m.end(1) if m is not None else end) < 2 and answer[after] in "*_":
@@ -126,7 +160,12 @@ def _in_line(answer: str, start: int, end: int) -> RefutedSum | None:
     if answer.startswith(":", after) or answer.startswith(":", m.end(1)):
         return None  # a clock (`= **13:18**`)
     worn = _WORD_AFTER.match(answer, after, end)
-    if worn is not None and _unit_word(worn.group(1)) not in units:
+    if mixed:
+        converted = _converted(amounts, unit_after(answer, after))
+        if converted is None or _SECOND_PART.match(answer, after, end) is not None:
+            return None  # no unit for every term and the result, or `= 5 h 45 min`: one quantity in two units
+        total = converted
+    elif worn is not None and _unit_word(worn.group(1)) not in units:
         return None  # the result wears a word the terms do not (`19 February + 28 days = 19 March`): no sum of the terms
     written = m.group(1)
     try:
@@ -135,9 +174,31 @@ def _in_line(answer: str, start: int, end: int) -> RefutedSum | None:
         return None
     places = len(written) - written.find(".") - 1 if "." in written else 0
     slack = Decimal(1).scaleb(-places) if fine or places else Decimal(0)  # whole terms sum exactly
-    if abs(value - total) <= slack:
+    if mixed and not fine:
+        slack = Decimal(1).scaleb(-places) / 2  # (census40) whole parts converted: the sum rounded at its places
+    return _Sum(m.start(1), m.end(1), written, total, abs(value - total) <= slack, mixed)
+
+
+def _converted(amounts: list[tuple[Decimal, str | None]], target: str | None) -> Decimal | None:
+    """(census40) The terms' sum in the result's unit `target`: every term wearing a unit of its
+    dimension, each converted by the exact factor (`units.factors`); None where one is not."""
+    if target is None:
         return None
-    return RefutedSum(m.start(1), m.end(1), written, str(total))
+    kind = dimension(target)
+    if kind is None:
+        return None
+    total = Decimal(0)
+    for amount, unit in amounts:
+        if unit is None or dimension(unit) != kind:
+            return None
+        if unit == target:
+            total += amount
+            continue
+        exact = factors(unit, target)
+        if not exact:
+            return None
+        total += amount * exact[0]
+    return total
 
 
 def _unit_word(word: str) -> str:

@@ -37,6 +37,7 @@ from collections.abc import Container, Sequence
 from decimal import Decimal, InvalidOperation
 from typing import Final
 
+from .labelled_sums import mixed_sum_total
 from .units import factors, unit_after
 from .unverified import _as_decimal, _Number, _places, one_edit
 
@@ -101,6 +102,11 @@ def slipped_results(
         if judged > MAX_SLIPPED_RESULTS:
             break
         results = _converted(answer, number, numbers[max(0, k - 2 * _CONVERTED_OPERANDS):k])
+        if results and mixed_sum_total(answer, number.start) is not None:
+            # (census40) the result of a labelled sum in two units (`2 hours + 45 minutes + 3 hours =
+            # 5.75 hours`) is that sum converted, no slip of one term's conversion (0.75): judged by
+            # the sum alone (`labelled_sums.refuted_sums` refutes it when it misses)
+            continue
         a, b = (numbers[k - 2] if k >= 2 else None), (numbers[k - 1] if k >= 1 else None)
         pinned = _pinned(answer, number, a, b)
         slack = Decimal(0)

@@ -387,6 +387,15 @@ def computed_date(answer: str, found: AnswerDate, carried: Callable[[str], bool]
         spans.append((1, "day", "the next day"))
     # round 18: `Seven business days from today, Wednesday March 11, is Friday, March 20`
     spans += [(s.size, s.unit, s.written) for s in spans_in(answer, start, end, "") if s.unit == "business day"]
+    # (census40) a span in another language's words (`20 gündür`, `14 dana`, `30 päivää`: `date_steps`'
+    # tables and CLDR's words), read as the English ones are, forward only where its words say so
+    english = {(count, unit.lower().rstrip("s")) for count, unit, _ in spans}
+    for s in spans_in(answer, start, end, ""):
+        if s.unit in ("day", "week", "month", "year") and (s.size, s.unit) not in english and len(spans) < MAX_SPANS \
+                and not s.less and s.written[:1].isdigit() and not s.written.isascii():
+            if s.sign < 0:
+                back_only.add(len(spans))
+            spans.append((s.size, s.unit, s.written))
     if not spans:
         return None
     start = 0  # the base: any date the answer writes before the value's sentence ends

@@ -39,6 +39,8 @@ from ..measure_rates import explain_measure_rate
 from ..unit_carries import explain_unit_carry
 from ..band_widths import explain_band_width
 from ..unit_costs import explain_unit_cost
+from ..range_scales import explain_range_scale
+from ..stacked_products import explain_stacked_product
 from ..carried_ratios import CarriedRatios
 from ..clock_shifts import explain_shift
 from ..stated_terms import result_terms
@@ -2086,6 +2088,10 @@ class ArithmeticBasis:
         if derivation is None:  # (round 24) an amount over a quantity the conversation settled (`£1.465/L`)
             derivation = explain_unit_cost(reading, i, known, computed_here, self._previous,
                                            self._previous_text, self._previous_unsettled)
+        if derivation is None:  # (census40) an end of a range per a unit times a quantity (`16 to 20 a kilo: 7,200 to 9,000`)
+            derivation = explain_range_scale(reading, i, known, self._previous_text)
+        if derivation is None:  # (census40) a list line's value, the product of the two list lines above (`1,080 t` / `11` / `11,880 t`)
+            derivation = explain_stacked_product(reading, i, known, computed_here)
         if derivation is None:  # (round 25) a total over the count of the thing it is per (`€0.072 a card`)
             derivation = explain_per_item(reading, i, known, computed_here, self._previous, self._previous_text,
                                           self._question)

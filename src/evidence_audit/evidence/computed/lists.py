@@ -10,6 +10,7 @@ from decimal import Decimal
 from typing import Final
 
 from ..layout import line_bounds, sentence_start
+from ..units import factors, unit_after
 from .values import Operand, Occurrence, equal_at, decimal_places
 from .cues import _WRITTEN_NUMBER, MAX_RUN_ROWS, MAX_WINDOW
 from ..replicate_spreads import coefficient_of_variation, sample_sd
@@ -214,6 +215,45 @@ def _list_lines(text: str, start: int, forward: bool) -> list[tuple[int, int]]:
     return lines
 
 
+# (census40) a worked line's result: `=` then emphasis, a currency mark or a space right before it
+MAX_WORKED_OPERANDS: Final = 4
+# between two factors of a worked line: the first's unit or thing (a word or two) and `×`, `x` or `*`
+_TIMES: Final = re.compile(r"[ \t]*(?:[^\W\d_]{1,20}[ \t]+){0,2}?(?:\u00d7|x|\*)[ \t]*[$\u20ac\u00a3\u00a5\u20b9]?[ \t]?")
+_WORKED: Final = re.compile(r"=[ \t]*[*_]{0,2}[ \t]*[$\u20ac\u00a3\u00a5\u20b9]?[ \t]?\Z")
+
+
+def _worked_result(reading: AnswerReading, begin: int, o: Occurrence) -> bool:
+    """(census40) Whether `o` is the product its list line works out (`3,420 bags × 50 kg = **171
+    t**`, 171,000 kg in tonnes): an item of a list total above it however short (the digit minimum
+    left it no candidate, so not resolved). The product of the 2-4 numbers between the line's label
+    and the `=`, joined by `×`, `x` or `*` alone, in the unit the last one wears, restated in the unit
+    the item wears (`units.factors`: the exact one), must be the item at its places: a line that
+    miswrites its product (`1,860 × 50 kg = 98 t`) gives no item."""
+    text = reading.text
+    eq = _WORKED.search(text, max(begin, o.start - 12), o.start)
+    if eq is None:
+        return False
+    first, last = bisect_left(reading.starts, begin - reading.reach), bisect_left(reading.starts, eq.start())
+    label = text.rfind(":", begin, eq.start()) + 1  # after the line's label (`1. Crude:`), its marker's number left out
+    operands = [p for p in reading.occurrences[first:last] if max(begin, label) <= p.at and p.end <= eq.start()]
+    if not 2 <= len(operands) <= MAX_WORKED_OPERANDS:
+        return False
+    product = Decimal(1)
+    for k, p in enumerate(operands):
+        if k and _TIMES.fullmatch(text, operands[k - 1].end, p.start) is None:
+            return False
+        product *= p.number
+    source, target = unit_after(text, operands[-1].end), unit_after(text, o.end)
+    if source is not None and target is not None and source != target:
+        found = factors(source, target)
+        if not found:
+            return False
+        product *= found[0]
+    elif source != target:
+        return False
+    return equal_at(product, o.number, decimal_places(o.digits), True)
+
+
 def _whole_list_total(reading: AnswerReading, i: int, known: set[str]) -> list[Occurrence] | None:
     """The items of a whole list the value totals, exactly: the list right after the value's line
     (each item's first resolved number), or the list lines right before the value's line (each
@@ -235,7 +275,8 @@ def _whole_list_total(reading: AnswerReading, i: int, known: set[str]) -> list[O
             first, last = bisect_left(reading.starts, begin - reading.reach), bisect_left(reading.starts, end)
             inside = [o for o in reading.occurrences[first:last]
                       if begin <= o.at < end and (o.amount or not occ.amount)
-                      and (o.value in known or carried is not None and o.value in carried)]
+                      and (o.value in known or carried is not None and o.value in carried
+                           or not forward and _worked_result(reading, begin, o))]
             if not inside:
                 break
             # (round 11) a line's item written at the total's places, not a date's numbers after it

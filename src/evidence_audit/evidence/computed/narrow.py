@@ -649,6 +649,22 @@ def _own_header(reading: AnswerReading, occ: Occurrence) -> str:
     return reading.layout.header(cell) if cell is not None else ""
 
 
+_PRODUCT_SIGNS: Final = ("\u00d7", "*", "/", "\u00f7", " x ")
+
+
+def _own_factor(reading: AnswerReading, left: Occurrence, right: Occurrence) -> bool:
+    """(census40, heldout37 glass-05) Whether one of a pair is the result of a product or quotient the
+    answer wrote and verified and the other one of that equation's own operands (`29.5 × 45 =
+    1,327.5`, then `1,372.50`: 1,327.5 + 45): a product plus or less its own factor is no arithmetic
+    anyone does, but it is one digit swap from the product (a planted swap was excused so)."""
+    for result, other in ((left, right), (right, left)):
+        relation = reading.relations.get(result.at)
+        if relation is not None and any(sign in relation.expression for sign in _PRODUCT_SIGNS) \
+                and any(at in (other.at, other.start) for _, at in relation.operands):
+            return True
+    return False
+
+
 def explain_narrow(
     basis: ArithmeticBasis,
     reading: AnswerReading,
@@ -993,7 +1009,8 @@ def explain_narrow(
                 if value == number and not (symbol == "+" and _slip_of_difference(left, right, number)
                                             and not _said_sum(answer, left, right)) \
                         and not (symbol == "+" and adds_own_summand(basis._remembered, left.value, right.value,
-                                                                    left.number, right.number)):  # (round 17, as `conversation`)
+                                                                    left.number, right.number)) \
+                        and not _own_factor(reading, left, right):  # (round 17, as `conversation`)
                     return done("pair", f"{left.value} {symbol} {right.value}", (written_operand(left), written_operand(right)))
     # what is left of a whole written right after it, where its sentence says so (`That leaves
     # $1,143.16 of your $1,500.75 balance`): the whole less one of the last two resolved before it

@@ -694,6 +694,8 @@ def _ratio_rule(reading: AnswerReading, i: int, known: set[str]) -> tuple[str, t
         start = sentence_start(text, max(start - 2, 0))
     amounts = [o for o in occurrences[:i] if o.start >= start and (o.amount or share) and o.value in known
                and o.number > 0][-2:]
+    if len(amounts) != 2 and share:
+        amounts = _of_pair_above(reading, i, known)
     if len(amounts) != 2:
         return None
     scale = Decimal(100) if share else Decimal(1)
@@ -712,6 +714,46 @@ def _ratio_rule(reading: AnswerReading, i: int, known: set[str]) -> tuple[str, t
                 written_operand(new),
                 written_operand(old))
     return None
+
+
+# (census40) a part `of` its whole: `2,902.5 of 4,321.5`, two numbers and `of` alone between them
+_OF_WHOLE_JOIN: Final = re.compile(r"[ \t]*(?:[^\W\d_]{1,12}[ \t]+)?of[ \t]+(?:the[ \t]+)?[$\u20ac\u00a3\u00a5\u20b9]?[ \t]?", re.IGNORECASE)
+# a line that holds no words of the answer: blank, or a reasoning block's tag (`</think>`)
+_NO_LINE: Final = re.compile(r"[ \t]*(?:</?[A-Za-z_]{1,16}>)?[ \t]*\Z")
+MAX_LINES_UP: Final = 3
+
+
+def _of_pair_above(reading: AnswerReading, i: int, known: set[str]) -> list[Occurrence]:
+    """(census40, heldout37 glass-05) A share written alone on its line (`**67.16%**.`) whose sentence
+    holds no two numbers: the part and the whole the nearest line above with words writes joined by
+    `of` (`1575 + 1327.5 = 2,902.5 of 4,321.5.`), blank lines and a reasoning block's tag between;
+    both resolved, the last such pair of that line."""
+    occurrences = reading.occurrences
+    text = reading.text
+    occ = occurrences[i]
+    line_start = text.rfind("\n", 0, occ.start) + 1
+    line_end = text.find("\n", occ.end)
+    line_end = len(text) if line_end < 0 else line_end
+    if (i > 0 and occurrences[i - 1].start >= line_start) or (i + 1 < len(occurrences) and occurrences[i + 1].start < line_end):
+        return []  # not alone on its line
+    end = line_start - 1
+    for _ in range(MAX_LINES_UP):
+        if end <= 0:
+            return []
+        begin = text.rfind("\n", 0, end) + 1
+        if _NO_LINE.match(text, begin, end) is None:
+            break
+        end = begin - 1
+    else:
+        return []
+    here = [o for o in occurrences[:i] if begin <= o.start < end]
+    for k in range(len(here) - 1, 0, -1):
+        part, whole = here[k - 1], here[k]
+        if _OF_WHOLE_JOIN.fullmatch(text, part.end, whole.start) is not None:
+            if part.value in known and whole.value in known and part.number > 0:
+                return [part, whole]
+            return []
+    return []
 
 
 # Words before a share that say it is the rest of a whole: `Uptime: 99.866%`, `available`, `left`.
