@@ -1,0 +1,69 @@
+"""Round 40 (seed40): what heldout38's seed corpus (a seed bank's answers in Lao and English) showed
+the rules did not read, each rule with refusals (made-up runs: a tree nursery's seedlings, a
+library's room hire; none of the corpus's texts).
+
+- `carried_products.stated_prices`: a rule's line labelled by the plural of what it prices, its
+  prices listed by who pays them with no unit after (`- Seedlings: members pay 4,000 KES, shops
+  6,500 KES;`): each a price per the label's singular, for `priced-row` and the products.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from evidence_audit.evidence.carried_products import stated_prices
+
+from ._helpers import history, judged
+
+NURSERY = ("You are the assistant of a tree nursery near Nyeri. Today is 2027-06-02 (Wednesday), 08:00.\n"
+           "Rules (amounts in KES):\n"
+           "- Seedlings: members pay 4,000 KES, shops 6,500 KES; shop orders of 30 seedlings or more have 5% off.\n"
+           "- Delivery: 1,500 KES a trip up to 20 km.\n")
+ORDER = {"order": "SH-0607", "buyer": "Green Leaf Shop", "seedlings": {"Grevillea": 12, "Croton": 7, "Markhamia": 5}}
+
+
+def _run(result: Any, question: str, system: str = NURSERY) -> list[dict[str, Any]]:
+    return history(result, system=system, user=question)
+
+
+# --- carried_products.stated_prices: a price list under a plural label ------------------------------------
+
+def test_listed_prices_read_per_the_labels_singular() -> None:
+    found = {(p.price, p.unit, tuple(p.kinds)) for p in stated_prices(NURSERY)}
+    assert (4000, "seedling", ("members",)) in found and (6500, "seedling", ("shops",)) in found, found
+    assert all(p.unit != "delivery" for p in stated_prices(NURSERY))  # `Delivery` is no plural: read as before
+
+
+def test_listed_price_not_read_where_a_word_follows_the_amount() -> None:
+    # `2,000 KES up to 10 kg` is a band, not a price of the label's thing
+    text = "- Parcels: 2,000 KES up to 10 kg, then 300 KES a kg.\n"
+    assert all(p.unit != "parcel" for p in stated_prices(text)), stated_prices(text)
+
+
+def test_listed_price_needs_who_pays_it() -> None:
+    text = "- Seedlings: 4,000 KES, 6,500 KES.\n"
+    assert stated_prices(text) == [], stated_prices(text)
+
+
+def test_priced_rows_at_the_listed_price() -> None:
+    answer = ("| Species | Seedlings | KES |\n|---|---|---|\n| Grevillea | 12 | 78,000 |\n"
+              "| Croton | 7 | 45,500 |\n| Markhamia | 5 | 32,500 |")
+    flags, computed = judged(answer, _run(ORDER, "Price the Green Leaf order."))
+    for value in ("78000", "45500", "32500"):
+        assert value not in flags and value in computed, (value, flags, computed)
+
+
+def test_priced_row_wrong_count_or_digit_stays_flagged() -> None:
+    # 45,600 is one digit off 7 x 6,500; 60,000 is 12 x 5,000, a price no rule lists
+    answer = ("| Species | Seedlings | KES |\n|---|---|---|\n| Grevillea | 12 | 60,000 |\n"
+              "| Croton | 7 | 45,600 |")
+    flags, _ = judged(answer, _run(ORDER, "Price the Green Leaf order."))
+    assert "60000" in flags and "45600" in flags, flags
+
+
+def test_unlabelled_prices_not_read() -> None:
+    # the same amounts with no plural label before them price nothing: the rows stay flagged
+    system = NURSERY.replace("- Seedlings: members pay 4,000 KES, shops 6,500 KES;", "- Members pay 4,000 KES, shops 6,500 KES;")
+    answer = "| Species | Seedlings | KES |\n|---|---|---|\n| Grevillea | 12 | 78,000 |"
+    flags, _ = judged(answer, _run(ORDER, "Price the Green Leaf order.", system))
+    assert "78000" in flags, flags
