@@ -67,3 +67,24 @@ def test_unlabelled_prices_not_read() -> None:
     answer = "| Species | Seedlings | KES |\n|---|---|---|\n| Grevillea | 12 | 78,000 |"
     flags, _ = judged(answer, _run(ORDER, "Price the Green Leaf order.", system))
     assert "78000" in flags, flags
+
+
+# --- duration_words: Lao's `ວັນ` for a count of days -----------------------------------------------------
+
+LAO_NURSERY = ("You are the assistant of a tree nursery near Vientiane. Today is 2027-06-10 (Thursday), 08:00.\n"
+               "Rules:\n- Seedlings are hardened 18 days after potting; then sold within 40 days.\n")
+POTTING = {"batch": "B-0517", "species": "Teak", "potted": "2027-05-17"}
+
+
+def test_lao_days_step_a_date() -> None:
+    # ໑໗ ພຶດສະພາ ໒໐໒໗ (17 May 2027) + ໑໘ ວັນ (18 days) -> ໔ ມິຖຸນາ ໒໐໒໗ (4 June 2027)
+    answer = "- ປູກວັນທີ ໑໗ ພຶດສະພາ ໒໐໒໗ + ໑໘ ວັນ → **໔ ມິຖຸນາ ໒໐໒໗**"
+    flags, computed = judged(answer, _run(POTTING, "ຈະແຂງແຮງວັນໃດ?", LAO_NURSERY))
+    assert not flags and "date-step" in computed.values(), (flags, computed)
+
+
+def test_lao_days_a_day_off_stays_flagged() -> None:
+    # ໕ ມິຖຸນາ (5 June) is 19 days on: no span stated
+    answer = "- ປູກວັນທີ ໑໗ ພຶດສະພາ ໒໐໒໗ + ໑໘ ວັນ → **໕ ມິຖຸນາ ໒໐໒໗**"
+    flags, computed = judged(answer, _run(POTTING, "ຈະແຂງແຮງວັນໃດ?", LAO_NURSERY))
+    assert flags, (flags, computed)
