@@ -88,3 +88,31 @@ def test_lao_days_a_day_off_stays_flagged() -> None:
     answer = "- ປູກວັນທີ ໑໗ ພຶດສະພາ ໒໐໒໗ + ໑໘ ວັນ → **໕ ມິຖຸນາ ໒໐໒໗**"
     flags, computed = judged(answer, _run(POTTING, "ຈະແຂງແຮງວັນໃດ?", LAO_NURSERY))
     assert flags, (flags, computed)
+
+
+# --- asked_factors.amounts_for: a question's word in the singular names the rules' plural ------------------
+
+RATE = {"date": "2027-06-02", "kes_per_usd": 129.4, "kes_per_eur": 140.8}
+
+
+def _rate_run(question: str, system: str = NURSERY) -> list[dict[str, Any]]:
+    return [{"role": "system", "content": system}, {"role": "user", "content": "usd rate"},
+            {"role": "tool", "content": __import__("json").dumps(RATE)},
+            {"role": "assistant", "content": "1 USD = 129.4 KES."}, {"role": "user", "content": question}]
+
+
+def test_singular_question_names_the_plural_price_line() -> None:
+    # the rules' shops' 6,500 KES a seedling / 129.4 = 50.23 USD
+    flags, computed = judged("$50.23.", _rate_run("shop seedling in usd"))
+    assert "50.23" not in flags and computed.get("50.23") == "record", (flags, computed)
+
+
+def test_singular_question_wrong_digit_stays_flagged() -> None:
+    flags, computed = judged("$50.28.", _rate_run("shop seedling in usd"))
+    assert "50.28" in flags, (flags, computed)
+
+
+def test_question_naming_no_price_line_converts_nothing() -> None:
+    # `compost` is no word of a stated line: 6,500 / 129.4 is no conversion asked
+    flags, computed = judged("$50.23.", _rate_run("compost bag in usd"))
+    assert "50.23" in flags, (flags, computed)
