@@ -116,3 +116,35 @@ def test_question_naming_no_price_line_converts_nothing() -> None:
     # `compost` is no word of a stated line: 6,500 / 129.4 is no conversion asked
     flags, computed = judged("$50.23.", _rate_run("compost bag in usd"))
     assert "50.23" in flags, (flags, computed)
+
+
+# --- word_dates: a yearless date in a table row stepped from the dates of the record the row names ----------
+
+KILN = ("You are the assistant of a pottery's kiln room. Today is 2027-03-15 (Monday), 08:00.\n"
+        "Rules:\n- A glaze test fires the day it is logged and cures for 12 days.\n- Invoices are paid within 30 days.\n")
+TESTS = ("test,glaze,tiles,logged\nGT-101,celadon,6,2027-02-20\nGT-102,tenmoku,6,2027-02-20\n"
+         "GT-103,shino,4,2027-02-23\nGT-104,ash,5,2027-02-27")
+
+
+def test_row_date_stepped_from_its_records_date() -> None:
+    # GT-103 logged 23 Feb + 12 days = 7 Mar; over every date the run knows, GT-104's 27 Feb + 12 = 11 Mar
+    # and GT-101's 4 Mar are a digit away from other rows' values: the row's record is the base
+    answer = ("| Test | Glaze | Cured |\n|---|---|---|\n| GT-101 | celadon | 4 Mar |\n| GT-102 | tenmoku | 4 Mar |\n"
+              "| GT-103 | shino | 7 Mar |\n| GT-104 | ash | 11 Mar |")
+    flags, computed = judged(answer, _run(TESTS, "When did each test cure?", KILN))
+    assert not flags and computed.get("7 Mar") == "date-step", (flags, computed)
+
+
+def test_row_date_a_day_off_its_records_step_stays_flagged() -> None:
+    # GT-103's 23 Feb + 12 is 7 Mar, not 8 Mar
+    answer = ("| Test | Glaze | Cured |\n|---|---|---|\n| GT-101 | celadon | 4 Mar |\n"
+              "| GT-103 | shino | 8 Mar |")
+    flags, computed = judged(answer, _run(TESTS, "When did each test cure?", KILN))
+    assert "8 Mar" in flags, (flags, computed)
+
+
+def test_row_date_of_another_records_step_stays_flagged() -> None:
+    # 11 Mar is GT-104's step, not GT-101's (4 Mar)
+    answer = "| Test | Glaze | Cured |\n|---|---|---|\n| GT-101 | celadon | 11 Mar |"
+    flags, computed = judged(answer, _run(TESTS, "When did each test cure?", KILN))
+    assert "11 Mar" in flags, (flags, computed)
