@@ -148,3 +148,26 @@ def test_row_date_of_another_records_step_stays_flagged() -> None:
     answer = "| Test | Glaze | Cured |\n|---|---|---|\n| GT-101 | celadon | 11 Mar |"
     flags, computed = judged(answer, _run(TESTS, "When did each test cure?", KILN))
     assert "11 Mar" in flags, (flags, computed)
+
+
+# --- computed/run_rules._percent_rule: a share taken off written with its minus --------------------------
+
+def _priced(discount: str) -> str:
+    return ("| Species | Seedlings | KES |\n|---|---|---|\n| Grevillea | 12 | 78,000 |\n| Croton | 7 | 45,500 |\n"
+            f"| Markhamia | 5 | 32,500 |\n| Subtotal | 24 | 156,000 |\n| Discount 5% | | {discount} |\n| Net | | 148,200 |")
+
+
+def test_discount_written_negative_is_the_share_taken_off() -> None:
+    flags, computed = judged(_priced("-7,800"), _run(ORDER, "Price the Green Leaf order."))
+    assert "-7800" not in flags and computed.get("-7800") == "percent", (flags, computed)
+
+
+def test_discount_written_negative_a_digit_off_stays_flagged() -> None:
+    flags, computed = judged(_priced("-7,900"), _run(ORDER, "Price the Green Leaf order."))
+    assert "-7900" in flags, (flags, computed)
+
+
+def test_discount_written_negative_of_a_row_further_up_stays_flagged() -> None:
+    # -3,900 is 5% of Grevillea's 78,000, not of the subtotal right above it
+    flags, computed = judged(_priced("-3,900"), _run(ORDER, "Price the Green Leaf order."))
+    assert "-3900" in flags, (flags, computed)
