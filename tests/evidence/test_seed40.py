@@ -171,3 +171,41 @@ def test_discount_written_negative_of_a_row_further_up_stays_flagged() -> None:
     # -3,900 is 5% of Grevillea's 78,000, not of the subtotal right above it
     flags, computed = judged(_priced("-3,900"), _run(ORDER, "Price the Green Leaf order."))
     assert "-3900" in flags, (flags, computed)
+
+
+# --- reasoned_roundings: a result of the reasoning block restated rounded after it --------------------------
+
+DRYING = "You are the assistant of a grain store. Rules:\n- Dry weight = fresh weight x (100 - moisture %) / 86.\n"
+
+
+def _dry_run() -> list[dict[str, Any]]:
+    return history({"lot": "G-7", "fresh_kg": 40, "moisture_pct": 21}, system=DRYING, user="G-7 dry weight?")
+
+
+def test_block_result_restated_rounded() -> None:
+    # 40 x 79 / 86 = 36.7442 in the block, 36.74 kg after it
+    answer = "<think>\n40 × 79 / 86 = 36.7442.\n</think>\n\nDry weight: **36.74 kg**"
+    flags, computed = judged(answer, _dry_run())
+    assert not flags and computed.get("36.74") == "reasoned-rounding", (flags, computed)
+
+
+def test_block_result_restated_a_digit_off_stays_flagged() -> None:
+    answer = "<think>\n40 × 79 / 86 = 36.7442.\n</think>\n\nDry weight: **36.47 kg**"
+    flags, computed = judged(answer, _dry_run())
+    assert "36.47" in flags, (flags, computed)
+
+
+def test_block_result_rounded_wrong_way_stays_flagged() -> None:
+    # 4,000 x 79 / 86 = 3674.4186 is 3,674.4 to one place, not 3,674.5
+    run = history({"lot": "G-8", "fresh_kg": 4000, "moisture_pct": 21}, system=DRYING, user="G-8 dry weight?")
+    answer = "<think>\n4000 × 79 / 86 = 3674.4186.\n</think>\n\nDry weight: **3,674.5 kg**"
+    flags, computed = judged(answer, run)
+    assert "3674.5" in flags, (flags, computed)
+    flags, computed = judged(answer.replace("3,674.5", "3,674.4"), run)
+    assert not flags and computed.get("3674.4") == "reasoned-rounding", (flags, computed)
+
+
+def test_rounding_inside_the_block_or_without_one_not_this_rule() -> None:
+    answer = "40 × 79 / 86 = 36.7442.\n\nDry weight: **36.74 kg**"
+    _, computed = judged(answer, _dry_run())
+    assert computed.get("36.74") != "reasoned-rounding", computed
