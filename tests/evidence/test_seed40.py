@@ -209,3 +209,17 @@ def test_rounding_inside_the_block_or_without_one_not_this_rule() -> None:
     answer = "40 × 79 / 86 = 36.7442.\n\nDry weight: **36.74 kg**"
     _, computed = judged(answer, _dry_run())
     assert computed.get("36.74") != "reasoned-rounding", computed
+
+
+# --- reasoning_blocks: the block's open expression joined to a result written with any currency sign --------
+
+def test_block_expression_joined_to_a_baht_result() -> None:
+    run = history({"date": "2027-06-02", "kes_per_thb": 3.62}, system=NURSERY, user="12,480 KES in baht?")
+    flags, computed = judged("<think>\n12,480 / 3.62.\n</think>\n\n**฿3,447.51**.", run)
+    assert not flags and computed.get("3447.51") == "written", (flags, computed)
+
+
+def test_block_expression_wrong_baht_result_stays_flagged() -> None:
+    run = history({"date": "2027-06-02", "kes_per_thb": 3.62}, system=NURSERY, user="12,480 KES in baht?")
+    flags, computed = judged("<think>\n12,480 / 3.62.\n</think>\n\n**฿3,447.15**.", run)
+    assert "3447.15" in flags, (flags, computed)
