@@ -223,3 +223,23 @@ def test_block_expression_wrong_baht_result_stays_flagged() -> None:
     run = history({"date": "2027-06-02", "kes_per_thb": 3.62}, system=NURSERY, user="12,480 KES in baht?")
     flags, computed = judged("<think>\n12,480 / 3.62.\n</think>\n\n**฿3,447.15**.", run)
     assert "3447.15" in flags, (flags, computed)
+
+
+# --- stated_doses: a short count of a thing priced under the plural label ------------------------------------
+
+def test_count_of_the_labelled_thing_at_its_listed_price() -> None:
+    run = _run({"lot": "L-3", "trays": 4}, "How many seedlings, and their value at the shops' price?")
+    flags, computed = judged("- **31 seedlings** from the four trays\n- 201,500 KES", run)
+    assert "201500" not in flags and computed.get("201500") == "stated-dose", (flags, computed)
+
+
+def test_count_of_the_labelled_thing_a_digit_off_stays_flagged() -> None:
+    run = _run({"lot": "L-3", "trays": 4}, "How many seedlings, and their value at the shops' price?")
+    flags, computed = judged("- **31 seedlings** from the four trays\n- 201,600 KES", run)
+    assert "201600" in flags, (flags, computed)
+
+
+def test_count_of_another_thing_takes_no_listed_price() -> None:
+    run = _run({"lot": "L-3", "trays": 4}, "How many pots, and their value?")
+    flags, computed = judged("- **31 pots** from the four trays\n- 201,500 KES", run)
+    assert "201500" in flags, (flags, computed)

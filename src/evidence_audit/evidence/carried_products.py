@@ -63,7 +63,7 @@ from .served import Served
 from .stated_adjustments import adjusted_prices, writes_price
 from .switch_gaps import _names_in
 
-__all__ = ["CarriedProducts", "Product", "StatedPrice", "MAX_PRODUCTS", "stated_prices"]
+__all__ = ["CarriedProducts", "Product", "StatedPrice", "MAX_PRODUCTS", "listed_doses", "stated_prices"]
 
 MAX_PRODUCTS: Final = 4096  # products kept per run
 MIN_DIGITS: Final = 3  # significant digits the value must write
@@ -207,6 +207,21 @@ def _listed_prices(text: str, stated: list[StatedPrice]) -> list[StatedPrice]:
                 continue
             shown = f"{m.group(0).strip()} a {unit} ({words[0]})"
             out.append(StatedPrice(price, unit, shown, frozenset({words[0].lower()}), 0, number, "", ()))
+    return out
+
+
+def listed_doses(text: str) -> list[tuple[Decimal, str, str, str]]:
+    """(seed40) `_listed_prices` for `stated_doses`: each price listed under a plural label as
+    (price, its currency as written, the label's singular, as shown): `Packets: farmers pay 12,000
+    LAK` gives (12000, `LAK`, `packet`, `12,000 LAK a packet (farmers)`)."""
+    out: list[tuple[Decimal, str, str, str]] = []
+    for p in _listed_prices(text, []):
+        mark = _LISTED_AMOUNT.match(p.shown)
+        if mark is None:
+            continue
+        currency = (mark.group("before") or mark.group("after") or "").strip()
+        if currency:
+            out.append((p.price, currency, p.unit, p.shown))
     return out
 
 
