@@ -232,6 +232,7 @@ COMPILED = (
     "evidence.priced_rows",
     "evidence.scale_words",
     "evidence.rounded_wholes",
+    "evidence.reasoned_roundings",
     "evidence.carried_differences",
     "evidence.carried_sums",
     "evidence.cost_lines",

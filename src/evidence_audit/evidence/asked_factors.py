@@ -145,18 +145,23 @@ class AskedFactors:
         for line_words, _ in self._amount_lines:
             for w in line_words:
                 counts[w] = counts.get(w, 0) + 1
-        return self._named(question, self._amount_lines, counts)
+        return self._named(question, self._amount_lines, counts, True)
 
     def unit_prices(self) -> frozenset[Decimal]:
         """(census38) The amounts the stated lines write as a unit's price (`24 EUR an hour`: 24)."""
         return frozenset(f.factor for _, factors in self._amount_lines for f in factors if f.per_unit)
 
     def _named(self, question: str, lines: list[tuple[frozenset[str], tuple[AskedFactor, ...]]],
-               counts: dict[str, int] | None = None) -> list[AskedFactor]:
+               counts: dict[str, int] | None = None, plurals: bool = False) -> list[AskedFactor]:
+        """(seed40) With `plurals`, a question's word names a line writing its English plural too
+        (`farmer packet in usd?` and the rules' `Packets: farmers pay 12,000 LAK`), each form counted
+        as its own word against `MAX_SHARING_LINES`."""
         words = question_words(question)
         out: list[AskedFactor] = []
         if not words:
             return out
+        if plurals:
+            words = words | frozenset(w + "s" for w in words if not w.endswith("s"))
         counted = self._word_lines if counts is None else counts
         words = frozenset(w for w in words if counted.get(w, 0) <= MAX_SHARING_LINES)
         for line_words, factors in lines:

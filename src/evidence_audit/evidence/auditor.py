@@ -443,6 +443,10 @@ class _Watched:
         self._ask()
         return []
 
+    def row_bases(self, *args: Any) -> tuple[str, ...]:  # (seed40) a table row's record's dates (word_dates)
+        self._ask()
+        return ()
+
     def holds_exactly(self, *args: Any) -> bool | None:
         self._ask()  # (round 31) asked only after `explain` derived something
         return None

@@ -63,7 +63,7 @@ from .served import Served
 from .stated_adjustments import adjusted_prices, writes_price
 from .switch_gaps import _names_in
 
-__all__ = ["CarriedProducts", "Product", "StatedPrice", "MAX_PRODUCTS", "stated_prices"]
+__all__ = ["CarriedProducts", "Product", "StatedPrice", "MAX_PRODUCTS", "listed_doses", "stated_prices"]
 
 MAX_PRODUCTS: Final = 4096  # products kept per run
 MIN_DIGITS: Final = 3  # significant digits the value must write
@@ -160,6 +160,68 @@ def stated_prices(text: str) -> list[StatedPrice]:
         after = m.end()
         if len(out) >= MAX_STATED_PRICES:
             break
+    return (out + _listed_prices(text, out))[:MAX_STATED_PRICES]
+
+
+# (seed40) a rule's line labelled by the plural of what it prices, its prices listed by who pays
+# them with no unit after (`- Packets: farmers pay 12,000 LAK, NGOs 20,000 LAK; ...`): the label, one
+# word of letters ending in `s`, a colon, then the clause up to `;`, `.` past a space or the line's end
+_LISTED_LINE: Final = re.compile(r"^[ \t]*(?:[-*\u2022][ \t]+)?(?P<label>[A-Za-z]{2,19}s):[ \t]*(?P<body>[^;\n]*?)(?=;|\.(?:[ \t]|$)|$)",
+                                 re.MULTILINE)
+_LISTED_AMOUNT: Final = re.compile(
+    r"(?P<before>" + _MARK + r"[ \t]?)?(?<![0-9.,])(?P<amount>[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?P<fraction>\.[0-9]+)?(?![0-9.,]?[0-9])"
+    r"(?P<after>[ \t]?" + _MARK + r")?")
+MAX_LISTED: Final = 4  # (seed40) prices of one labelled line read; a line listing more is a table, not a price list
+
+
+def _listed_prices(text: str, stated: list[StatedPrice]) -> list[StatedPrice]:
+    """(seed40) The prices a line labelled by a plural noun lists with a money mark or a code and no
+    unit after (`Packets: farmers pay 12,000 LAK, NGOs 20,000 LAK`), each a price per the label's
+    singular (`packet`), its kind the first word of its comma clause (`farmers`, `ngos`). Not a price
+    the line states per a unit already (`stated`), nor an amount followed by another word than a
+    comma, `and`, `or` or the clause's end (`35,000 LAK up to 5 kg` is no packet's price), nor a
+    line listing more than MAX_LISTED amounts."""
+    out: list[StatedPrice] = []
+    for line in _LISTED_LINE.finditer(text[:MAX_PRICE_TEXT]):
+        body, start = line.group("body"), line.start("body")
+        found = [m for m in _LISTED_AMOUNT.finditer(body) if m.group("before") or m.group("after")]
+        if not found or len(found) > MAX_LISTED:
+            continue
+        number = text.count("\n", 0, start)
+        if any(p.line == number and not p.adjusted for p in stated):
+            continue  # a line that states its unit prices is read by `_STATED_PRICE`
+        unit = line.group("label").lower()[:-1]
+        for m in found:
+            rest = body[m.end():].lstrip(" \t")
+            if rest and not (rest.startswith(",") or re.match(r"(?:and|or)\b", rest)):
+                continue
+            cut = max(body.rfind(",", 0, m.start()), body.rfind(":", 0, m.start())) + 1
+            words = _KIND_WORD.findall(body[cut:m.start()])
+            if not words:
+                continue
+            try:
+                price = Decimal(m.group("amount").replace(",", "") + (m.group("fraction") or ""))
+            except InvalidOperation:
+                continue
+            if price <= 0:
+                continue
+            shown = f"{m.group(0).strip()} a {unit} ({words[0]})"
+            out.append(StatedPrice(price, unit, shown, frozenset({words[0].lower()}), 0, number, "", ()))
+    return out
+
+
+def listed_doses(text: str) -> list[tuple[Decimal, str, str, str]]:
+    """(seed40) `_listed_prices` for `stated_doses`: each price listed under a plural label as
+    (price, its currency as written, the label's singular, as shown): `Packets: farmers pay 12,000
+    LAK` gives (12000, `LAK`, `packet`, `12,000 LAK a packet (farmers)`)."""
+    out: list[tuple[Decimal, str, str, str]] = []
+    for p in _listed_prices(text, []):
+        mark = _LISTED_AMOUNT.match(p.shown)
+        if mark is None:
+            continue
+        currency = (mark.group("before") or mark.group("after") or "").strip()
+        if currency:
+            out.append((p.price, currency, p.unit, p.shown))
     return out
 
 

@@ -555,6 +555,7 @@ DURATION_WORDS: Final[dict[str, str]] = {
     'เดือน': 'month',
     'ປີ': 'year',
     'ມື້': 'day',
+    'ວັນ': 'day',
     'ອາທິດ': 'week',
     'ເດືອນ': 'month',
     'နှစ်': 'year',

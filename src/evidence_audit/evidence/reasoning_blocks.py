@@ -25,6 +25,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from .amounts import MONEY_SIGN_CLASS
+
 __all__ = ["BLOCK_CLOSE", "BLOCK_OPEN", "joined_results"]
 
 # the close of a reasoning block after a sentence ending on a digit, then blank space and the
@@ -36,7 +38,8 @@ _CLOSE: Final = re.compile(
     # `Total: 47.00`): words of letters, each followed by spaces (no digit: the first number is the
     # result); read as part of the ` = ` gap
     r"(?:[A-Za-z][A-Za-z'-]{0,23}:?[ \t]+){0,3})"
-    r"(?=(?:\*\*|__)?[$\u20ac\u00a3\u00a5]?(?:\*\*|__)?[0-9])",
+    # (seed40) any currency sign before it (`**฿2,735.41**`, `₹`), as the expression lexer reads them
+    r"(?=(?:\*\*|__)?[" + MONEY_SIGN_CLASS + r"]?(?:\*\*|__)?[0-9])",
     re.IGNORECASE,
 )
 # (round 26) a lead word that makes the result approximate or a part: `about`, `roughly`, `each`,
@@ -53,7 +56,7 @@ BLOCK_CLOSE: Final = re.compile(r"</(?:think|thinking|reasoning)>", re.IGNORECAS
 _OPERATOR: Final = re.compile(r"[0-9)][ \t]*(?:[+\u2212\u00d7*/\u00f7]|[ \t][x-][ \t]|[ \t](?:plus|minus|times|over)[ \t])[ \t]*[($\u20ac\u00a3]?[0-9]")
 # the answer's first number going on as an expression: `240.00 + 225.00 = ...`
 _GOES_ON: Final = re.compile(
-    r"(?:\*\*|__)?[$\u20ac\u00a3\u00a5]?(?:\*\*|__)?[0-9][0-9,]*(?:\.[0-9]+)?(?:\*\*|__)?[ \t]*(?:[-+\u2212\u00d7/\u00f7=]|\*(?!\*)|x[ \t])"
+    r"(?:\*\*|__)?[" + MONEY_SIGN_CLASS + r"]?(?:\*\*|__)?[0-9][0-9,]*(?:\.[0-9]+)?(?:\*\*|__)?[ \t]*(?:[-+\u2212\u00d7/\u00f7=]|\*(?!\*)|x[ \t])"
 )
 # where the block's last sentence starts: a full stop and a space, a line break, the block's open
 _SENTENCE_END: Final = re.compile(r"\.[ \t]+(?=[A-Z0-9(])|\n")

@@ -49,6 +49,7 @@ import re
 from decimal import ROUND_CEILING, ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final
 
+from .carried_products import listed_doses
 from .computed.reading import AnswerReading, written_operand
 from .computed.values import Derivation, Occurrence, Operand
 from .computed.wide import late_search_bounds, late_target
@@ -232,6 +233,10 @@ class StatedDoses:
                         size = Decimal(0)
                 self._add(_Dose(number, m.group(0), _canonical(m.group(4)), _canonical(m.group(1)), where,
                                 size=size, size_unit=_canonical(held.group(3)) if held is not None and size > 0 else ""))
+        # (seed40) a price listed under the plural of what it prices (`Packets: farmers pay 12,000 LAK,
+        # NGOs 20,000 LAK`: 12,000 LAK a packet; carried_products.listed_doses)
+        for number, currency, per, shown in listed_doses(read):
+            self._add(_Dose(number, shown, _canonical(currency), per, where))
         del self._doses[:-MAX_DOSES]
 
     def _add(self, dose: _Dose) -> None:

@@ -563,6 +563,10 @@ def _no_tiers() -> Tiers:
     return {}
 
 
+def _no_row_bases(answer: str, at: int) -> tuple[str, ...]:
+    return ()
+
+
 def judge_dates(
     answer: str,
     carried: Callable[[str, str | None], str | None],
@@ -581,6 +585,7 @@ def judge_dates(
     earlier_month_day: Callable[[int, int], bool] = lambda month, day: False,
     closed_days: Callable[[], Sequence[str]] = list,
     tiers: Callable[[], Tiers] = _no_tiers,
+    row_bases: Callable[[str, int], tuple[str, ...]] = _no_row_bases,
 ) -> list[DateVerdict]:
     """Judge the dates in words `answer` writes. `carried(iso)` is the rule that finds the date in
     the run's results (`exact`, `timestamp-date`, `date-in-words`, ...) or None; `said(iso)` whether
@@ -839,6 +844,16 @@ def judge_dates(
                     step = chain_step(found, reread, (_spans_around(answer, found) + asked + list(policy_spans()))[:2 * MAX_SPANS])
                 if step is None and one_year[0]:  # (silk36) a yearless one from the yearless date explained just before it
                     step = yearless_chain_step(found, reread, (_spans_around(answer, found) + asked + list(policy_spans()))[:2 * MAX_SPANS])
+                if step is None:
+                    # (seed40) in a table row, from the dates of the one record of the latest result the
+                    # row names (`| HK-0388 | ... | 3 Feb |` over `HK-0388,...,2027-01-20` and the rules'
+                    # 14-day test), that base alone, as `explain_dates`' `_shown_step` takes an ISO date's:
+                    # over every date the run knows, the next rows' records reach its neighbours (`5 Feb`)
+                    bases = row_bases(answer, found.start)
+                    if bases:
+                        row_spans = (spans + asked + list(policy_spans()) + list(result_spans()))[:2 * MAX_SPANS]
+                        step = find_step(found.written, found.day, _weekday_pinned(reread, found.weekday), row_spans,
+                                         lambda iso: iso in bases)
                 if step is not None:
                     return DateVerdict("computed", candidate, "date-step", step.expression(found.written), (
                         Operand(step.base, "result", "a date the run knows"),

@@ -538,6 +538,14 @@ Mio.`, `млн`) and one resolved amount restated in one (`Rs 17,33,424, about 1
 an amount equal to a resolved one divided by the power, rounded to its places. A numbered step that
 starts with an operator (`2. × 281.40 = Rs 1,013,040`) goes on from the step above
 (`expressions._list_marker`).
+
+Round 40 (seed40): `reasoned-rounding` (`reasoned_roundings.py`), after `rounded-whole`: a result the
+answer's reasoning block writes right after `=`, resolved, restated after the block rounded half up
+to fewer places (`<think> 25 × 82 / 94 = 21.8085 </think>` then `**21.81 kg**`); refused when another
+block result rounds to a one-digit neighbour or a carried number is one digit off. Its price: an
+invented value equal to a block result rounded. `percent` takes a share taken off written with its
+minus (`| Discount 10% | | -96,000 |`), of the nearest number before it only; its price: a minus
+on the share of that number.
 """
 
 from __future__ import annotations
@@ -615,6 +623,7 @@ RULES = (
     "adjusted-price", "unit-quotient",  # mussel37 (`stated_adjustments.py`, `unit_quotients.py`)
     "priced-row", "rounded-whole",  # surgical37 (`priced_rows.py`, `rounded_wholes.py`)
     "container-count",  # census39 (`container_counts.py`)
+    "reasoned-rounding",  # seed40 (`reasoned_roundings.py`)
 )
 
 __all__ = [

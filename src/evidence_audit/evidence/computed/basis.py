@@ -342,6 +342,23 @@ class ArithmeticBasis:
             self._wake()
         return list(self._policy_spans)
 
+    def row_bases(self, answer: str, at: int) -> tuple[str, ...]:
+        """(seed40) The ISO dates of the one record of the latest result the table row holding
+        `answer[at]` names by a cell (`row_records.named_record_dates`: `| HK-0388 | ... | 3 Feb |`
+        over a CSV's `HK-0388,...,2027-01-20`), for a yearless date's step (`word_dates`); () when
+        `at` is in no table, or the row names no record or several."""
+        if self._log is not None:
+            self._wake()
+        if self._latest_result is None or "|" not in answer:
+            return ()
+        layout = Layout(answer)
+        cell = layout.cell(at)
+        if cell is None:
+            return ()
+        cells = [answer[a:b] for column in range(layout.columns(cell.table))
+                 if (bounds := layout.span(cell.table, cell.row, column)) is not None for a, b in (bounds,)]
+        return named_record_dates(cells, self._latest_result)
+
     def result_spans(self) -> list[Span]:
         """(round 23) The terms of days to years the run's results state (stated_terms.py: `"months":
         6`, a `years` column, `Paiement à 30 jours`): tried alone, after the policy's."""

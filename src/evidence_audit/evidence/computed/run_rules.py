@@ -538,13 +538,19 @@ def _percent_rule(
         if o.at < occ.at and o.number > 0 and all(b.value != o.value for b in bases) \
                 and (o.amount or not occ.amount):
             bases.append(o)
+    nearest = max((o for o in bases if o.at < occ.at), key=lambda o: o.at, default=None)
     for o in bases:
         base = written_operand(o)
         for p, text, operand in percents:
+            # (seed40) a share taken off written with its minus (`| Discount 10% | | -96,000 |`), of the
+            # nearest number before it only (the subtotal above it, not a row further up: -16,000 is
+            # no 10% of the row's 160,000)
+            signed = ((-p / 100, f"-({o.value} x {text}%)"),) if occ.number < 0 and o is nearest else ()
             for factor, shown in (
                 (p / 100, f"{o.value} x {text}%"),
                 (1 + p / 100, f"{o.value} + {text}%"),
                 (1 - p / 100, f"{o.value} - {text}%"),
+                *signed,
             ):
                 exact = o.number * factor
                 if exact == occ.number or (places >= 2 and equal_at(exact, occ.number, places, True)):

@@ -1,0 +1,109 @@
+"""`reasoned-rounding`: a result of the answer's reasoning block restated rounded after it (seed40).
+
+A model that reasons in a block works to more places than it answers with: `<think> 25 × 82 / 94 =
+21.8085. × 0.96 = 20.9362. </think>`, then `- Dried to 6%: **21.81 kg**`. The block's equation is
+judged as written (`written`); the answer's `21.81` restates its result at the places people write,
+no new claim. No rule read it: it is no operand's step (the `repeat` of an earlier answer's value
+restated to more places is another answer's; `rounded-whole` takes a count right after its quotient).
+
+| rule | the answer writes | from | its price: an invention it cannot catch |
+|---|---|---|---|
+| `reasoned-rounding` | `<think> ... = 21.8085 ... </think>` then `**21.81 kg**` | a result the reasoning block writes right after `=`, resolved (its equation verified), with more places than the value: rounded half up to the value's places | a value equal to a block result rounded, no other block result rounding to a one-digit neighbour of it |
+
+Refused: a value inside the block, a value with fewer than `MIN_SIGNIFICANT` significant digits, a
+result with no more places than the value (a restatement as written is the value itself), another
+block result that rounds to one of the value's one-digit neighbours (the chance test over the
+block's results), a carried number one digit off it (`clear_of_carried`). At most `MAX_RESULTS`
+results of the block read. Linear: one pass over the block for its results. Pure.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from typing import Final
+
+from .computed.reading import AnswerReading, clear_of_carried, neighbours
+from .computed.values import Derivation, Operand, decimal_places
+from .reasoning_blocks import BLOCK_CLOSE, BLOCK_OPEN
+
+__all__ = ["MAX_RESULTS", "MIN_SIGNIFICANT", "explain_reasoned_rounding"]
+
+MAX_RESULTS: Final = 32  # results of the block read (the first)
+MIN_SIGNIFICANT: Final = 3  # significant digits the value writes
+# a result the block writes: a number right after `=` (spaces and emphasis between), as
+# `reasoned_swaps` reads one
+_RESULT: Final = re.compile(r"=[ \t]*[*_]{0,2}[ \t]*([0-9][0-9,]{0,15}\.[0-9]{1,12})(?![0-9])", re.ASCII)
+
+
+# the latest answer's block read (`_block_results`), one tuple swapped whole (another thread's
+# answer replaces it, never half of it): an answer's values ask it once each
+_LAST: Final[list[tuple[str, int, list[tuple[str, Decimal, int]]]]] = [("", -1, [])]
+
+
+def _read_once(text: str) -> tuple[int, list[tuple[str, Decimal, int]]]:
+    """`_block_results` of `text`, read once for the answer whose values ask in turn."""
+    last = _LAST[0]
+    if text is last[0] or text == last[0]:
+        return last[1], last[2]
+    end, results = _block_results(text)
+    _LAST[0] = (text, end, results)
+    return end, results
+
+
+def _block_results(text: str) -> tuple[int, list[tuple[str, Decimal, int]]]:
+    """The end of the reasoning block `text` opens with (-1 when none) and the results it writes
+    with a fraction (as written without commas, the number, its places)."""
+    opened = BLOCK_OPEN.match(text, len(text) - len(text.lstrip()))
+    if opened is None:
+        return -1, []
+    closed = BLOCK_CLOSE.search(text, opened.end())
+    if closed is None:
+        return -1, []
+    out: list[tuple[str, Decimal, int]] = []
+    for m in _RESULT.finditer(text, opened.end(), closed.start()):
+        written = m.group(1).replace(",", "")
+        try:
+            number = Decimal(written)
+        except InvalidOperation:
+            continue
+        out.append((written, number, decimal_places(written)))
+        if len(out) >= MAX_RESULTS:
+            break
+    return closed.end(), out
+
+
+def explain_reasoned_rounding(reading: AnswerReading, i: int, known: set[str]) -> Derivation | None:
+    """The `reasoned-rounding` derivation of occurrence `i`, or None (module docstring)."""
+    text = reading.text
+    occ = reading.occurrences[i]
+    end, results = _read_once(text)
+    if end < 0 or occ.start < end or not results or occ.number <= 0:
+        return None
+    if sum(1 for c in (occ.digits or occ.value).lstrip("0.,") if c.isdigit()) < MIN_SIGNIFICANT:
+        return None
+    places = decimal_places(occ.digits or occ.value)
+    quantum = Decimal(1).scaleb(-places)
+    near = set(neighbours(occ.number, places))
+    found: tuple[str, Decimal] | None = None
+    for written, number, result_places in results:
+        if result_places <= places:
+            continue
+        rounded = number.quantize(quantum, rounding=ROUND_HALF_UP)
+        if rounded in near:
+            return None  # the chance test: another result of the block rounds to a neighbour
+        if rounded == occ.number and found is None and written in known:
+            found = (written, number)
+    if found is None or not clear_of_carried(reading, occ, i):
+        return None
+    # the block's own equation before the result where the reading holds it (`21.8085 x 0.96 =
+    # 20.9362 = 20.94 rounded`): its left side evaluates exactly, for a later `repeat` to more places
+    shown = found[0]
+    for o in reading.occurrences:
+        if o.start >= end:
+            break
+        relation = reading.relations.get(o.at)
+        if relation is not None and o.number == found[1] and " = " in relation.expression:
+            shown = f"{relation.expression.partition(' = ')[0]} = {found[0]}"
+    return Derivation("reasoned-rounding", f"{shown} = {occ.value} rounded",
+                      (Operand(found[0], "answer", "a result the reasoning block writes"),))
