@@ -237,7 +237,10 @@ _STATED_RULES: Final = frozenset(("total", "pair", "compared", "label", "written
                            "corrected-total",
                            # (piano34) a column of the table just before it summed (`| 24.50 |` of a bill's
                            # lines, carried, under the digit minimum: `The corrected total is EUR 498.50`)
-                           "column"))
+                           "column",
+                           # (bell40) a step written out beside the value, its rounded operand at its exact
+                           # value (`52,66 кг × 96 = 5 055,32`: exact_steps.py), as `written` takes its operands
+                           "exact-step"))
 
 
 def _stated_share(derivation: Derivation, resolved: Container[str], carried: Container[str] | None,

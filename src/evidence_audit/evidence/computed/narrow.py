@@ -16,6 +16,7 @@ from ..arrow_steps import arrow_step
 from ..balance_steps import chained, from_to
 from ..unit_products import result_size
 from ..expressions import Relation, contradictions
+from ..exact_steps import EXACT_STEP, exact_step
 from ..cell_equations import cell_equation
 from ..decimal_comma import comma_text_cached
 from ..decimal_text import percent_written
@@ -649,6 +650,15 @@ def _own_header(reading: AnswerReading, occ: Occurrence) -> str:
     return reading.layout.header(cell) if cell is not None else ""
 
 
+def _derivation_of(basis: ArithmeticBasis, reading: AnswerReading, value: str) -> tuple[str, tuple[str, ...]] | None:
+    """(bell40) The expression and operands of the derivation this answer or an earlier one found for
+    `value`, for `exact_steps.exact_value`."""
+    derivation = reading.derived.get(value) or basis._remembered.get(value)
+    if derivation is None:
+        return None
+    return derivation.expression, tuple(o.value for o in derivation.operands)
+
+
 def explain_narrow(
     basis: ArithmeticBasis,
     reading: AnswerReading,
@@ -677,6 +687,14 @@ def explain_narrow(
     for step in reading.steps:
         if step.end <= occ.start and step.value == number:
             return done("written", step.expression, (Operand(v, "answer", f"answer offset {at}") for v, at in step.operands))
+    # (bell40) exact-step: `253,09 кг × 28,40 = 7 187,62`, the step's rounded operand at its exact value (exact_steps.py)
+    if "=" in answer[max(0, occ.start - 8):occ.start]:
+        step_at = exact_step(answer[answer.rfind("\n", 0, occ.start) + 1:occ.start], number, places, known,
+                             lambda v: _derivation_of(basis, reading, v))
+        if step_at is not None:
+            return done(EXACT_STEP, f"{step_at[0]} {step_at[1]} {step_at[2]} (at {step_at[0]}'s exact value)", (
+                Operand(step_at[0], "answer", "a value the answer computed and wrote rounded"),
+                Operand(step_at[2], "answer", "the step's other operand")))
     # (surgical37) rounded-whole: a whole count right after the quotient it rounds (`= 1632.65, so 1633`; rounded_wholes.py)
     rounded_whole = explain_rounded_whole(reading, i, known)
     if rounded_whole is not None:
