@@ -536,6 +536,13 @@ Mio.`, `млн`) and one resolved amount restated in one (`Rs 17,33,424, about 1
 an amount equal to a resolved one divided by the power, rounded to its places. A numbered step that
 starts with an operator (`2. × 281.40 = Rs 1,013,040`) goes on from the step above
 (`expressions._list_marker`).
+
+Round 40 (bell40): `exact-step` (`exact_steps.py`): a step written out beside the value, `a × b = V`
+or `a ÷ b = V`, whose operand `a` the answer (or an earlier one) computed and wrote rounded, V being
+`a`'s exact value (its derivations read back, at most 4 steps) times or over `b` (resolved or stated),
+rounded half up to V's places, where `a` as written does not give V (`253,09 кг × 28,40 = 7 187,62`:
+253.0851 x 28.40); kept past the written equation's refutation (`gate.py`). Its price: an invented V
+equal to that one exact product; a V one digit off, or over an operand no rule derived, stays flagged.
 """
 
 from __future__ import annotations
@@ -612,6 +619,7 @@ RULES = (
     "adjusted-price", "unit-quotient",  # mussel37 (`stated_adjustments.py`, `unit_quotients.py`)
     "priced-row", "rounded-whole",  # surgical37 (`priced_rows.py`, `rounded_wholes.py`)
     "container-count",  # census39 (`container_counts.py`)
+    "exact-step",  # bell40 (`exact_steps.py`)
 )
 
 __all__ = [
