@@ -91,3 +91,12 @@ def test_a_step_in_english_at_its_exact_value() -> None:
     flags, how = judged(answer, _run(PIECE, "Metal to melt and its cost?"))
     assert flags == set()
     assert how["3300.49"] == "exact-step"
+
+
+def test_a_one_digit_variant_of_an_exact_step_is_flagged_not_listed() -> None:
+    # the variant asked alone (the unverified kind's `explains`) still finds the operand's derivation,
+    # so the slip is a near miss of a computed value: flagged
+    answer = ("<think>\n178 / 0.95 = 187.3684.\n</think>\n\n- Melt **187.37 kg**\n"
+              "- Copper 121.79 kg × 27.10 = 3,301.49 BYN\n- Zinc 65.58 kg × 11.30 = 741.04 BYN\n")
+    flags, _ = judged(answer, _run(PIECE, "Metal to melt and its cost?"))
+    assert flags == {"3301.49"}

@@ -650,10 +650,15 @@ def _own_header(reading: AnswerReading, occ: Occurrence) -> str:
     return reading.layout.header(cell) if cell is not None else ""
 
 
-def _derivation_of(basis: ArithmeticBasis, reading: AnswerReading, value: str) -> tuple[str, tuple[str, ...]] | None:
+def _derivation_of(basis: ArithmeticBasis, reading: AnswerReading, value: str, upto: int) -> tuple[str, tuple[str, ...]] | None:
     """(bell40) The expression and operands of the derivation this answer or an earlier one found for
-    `value`, for `exact_steps.exact_value`."""
+    `value`, for `exact_steps.exact_value`; or the one this answer's full explain found, where this
+    reading's text is that answer's up to `upto` (the value's line: a one-digit variant asked alone)."""
     derivation = reading.derived.get(value) or basis._remembered.get(value)
+    if derivation is None:
+        text, kept = basis.derived_here
+        if value in kept and len(text) >= upto and text[:upto] == reading.text[:upto]:
+            derivation = kept[value]
     if derivation is None:
         return None
     return derivation.expression, tuple(o.value for o in derivation.operands)
@@ -689,8 +694,9 @@ def explain_narrow(
             return done("written", step.expression, (Operand(v, "answer", f"answer offset {at}") for v, at in step.operands))
     # (bell40) exact-step: `253,09 кг × 28,40 = 7 187,62`, the step's rounded operand at its exact value (exact_steps.py)
     if "=" in answer[max(0, occ.start - 8):occ.start]:
-        step_at = exact_step(answer[answer.rfind("\n", 0, occ.start) + 1:occ.start], number, places, known,
-                             lambda v: _derivation_of(basis, reading, v))
+        line_at = answer.rfind("\n", 0, occ.start) + 1
+        step_at = exact_step(answer[line_at:occ.start], number, places, known,
+                             lambda v: _derivation_of(basis, reading, v, line_at))
         if step_at is not None:
             return done(EXACT_STEP, f"{step_at[0]} {step_at[1]} {step_at[2]} (at {step_at[0]}'s exact value)", (
                 Operand(step_at[0], "answer", "a value the answer computed and wrote rounded"),
