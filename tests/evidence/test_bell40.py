@@ -100,3 +100,27 @@ def test_a_one_digit_variant_of_an_exact_step_is_flagged_not_listed() -> None:
               "- Copper 121.79 kg × 27.10 = 3,301.49 BYN\n- Zinc 65.58 kg × 11.30 = 741.04 BYN\n")
     flags, _ = judged(answer, _run(PIECE, "Metal to melt and its cost?"))
     assert flags == {"3301.49"}
+
+
+RATE = {"date": "2027-05-10", "byn_per_eur": 3.452, "byn_per_usd": 3.185}
+PRICES = ("You are the assistant of a pottery. Today is 2027-05-10.\nRules:\n"
+          "- Vases under 2 kg cost 64 BYN each, vases of 2 kg or more 87 BYN each.\n")
+
+
+def _terse(question: str, reply: str) -> tuple[set[str], dict[str, str]]:
+    hist = [{"role": "system", "content": PRICES}, {"role": "user", "content": "eur rate"},
+            {"role": "tool", "content": json.dumps(RATE)}, {"role": "assistant", "content": "1 EUR = 3.4520 BYN."},
+            {"role": "user", "content": question}]
+    return judged(reply, hist)
+
+
+def test_a_terse_question_names_a_stated_line_by_the_singular_of_its_plural() -> None:
+    # `big vase` names the rules' `Vases ...` line: 87 / 3.452 = 25.20
+    flags, how = _terse("big vase in eur", "€25.20.")
+    assert flags == set() and how["25.2"] == "record"
+
+
+def test_a_wrong_digit_of_such_a_conversion_stays_flagged() -> None:
+    assert _terse("big vase in eur", "€25.30.")[0] == {"25.3"}
+    # a word the line does not write (`bowl`) names no stated line
+    assert _terse("big bowl in eur", "€25.20.")[0] == {"25.2"}
