@@ -124,3 +124,22 @@ def test_a_wrong_digit_of_such_a_conversion_stays_flagged() -> None:
     assert _terse("big vase in eur", "€25.30.")[0] == {"25.3"}
     # a word the line does not write (`bowl`) names no stated line
     assert _terse("big bowl in eur", "€25.20.")[0] == {"25.2"}
+
+
+ORDER = {"order": "M-60", "deposit_paid": "2027-06-06", "lead_days": 41}
+
+
+def _ready(answer: str) -> tuple[set[str], dict[str, str]]:
+    return judged(answer, _run(ORDER, "When is M-60 ready?"))
+
+
+def test_a_date_stepped_by_days_after_an_equals_sign_is_no_slipped_sum() -> None:
+    # `6 June + 41 days = 17 July`: no sum 6 + 41 = 47 whose slip is 17 (slipped_results), the date rules judge it
+    flags, how = _ready("- Ready: 6 June + 41 days = **17 July 2027**")
+    assert flags == set() and how["17 July 2027"] == "date-span"
+
+
+def test_a_wrong_day_after_such_a_step_stays_flagged() -> None:
+    assert _ready("- Ready: 6 June + 41 days = **18 July 2027**")[0] == {"18 July 2027"}
+    # a plain sum's slip stays flagged (`6 + 41 = 17`)
+    assert "17" in _ready("- Pieces: 6 + 41 = **17 pieces**")[0]
