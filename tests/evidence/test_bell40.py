@@ -157,3 +157,19 @@ def test_a_long_number_hyphened_to_a_word_stays_judged() -> None:
     flags, _ = judged("M-61 is 140 kg with a 1036-letter inscription.",
                       _run({"order": "M-61", "kg": 140, "inscription_letters": 36}, "M-61?"))
     assert flags == {"1036-letter"}
+
+
+FURNACE = {"furnace": "F-3", "melted_kg": 160, "kwh_per_kg": 0.42, "byn_per_kwh": 0.31}
+
+
+def test_a_reasoning_blocks_step_taken_on_by_a_factor_joins_the_answers_result() -> None:
+    # `<think> 160 × 0.42 = 67.2 kWh × 0.31. </think> **20.83 BYN**`: 67.2 x 0.31 = 20.832
+    flags, how = judged("<think>\n160 × 0.42 = 67.2 kWh × 0.31.\n</think>\n\n**20.83 BYN**.",
+                        _run(FURNACE, "Power cost of the melt?"))
+    assert flags == set() and how["20.83"] == "written"
+
+
+def test_a_wrong_result_after_such_a_block_stays_flagged() -> None:
+    flags, _ = judged("<think>\n160 × 0.42 = 67.2 kWh × 0.31.\n</think>\n\n**20.93 BYN**.",
+                      _run(FURNACE, "Power cost of the melt?"))
+    assert "20.93" in flags
