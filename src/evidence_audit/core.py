@@ -196,6 +196,7 @@ COMPILED = (
     "evidence.iso_weeks",
     "evidence.shown_lengths",  # (glass39) read by hour_steps
     "evidence.exact_steps",  # (bell40) read by computed.narrow and gate
+    "evidence.rounded_again",  # (bell40) read by computed.narrow
     "evidence.hour_steps",
     "evidence.word_dates",
     "evidence.last_words",

@@ -173,3 +173,17 @@ def test_a_wrong_result_after_such_a_block_stays_flagged() -> None:
     flags, _ = judged("<think>\n160 × 0.42 = 67.2 kWh × 0.31.\n</think>\n\n**20.93 BYN**.",
                       _run(FURNACE, "Power cost of the melt?"))
     assert "20.93" in flags
+
+
+WEIGHED = {"furnace": "F-3", "melted_kg": 1600.7, "kwh_per_kg": 0.42}
+
+
+def test_a_computed_measure_said_again_rounded_in_its_unit() -> None:
+    flags, how = judged("1600.7 × 0.42 = 672.29 kWh, about 672.3 kWh.", _run(WEIGHED, "Power of the melt?"))
+    assert flags == set() and how["672.3"] == "rounded-again"
+
+
+def test_a_rounding_that_is_off_or_in_another_unit_stays_flagged() -> None:
+    # 672.29 kWh rounds to 672.3, not 672.4; and 672.3 BYN is no kWh
+    assert judged("1600.7 × 0.42 = 672.29 kWh, about 672.4 kWh.", _run(WEIGHED, "Power of the melt?"))[0] == {"672.4"}
+    assert judged("1600.7 × 0.42 = 672.29 kWh, about 672.3 BYN.", _run(WEIGHED, "Power of the melt?"))[0] == {"672.3"}

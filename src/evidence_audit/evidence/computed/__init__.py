@@ -543,6 +543,9 @@ or `a ÷ b = V`, whose operand `a` the answer (or an earlier one) computed and w
 rounded half up to V's places, where `a` as written does not give V (`253,09 кг × 28,40 = 7 187,62`:
 253.0851 x 28.40); kept past the written equation's refutation (`gate.py`). Its price: an invented V
 equal to that one exact product; a V one digit off, or over an operand no rule derived, stays flagged.
+`rounded-again` (`rounded_again.py`): a measure the answer computed, written again at fewer places
+(1 or more) with the same unit word (`100.53 kWh × 0.31 ... (100.5 kWh)`), rounded half up; no whole,
+no amount. Its price: an invented value equal to such a rounding in that unit.
 """
 
 from __future__ import annotations
@@ -619,7 +622,7 @@ RULES = (
     "adjusted-price", "unit-quotient",  # mussel37 (`stated_adjustments.py`, `unit_quotients.py`)
     "priced-row", "rounded-whole",  # surgical37 (`priced_rows.py`, `rounded_wholes.py`)
     "container-count",  # census39 (`container_counts.py`)
-    "exact-step",  # bell40 (`exact_steps.py`)
+    "exact-step", "rounded-again",  # bell40 (`exact_steps.py`, `rounded_again.py`)
 )
 
 __all__ = [

@@ -61,6 +61,7 @@ from .reading import (
 from .lists import _average_rule, _cuts_a_list, _spread_rule, _whole_list_total, mean_column
 from ..priced_rows import explain_priced_row
 from ..rounded_wholes import explain_rounded_whole
+from ..rounded_again import explain_rounded_again
 from ..scale_words import scale_after
 from .tables import (
     _TOTAL_ROW, _after_table_rule, _column_sums, names_header, _difference_row, _inside, cells_above, _lead_number, _per_unit_rule, _period_count,
@@ -705,6 +706,10 @@ def explain_narrow(
     rounded_whole = explain_rounded_whole(reading, i, known)
     if rounded_whole is not None:
         return rounded_whole
+    # (bell40) rounded-again: a measure computed before, written again at fewer places in its unit (rounded_again.py)
+    rounded_again = explain_rounded_again(reading, i, known)
+    if rounded_again is not None:
+        return rounded_again
     # arrow-step: a running value carried step by step with arrows (`$80.00 → tax $6.00 → + fees $2.50 = $88.50`; arrow_steps.py)
     if "\u2192" in answer or "->" in answer or "\u27f6" in answer or "\u21d2" in answer or "=>" in answer:
         chained_step = arrow_step(answer, occ.at, lambda w: normalize_token(w) in known)
