@@ -145,20 +145,6 @@ def test_a_wrong_day_after_such_a_step_stays_flagged() -> None:
     assert "17" in _ready("- Pieces: 6 + 41 = **17 pieces**")[0]
 
 
-def test_a_count_hyphened_to_a_long_noun_is_the_count() -> None:
-    # `a 36-letter inscription`: the compound adjective reads as 36 (under the digit minimum), as `48-port` does
-    flags, _ = judged("M-61 is 140 kg with a 36-letter inscription.",
-                      _run({"order": "M-61", "kg": 140, "inscription_letters": 36}, "M-61?"))
-    assert flags == set()
-
-
-def test_a_long_number_hyphened_to_a_word_stays_judged() -> None:
-    # four digits or more: no count of a noun's compound, judged whole
-    flags, _ = judged("M-61 is 140 kg with a 1036-letter inscription.",
-                      _run({"order": "M-61", "kg": 140, "inscription_letters": 36}, "M-61?"))
-    assert flags == {"1036-letter"}
-
-
 FURNACE = {"furnace": "F-3", "melted_kg": 160, "kwh_per_kg": 0.42, "byn_per_kwh": 0.31}
 
 

@@ -91,10 +91,6 @@ _PERCENT_PER: Final = re.compile(r"([-+]?[0-9]+(?:\.[0-9]+)?)%/[a-z]{1,8}", re.A
 # (round 30) or two one-digit numbers joined by a short word (`2-and-3 split`, `1-in-5`, `3-to-1`,
 # `2-by-4`): a name of a split or a ratio, each part under the digit minimum.
 _ONE_DIGIT_COMPOUND: Final = re.compile(r"([0-9])-(?:[a-z]{2,}(?:-[a-z]{2,})*|for-[0-9]|(?:and|or|in|to|by|of)-[0-9](?![0-9]))", re.ASCII)
-# (bell40) a count of two or three digits glued by a hyphen to the noun it counts, a word of 6-14
-# letters (`44-letter inscription`, `24-channel`, `120-minute`): a compound adjective, the number as
-# `48-port` (a tail of 1-5 letters) reads
-_COUNTED_WORD: Final = re.compile(r"([0-9]{2,3})-[a-z]{6,14}", re.ASCII)
 _COMPOUND_UNIT: Final = re.compile(r"[a-z]{1,5}(?:/[a-z]{1,5})+/([0-9]+(?:\.[0-9]+)?)[a-z]{0,3}", re.ASCII)
 _NAME_VERSION: Final = re.compile(r"[a-z]{2,}(?:v|\+)[0-9]", re.ASCII)
 # (round 29) a name of parts joined by `+`, each led by a letter, its letters outnumbering its digits
@@ -208,7 +204,7 @@ def _base_classify(token: str, gate: Any) -> Candidate | _SubMinimum | None:
     tail = _NUMBER_WITH_TAIL.fullmatch(token)
     if tail is None and getattr(gate, "spellings", False):
         tail = (_UNIT_PER.fullmatch(token) or _ONE_DIGIT_COMPOUND.fullmatch(token) or _COMPOUND_UNIT.fullmatch(token)
-                or _GROUPED_WITH_TAIL.fullmatch(token) or _COUNTED_WORD.fullmatch(token))
+                or _GROUPED_WITH_TAIL.fullmatch(token))
         if tail is None and (_AM_PM_OFFSET.fullmatch(token) or _NAME_VERSION.fullmatch(token)):
             return _PROSE
         if tail is None and "+" in token and _PLUS_NAME.fullmatch(token) and _letters_outnumber_digits(token):
