@@ -186,6 +186,7 @@ COMPILED = (
     "evidence.month_names",
     "evidence.duration_words",
     "evidence.hour_words",
+    "evidence.minute_words",  # (bell40) read by shown_lengths
     "evidence.day_periods",
     "evidence.worded_dates",
     "evidence.written",
@@ -194,6 +195,8 @@ COMPILED = (
     "evidence.weekly_lists",
     "evidence.iso_weeks",
     "evidence.shown_lengths",  # (glass39) read by hour_steps
+    "evidence.exact_steps",  # (bell40) read by computed.narrow and gate
+    "evidence.rounded_again",  # (bell40) read by computed.narrow
     "evidence.hour_steps",
     "evidence.word_dates",
     "evidence.last_words",

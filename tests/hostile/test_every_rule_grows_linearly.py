@@ -59,6 +59,7 @@ NOT_REACHED = {
     "shown_lengths": ("(glass39) read only through `hour_steps.written_lengths`, where a run's rules state a duration and "
                       "the value has a resolved clock right before it (`stated_shifts._shown_step`, `shown_hour_step`), "
                       "which no generator writes: a walk up of at most 24 lines or 4,000 characters, and one row's cells"),
+    "minute_words": "(bell40) a generated table of the words for minutes (CLDR): no code; `shown_lengths.unit_minutes` reads it (one word looked up)",
     "hour_words": "(fish39) a generated table of the words for hours (CLDR): no code; `hour_steps.long_hours_at` reads it (a bounded word after a count)",
     "digit_gates": ("(speed35) patterns only: the gate a scanner asks before its own search; the scanners that "
                     "search them count the work"),

@@ -66,8 +66,16 @@ class AskedFactor(NamedTuple):
 
 
 def question_words(text: str) -> frozenset[str]:
-    """The words of a question (3+ letters, lower case): what it asks about (`in rials?`: rials)."""
-    return frozenset(w.lower() for w in _WORD.findall(text))
+    """The words of a question (3+ letters, lower case): what it asks about (`in rials?`: rials);
+    (bell40) an English plural of 4+ letters with its singular too (`bells` also `bell`: `big bell per
+    kg in eur` names the rules' `Bells under 100 kg cost 68 BYN a kg`)."""
+    out: set[str] = set()
+    for w in _WORD.findall(text):
+        word = w.lower()
+        out.add(word)
+        if len(word) >= 4 and word.endswith("s") and not word.endswith("ss"):
+            out.add(word[:-1])
+    return frozenset(out)
 
 
 class AskedFactors:

@@ -27,6 +27,7 @@ from .sibling_quotes import sibling_quoted
 from .rated import rated_numbers_of
 from .computed.cues import COMPUTED_HERE, GLUED_PER_TIME
 from .constants import is_used_constant
+from .exact_steps import EXACT_STEP
 from .expressions import CARRIED_PRECISION, contradictions
 from .extract import Candidate, candidate_forms, classify_token, read_answer
 from .decimal_comma import comma_numbers, point_numbers
@@ -1127,7 +1128,9 @@ def judge(
             # (round 31) but not one that same equation gives with the slack of an operand an earlier
             # step wrote rounded (`362,762 × 0.142 = 51,512.155` for 362,761.65: rounded_steps.py),
             # which the refutation, reading every operand exact, cannot see
-            derived = {v: d for v, d in derived.items() if v not in refuted or (
+            # (bell40) nor one its equation gives at its rounded operand's exact value (`exact_steps.py`:
+            # `253,09 кг × 28,40 = 7 187,62` for 253.0851 x 28.40), which the refutation reads as written
+            derived = {v: d for v, d in derived.items() if v not in refuted or d.rule == EXACT_STEP or (
                 d.expression.endswith(CARRIED_PRECISION) and arithmetic is not None and arithmetic.holds_exactly(d))}
     if derived and arithmetic is not None and any(d.expression.endswith(CARRIED_PRECISION) for d in derived.values()):
         # (round 31) an equation read with the slack of an operand an earlier answer computed and

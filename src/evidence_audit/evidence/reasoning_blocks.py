@@ -54,6 +54,8 @@ BLOCK_OPEN: Final = _OPEN
 BLOCK_CLOSE: Final = re.compile(r"</(?:think|thinking|reasoning)>", re.IGNORECASE)
 # an operator between two operands: `+`, `−`, a spaced `-`, `×`, `x`, `*`, `/`, `÷`, a word operator
 _OPERATOR: Final = re.compile(r"[0-9)][ \t]*(?:[+\u2212\u00d7*/\u00f7]|[ \t][x-][ \t]|[ \t](?:plus|minus|times|over)[ \t])[ \t]*[($\u20ac\u00a3]?[0-9]")
+# (bell40) a result with its unit times or over a factor: `100.53 kWh × 0.31`
+_UNIT_FACTOR: Final = re.compile(r"[0-9][ \t]+[^\W\d_]{1,6}[ \t]*(?:[\u00d7*/\u00f7]|x[ \t])[ \t]*[0-9]")
 # the answer's first number going on as an expression: `240.00 + 225.00 = ...`
 _GOES_ON: Final = re.compile(
     r"(?:\*\*|__)?[" + MONEY_SIGN_CLASS + r"]?(?:\*\*|__)?[0-9][0-9,]*(?:\.[0-9]+)?(?:\*\*|__)?[ \t]*(?:[-+\u2212\u00d7/\u00f7=]|\*(?!\*)|x[ \t])"
@@ -89,7 +91,13 @@ def joined_results(text: str) -> str:
         if opened is None:
             continue
         sentence = _last_sentence(text, opened.end(), m.start())
-        if "=" in sentence or _OPERATOR.search(sentence) is None:
+        if "=" in sentence:
+            # (bell40) a step's result taken on by another factor (`239.36 × 0.42 = 100.53 kWh × 0.31.`):
+            # what follows its last `=` is the open expression, its unit word allowed before the operator
+            tail = sentence.rsplit("=", 1)[-1]
+            if _OPERATOR.search(tail) is None and _UNIT_FACTOR.search(tail) is None:
+                continue
+        elif _OPERATOR.search(sentence) is None:
             continue
         if _GOES_ON.match(text, m.end()):
             continue

@@ -37,7 +37,9 @@ from decimal import Decimal
 from typing import Final
 
 from .hour_cells import HOUR_WORDS
+from .hour_words import HOUR_WORDS as CLDR_HOURS
 from .layout import Cell, Layout
+from .minute_words import MINUTE_WORDS
 
 __all__ = ["Tiers", "lead_in_lengths", "row_lengths", "tier_fits", "unit_minutes"]
 
@@ -51,9 +53,12 @@ MAX_LINE: Final = 240  # characters of a lead-in line read (its end)
 MAX_CELLS: Final = 12  # cells of the row before the value's read (the nearest)
 MAX_MINUTES: Final = 96 * 60  # a count over four days is no step of a clock
 # hour words that may take an ending (`hours`, `saatdır`, `Stunden`): 4 letters or more
-_HOUR_STEMS: Final = tuple(sorted(w for w in HOUR_WORDS if len(w) >= 4))
-_MINUTE_WORDS: Final = frozenset({"min", "mins", "m\u0259q", "d\u0259q"})
-_MINUTE_STEMS: Final = ("minut", "d\u0259qiq")
+# (bell40) and CLDR's words for an hour and a minute after a count in every language (`hour_words.py`,
+# `minute_words.py`: `1 гадзіну 30 хвілін`, `2 órát`, `45 perc`)
+_HOUR_WORDS: Final = HOUR_WORDS | CLDR_HOURS
+_HOUR_STEMS: Final = tuple(sorted(w for w in _HOUR_WORDS if len(w) >= 4))
+_MINUTE_WORDS: Final = frozenset({"min", "mins", "m\u0259q", "d\u0259q"}) | MINUTE_WORDS
+_MINUTE_STEMS: Final = tuple(sorted({"minut", "d\u0259qiq"} | {w for w in MINUTE_WORDS if len(w) >= 4}))
 # (mend39a, review39 D13) what may follow a stem in the same word: a plural or case ending of the
 # languages read (`hours`, `Stunden`, `horas`, `saatlar`, `saatdır`, `minuty`, `minutos`, `dəqiqə`), no
 # other word glued on (`Hourly`, `horario`, `Stundenlohn` name no count of hours)
@@ -61,7 +66,13 @@ _ENDINGS: Final = frozenset({
     "", "s", "es", "e", "n", "en", "ns", "a", "i", "y", "u", "o", "\u0131", "\u00fc", "\u0259", "os", "as", "er", "ar",
     "lar", "ler", "d\u0131r", "dir", "dur", "d\u00fcr", "t\u0131r", "tir", "tur", "t\u00fcr", "da", "de", "ta", "te",
     "in", "\u0131n", "un", "\u00fcn", "ie", "om", "ami", "ach", "\u00f3w", "ter", "\u0259si", "l\u0259r",
+    # (bell40) the Cyrillic case endings (`гадзіну`, `хвіліну`, `часа`, `минутами`)
+    "\u0430", "\u0443", "\u044b", "\u0456", "\u0438", "\u044e", "\u0435", "\u0430\u043c", "\u0430\u0445",
+    "\u0430\u043c\u0456", "\u0430\u043c\u0438", "\u043e\u0439", "\u043e\u0432",
 })
+# (bell40) an hour's count and a minute's count written together, one duration (`1 гадзіну 30
+# хвілін`, `2 Stunden und 15 Minuten`): blanks, a comma or one short joining word between
+_JOINED: Final = re.compile(r"[ \t]*,?[ \t]*(?:[^\W\d_]{1,3}[ \t]+)?")
 _WORD: Final = re.compile(r"[^\W\d_]+")
 _BARE: Final = re.compile(r"[*_ \t]*([0-9]{1,3}(?:[.,][0-9]{1,2})?)[*_ \t]*")
 _COUNTED: Final = re.compile(r"(?<![0-9.,])([0-9]{1,3}(?:[.,][0-9]{1,2})?)[ \t]*([^\W\d_]{1,20})")
@@ -74,7 +85,7 @@ def unit_minutes(word: str) -> int:
     for a minute's (`min`, `minutes`, `dəqiqə`), else 0; (mend39a) a stem only whole or with a plural
     or case ending (`_ENDINGS`): `Hourly`, `horario`, `Stundenlohn` are 0."""
     word = word.lower()
-    if word in HOUR_WORDS or _stem_and_ending(word, _HOUR_STEMS):
+    if word in _HOUR_WORDS or _stem_and_ending(word, _HOUR_STEMS):
         return 60
     if word in _MINUTE_WORDS or _stem_and_ending(word, _MINUTE_STEMS):
         return 1
@@ -155,9 +166,16 @@ def lead_in_lengths(answer: str, at: int, tiers: Tiers | None = None) -> set[int
         if line.strip() and _ITEM.match(line) is None:
             if _COLON_END.search(line) is None:
                 return out
-            for m in _COUNTED.finditer(line[-MAX_LINE:]):
-                unit = unit_minutes(m.group(2))
+            text = line[-MAX_LINE:]
+            counted = [(m, unit_minutes(m.group(2))) for m in _COUNTED.finditer(text)]
+            for k, (m, unit) in enumerate(counted):
                 minutes = _minutes(m.group(1), unit) if unit else 0
+                if unit == 60 and k + 1 < len(counted):
+                    # (bell40) `1 гадзіну 30 хвілін`: one duration of 90 minutes, not 60 and 30
+                    after, after_unit = counted[k + 1]
+                    if after_unit == 1 and _JOINED.fullmatch(text, m.end(), after.start()) is not None:
+                        minutes += _minutes(after.group(1), 1)
+                        counted[k + 1] = (after, 0)
                 if minutes and (not tiers or minutes not in tiers):
                     out.add(minutes)
             return out

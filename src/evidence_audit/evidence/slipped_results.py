@@ -39,6 +39,8 @@ from typing import Final
 
 from .labelled_sums import mixed_sum_total
 from .units import factors, unit_after
+from .word_dates import answer_dates
+from .yearless_words import yearless_in
 from .unverified import _as_decimal, _Number, _places, one_edit
 
 __all__ = ["MAX_SLIPPED_RESULTS", "slipped_results"]
@@ -109,6 +111,8 @@ def slipped_results(
             continue
         a, b = (numbers[k - 2] if k >= 2 else None), (numbers[k - 1] if k >= 1 else None)
         pinned = _pinned(answer, number, a, b)
+        if pinned is not None and a is not None and b is not None and _dated(answer, (a.start, b.start, number.start)):
+            pinned = None  # (bell40) `2 April + 45 days = **17 May 2027**`: a date stepped by days, no sum 2 + 45
         slack = Decimal(0)
         if pinned is not None and a is not None and b is not None:
             results.append(pinned)
@@ -117,6 +121,16 @@ def slipped_results(
         if results and _miswritten(number.digits, results, slack):
             out.add(value)
     return frozenset(out)
+
+
+def _dated(answer: str, starts: tuple[int, ...]) -> bool:
+    """(bell40) Whether one of the numbers starting at `starts` is a date's day (a date in words, with
+    its year or without: `word_dates.answer_dates`, `yearless_words.yearless_in`)."""
+    line = answer.rfind("\n", 0, starts[0]) + 1
+    end = answer.find("\n", starts[-1])
+    text = answer[line:end if end >= 0 else len(answer)]
+    spans = [(d.start, d.end) for d in answer_dates(text)] + [(d.start, d.end) for d in yearless_in(text, [])]
+    return any(a <= at - line < b for at in starts for a, b in spans)
 
 
 def _pinned(answer: str, number: _Number, a: _Number | None, b: _Number | None) -> Decimal | None:

@@ -546,6 +546,16 @@ block result rounds to a one-digit neighbour or a carried number is one digit of
 invented value equal to a block result rounded. `percent` takes a share taken off written with its
 minus (`| Discount 10% | | -96,000 |`), of the nearest number before it only; its price: a minus
 on the share of that number.
+
+Round 40 (bell40): `exact-step` (`exact_steps.py`): a step written out beside the value, `a × b = V`
+or `a ÷ b = V`, whose operand `a` the answer (or an earlier one) computed and wrote rounded, V being
+`a`'s exact value (its derivations read back, at most 4 steps) times or over `b` (resolved or stated),
+rounded half up to V's places, where `a` as written does not give V (`253,09 кг × 28,40 = 7 187,62`:
+253.0851 x 28.40); kept past the written equation's refutation (`gate.py`). Its price: an invented V
+equal to that one exact product; a V one digit off, or over an operand no rule derived, stays flagged.
+`rounded-again` (`rounded_again.py`): a measure the answer computed, written again at fewer places
+(1 or more) with the same unit word (`100.53 kWh × 0.31 ... (100.5 kWh)`), rounded half up; no whole,
+no amount. Its price: an invented value equal to such a rounding in that unit.
 """
 
 from __future__ import annotations
@@ -624,6 +634,7 @@ RULES = (
     "priced-row", "rounded-whole",  # surgical37 (`priced_rows.py`, `rounded_wholes.py`)
     "container-count",  # census39 (`container_counts.py`)
     "reasoned-rounding",  # seed40 (`reasoned_roundings.py`)
+    "exact-step", "rounded-again",  # bell40 (`exact_steps.py`, `rounded_again.py`)
 )
 
 __all__ = [

@@ -239,7 +239,10 @@ _STATED_RULES: Final = frozenset(("total", "pair", "compared", "label", "written
                            "corrected-total",
                            # (piano34) a column of the table just before it summed (`| 24.50 |` of a bill's
                            # lines, carried, under the digit minimum: `The corrected total is EUR 498.50`)
-                           "column"))
+                           "column",
+                           # (bell40) a step written out beside the value, its rounded operand at its exact
+                           # value (`52,66 кг × 96 = 5 055,32`: exact_steps.py), as `written` takes its operands
+                           "exact-step"))
 
 
 def _stated_share(derivation: Derivation, resolved: Container[str], carried: Container[str] | None,
@@ -318,7 +321,7 @@ class ArithmeticBasis:
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "stated_shifts", "leg_tables", "schedule_records", "timed_records", "listed_lengths", "billing_steps", "clock_steps", "sibling_numbers", "pack_counts", "share_parts",
         "answer_written", "_answer_at", "_step_at", "_written_of", "_written", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
-        "_resolved_counterparts", "_unread_terms", "_verifying", "_verified", "known_durations", "_locale_numbers", "_log", "_latest_result", "_latest_carried", "_stated_percents", "asked_factors", "stated_formulas",
+        "_resolved_counterparts", "derived_here", "_unread_terms", "_verifying", "_verified", "known_durations", "_locale_numbers", "_log", "_latest_result", "_latest_carried", "_stated_percents", "asked_factors", "stated_formulas",
     )
 
     def user_spans(self) -> list[Span]:
@@ -421,6 +424,10 @@ class ArithmeticBasis:
         self._aggregates: list[_Aggregate] = []
         self._counts: dict[int, Operand] = {}
         self._remembered: dict[str, Derivation] = {}  # what the run's earlier answers computed
+        # (bell40) the last answer's own derivations, from its full explain (more than one value asked, none
+        # barred), with the text they were read in: `exact_steps` reads a step's rounded operand's derivation
+        # when a one-digit variant of the step's result is asked alone (gate's `explains`)
+        self.derived_here: tuple[str, dict[str, Derivation]] = ("", {})
         self._remembering: dict[str, Derivation] = {}  # what the answer being recorded computed
         # (round 16) which answer (from 0) computed each remembered value, the answers given so
         # far, and the person's last text: for the rules that build on an earlier total (earlier_builds.py)
@@ -1792,6 +1799,8 @@ class ArithmeticBasis:
         for english, written in locale.items():
             if english in found:
                 found[written] = found[english]
+        if len(unresolved) > 1 and not barred:
+            self.derived_here = (answer, dict(found))
         return found
 
     def stated_factors(self) -> list[tuple[Decimal, str, Operand]]:

@@ -16,6 +16,7 @@ from ..arrow_steps import arrow_step
 from ..balance_steps import chained, from_to
 from ..unit_products import result_size
 from ..expressions import Relation, contradictions
+from ..exact_steps import EXACT_STEP, exact_step
 from ..cell_equations import cell_equation
 from ..decimal_comma import comma_text_cached
 from ..decimal_text import percent_written
@@ -61,6 +62,7 @@ from .lists import _average_rule, _cuts_a_list, _spread_rule, _whole_list_total,
 from ..priced_rows import explain_priced_row
 from ..rounded_wholes import explain_rounded_whole
 from ..reasoned_roundings import explain_reasoned_rounding
+from ..rounded_again import explain_rounded_again
 from ..scale_words import scale_after
 from .tables import (
     _TOTAL_ROW, _after_table_rule, _column_sums, names_header, _difference_row, _inside, cells_above, _lead_number, _per_unit_rule, _period_count,
@@ -666,6 +668,20 @@ def _own_factor(reading: AnswerReading, left: Occurrence, right: Occurrence) -> 
     return False
 
 
+def _derivation_of(basis: ArithmeticBasis, reading: AnswerReading, value: str, upto: int) -> tuple[str, tuple[str, ...]] | None:
+    """(bell40) The expression and operands of the derivation this answer or an earlier one found for
+    `value`, for `exact_steps.exact_value`; or the one this answer's full explain found, where this
+    reading's text is that answer's up to `upto` (the value's line: a one-digit variant asked alone)."""
+    derivation = reading.derived.get(value) or basis._remembered.get(value)
+    if derivation is None:
+        text, kept = basis.derived_here
+        if value in kept and len(text) >= upto and text[:upto] == reading.text[:upto]:
+            derivation = kept[value]
+    if derivation is None:
+        return None
+    return derivation.expression, tuple(o.value for o in derivation.operands)
+
+
 def explain_narrow(
     basis: ArithmeticBasis,
     reading: AnswerReading,
@@ -694,6 +710,15 @@ def explain_narrow(
     for step in reading.steps:
         if step.end <= occ.start and step.value == number:
             return done("written", step.expression, (Operand(v, "answer", f"answer offset {at}") for v, at in step.operands))
+    # (bell40) exact-step: `253,09 кг × 28,40 = 7 187,62`, the step's rounded operand at its exact value (exact_steps.py)
+    if "=" in answer[max(0, occ.start - 8):occ.start]:
+        line_at = answer.rfind("\n", 0, occ.start) + 1
+        step_at = exact_step(answer[line_at:occ.start], number, places, known,
+                             lambda v: _derivation_of(basis, reading, v, line_at))
+        if step_at is not None:
+            return done(EXACT_STEP, f"{step_at[0]} {step_at[1]} {step_at[2]} (at {step_at[0]}'s exact value)", (
+                Operand(step_at[0], "answer", "a value the answer computed and wrote rounded"),
+                Operand(step_at[2], "answer", "the step's other operand")))
     # (surgical37) rounded-whole: a whole count right after the quotient it rounds (`= 1632.65, so 1633`; rounded_wholes.py)
     rounded_whole = explain_rounded_whole(reading, i, known)
     if rounded_whole is not None:
@@ -703,6 +728,10 @@ def explain_narrow(
     reasoned = explain_reasoned_rounding(reading, i, known)
     if reasoned is not None:
         return reasoned
+    # (bell40) rounded-again: a measure computed before, written again at fewer places in its unit (rounded_again.py)
+    rounded_again = explain_rounded_again(reading, i, known)
+    if rounded_again is not None:
+        return rounded_again
     # arrow-step: a running value carried step by step with arrows (`$80.00 → tax $6.00 → + fees $2.50 = $88.50`; arrow_steps.py)
     if "\u2192" in answer or "->" in answer or "\u27f6" in answer or "\u21d2" in answer or "=>" in answer:
         chained_step = arrow_step(answer, occ.at, lambda w: normalize_token(w) in known)
