@@ -54,6 +54,7 @@ from .date_steps import (
 from .extract import Candidate
 from .hour_steps import ShownStep, hour_step, layout_of, shown_hour_step, timestamp_forms, written_beside
 from .shown_lengths import Tiers
+from .row_day_counts import row_day_spans
 from .layout import line_bounds, sentence_start
 from .number_words import ARTICLES, cardinals, words
 from .written import _MONTH, _MONTHS, _WORDS_TOO, may_name_a_month
@@ -661,9 +662,19 @@ def judge_dates(
         takes a dated one, so the other dates the run knows, moved by the same spans (22 April + 28
         is 20 May, one digit from 30 May), are no rivals; read in the run's one year only."""
         previous = [s for s in shown if s[1] <= found.start and answer.count("\n", s[1], found.start) <= 1]
-        if not previous or not spans or previous[-1][2] == found.day.isoformat():
+        if not previous or previous[-1][2] == found.day.isoformat():
             return None
         base = previous[-1][2]
+        if answer.count("\n", previous[-1][1], found.start) == 0:
+            # (boat40) the count of days its table row writes between the base's cell and the value's,
+            # under a header naming days (`| 9 Mar | 14 | 23 Mar |` under `Days`), alone
+            row = row_day_spans(layout_of(answer), answer, previous[-1][0], found.start)
+            if row:
+                step = find_step(found.written, found.day, _weekday_pinned(reread, found.weekday), row, lambda iso: iso == base)
+                if step is not None:
+                    return step
+        if not spans:
+            return None
         step = find_step(found.written, found.day, _weekday_pinned(reread, found.weekday), spans, lambda iso: iso == base)
         if step is None:
             # (coffee38) the span whose count the value's table column header writes, alone (`| Loaded | 14
