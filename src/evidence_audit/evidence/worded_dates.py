@@ -275,16 +275,16 @@ def impossible_worded_dates(text: str) -> list[tuple[int, str]]:
         elif not m.group(0).isascii():
             # (boat40) month first, in a script of its own (`മാർച്ച് 40`, Malayalam's `March 30` mistyped):
             # a day of two digits no month has, right after the name, no unit word after it
-            after = _DAY_AFTER.match(text, m.end())
-            if after is not None and int(after.group(1)) > 31 and _UNIT_AFTER.match(text, after.end()) is None:
+            after = _NO_MONTH_DAY.match(text, m.end())
+            if after is not None and int(after.group(1)) > 31 and _WORD_RIGHT_AFTER.match(text, after.end()) is None:
                 out.append((m.start(), " ".join(text[m.start():after.end()].split())))
                 if len(out) >= MAX_WORDED:
                     break
     return out
 
 
-_DAY_AFTER: Final = re.compile(r"[ \t\u00a0]([0-9]{2})(?![0-9]|[.,:][0-9])")  # (boat40) a day right after a month's name
-_UNIT_AFTER: Final = re.compile(r"[ \t\u00a0]?[^\W\d_]")  # a word right after it: a count of something, no day
+_NO_MONTH_DAY: Final = re.compile(r"[ \t\u00a0]([0-9]{2})(?![0-9]|[.,:][0-9])")  # (boat40) a day right after a month's name
+_WORD_RIGHT_AFTER: Final = re.compile(r"[ \t\u00a0]?[^\W\d_]")  # a word right after it: a count of something, no day
 
 
 def starts_a_worded_date(text: str, start: int) -> bool:
