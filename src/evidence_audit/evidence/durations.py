@@ -53,12 +53,13 @@ _DURATION: Final = re.compile(
 )
 # (boat40) the same in any language's words for an hour and a minute after a count (CLDR's:
 # `5 മണിക്കൂർ 20 മിനിറ്റ്`, `2 saat 15 dəqiqə`; `hour_words.py`, `minute_words.py`), digits only
-# (an ASCII word of under 5 letters is an English word as often, `time`, `sat`, `ore`, `perc`; `timer` is one)
-_ENGLISH_TOO: Final = frozenset({"timer"})
+# (the words that are English words too: `5 time`, `sat`, `ore`, `jam`, `hola`, `perc`, `timer` are read as hours
+# or minutes by no English reader)
+_ENGLISH_TOO: Final = frozenset({"time", "timer", "sat", "ore", "jam", "hola", "perc", "hora"})
 
 
 def _worded(table: frozenset[str]) -> str:
-    kept = (w for w in table if not (w.isascii() and (len(w) < 5 or w in _ENGLISH_TOO)))
+    kept = (w for w in table if w not in _ENGLISH_TOO)
     return "|".join(re.escape(w) for w in sorted(kept, key=len, reverse=True))
 
 
