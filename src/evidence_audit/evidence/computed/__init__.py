@@ -536,6 +536,19 @@ Mio.`, `млн`) and one resolved amount restated in one (`Rs 17,33,424, about 1
 an amount equal to a resolved one divided by the power, rounded to its places. A numbered step that
 starts with an operator (`2. × 281.40 = Rs 1,013,040`) goes on from the step above
 (`expressions._list_marker`).
+
+Round 40 (boat40): `group-cells` (`group_cells.py`, after `priced-row`): a table cell that sums an
+earlier answer's column (the previous answer's, then the one before's) over the 2+ rows whose one
+column's cell is the group the value's row names by one word (`| carpenters | 21,890 |` over rows
+whose `Role` is `carpenter`), each cell a number that answer settled; exact; refused when the same
+group in another column or another group in any column reaches a one-digit neighbour. Its price: an
+invented amount equal to a named group's column sum. `carried-product` takes a record's quantity x
+the stated price of its unit less the percent that price's rules line takes off from a count the
+quantity meets (`a stay of 10 days or more has 15% off`: 14 x 2,500 x (1 - 15%)), or that percent
+alone (the saving), never under the threshold (`threshold_discounts.py`); its price: an invented
+charge equal to the discounted product or the discount of a record at or over the threshold. After a
+table, `column` takes a total wearing a three-letter code its column's header writes (`80,250 INR`
+under `Charge (INR)`), any code, not the nine `_PRICED_HEADER` knows.
 """
 
 from __future__ import annotations
@@ -612,6 +625,7 @@ RULES = (
     "adjusted-price", "unit-quotient",  # mussel37 (`stated_adjustments.py`, `unit_quotients.py`)
     "priced-row", "rounded-whole",  # surgical37 (`priced_rows.py`, `rounded_wholes.py`)
     "container-count",  # census39 (`container_counts.py`)
+    "group-cells",  # boat40 (`group_cells.py`)
 )
 
 __all__ = [
