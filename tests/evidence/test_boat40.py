@@ -193,3 +193,11 @@ def test_month_first_day_no_month_has_is_flagged() -> None:
     run = history(SLIP, system="You are a yard's assistant. Today is 2027-06-20.", user="എപ്പോൾ ഇറക്കും?")
     flags, computed = judged("- ജൂൺ 18-ന് കയറ്റി, 12 ദിവസം: **ജൂൺ 40**-ന് ഇറക്കും", run)
     assert any("40" in f for f in flags), (flags, computed)
+
+
+def test_month_end_counted_with_both_ends_is_no_slip() -> None:
+    # `26 → 30: 5 days` counts both ends: no step missed, the month's end stays a calendar read
+    run = history({"plan": "Roam", "from": "2027-06-26", "to": "2027-07-08"}, system="You are a carrier's assistant.",
+                  user="How many days in each month?")
+    flags, computed = judged("- June 26 → June 30: 5 days in June\n- July 1 → July 8: 8 days in July", run)
+    assert "June 30" not in flags, (flags, computed)

@@ -1515,10 +1515,12 @@ def _calendar_day(
         if (day + timedelta(days=1)).day == 1:
             if answer and found_dates is not None and _off_shown_step(answer, found, found_dates, year, day, known):
                 return flagged  # (coffee38) not read off a calendar: its clock's step over midnight lands elsewhere
-            if stated and not any((start := origin.in_year(year)) is not None and _stepped(start, span) == day
+            if stated and not any((start := origin.in_year(year)) is not None and (
+                    _stepped(start, span) == day or ((both := _both_ends(span)) is not None and _stepped(start, both) == day))
                                   for origin, span in stated):
                 # (boat40) not read off a calendar either where its own sentence writes a base date and a
-                # span of days that miss it (`മാർച്ച് 18-ന് ..., 12 ദിവസം: മാർച്ച് 31` for 30): the step decides
+                # span of days that miss it, counted with both ends or not (`മാർച്ച് 18-ന് ..., 12 ദിവസം:
+                # മാർച്ച് 31` for 30; `June 26 → June 30: 5 days` is both ends): the step decides
                 return flagged
             return None  # a month's last day: a cycle's or a calendar month's end
         if found.weekday is None or found.weekday != day.weekday():
