@@ -1515,13 +1515,8 @@ def _calendar_day(
         if (day + timedelta(days=1)).day == 1:
             if answer and found_dates is not None and _off_shown_step(answer, found, found_dates, year, day, known):
                 return flagged  # (coffee38) not read off a calendar: its clock's step over midnight lands elsewhere
-            if stated and not any((start := origin.in_year(year)) is not None and (
-                    _stepped(start, span) == day or ((both := _both_ends(span)) is not None and _stepped(start, both) == day))
-                                  for origin, span in stated):
-                # (boat40) not read off a calendar either where its own sentence writes a base date and a
-                # span of days that miss it, counted with both ends or not (`മാർച്ച് 18-ന് ..., 12 ദിവസം:
-                # മാർച്ച് 31` for 30; `June 26 → June 30: 5 days` is both ends): the step decides
-                return flagged
+            if answer and found_dates and _misses_its_shown_step(answer, found, found_dates, year, day):
+                return flagged  # (boat40) not read off a calendar either: the step its sentence shows misses it
             return None  # a month's last day: a cycle's or a calendar month's end
         if found.weekday is None or found.weekday != day.weekday():
             continue
@@ -1561,6 +1556,24 @@ def _stated_steps(answer: str, found: YearlessDate, found_dates: list[YearlessDa
         return []
     bases = [d for d in found_dates if d.start != found.start and start <= d.start < end][:MAX_SPANS]
     return [(base, span) for base in bases for span in spans]
+
+
+def _misses_its_shown_step(answer: str, found: YearlessDate, found_dates: list[YearlessDate], year: int, day: date) -> bool:
+    """(boat40) Whether the date its sentence writes last before it (the base) and the spans of days
+    or weeks written between that base and it (`മാർച്ച് 18-ന് കയറ്റി, 12 ദിവസം: മാർച്ച് 31` for 30)
+    all miss it, counted with both ends or not; False where no such base and span are written (a
+    list of months' ends, `June 30, July 31`, or a span after it, `June 26 → June 30: 5 days`)."""
+    start = sentence_start(answer, found.start)
+    before = [d for d in found_dates if start <= d.start and d.end <= found.start]
+    if not before:
+        return False
+    base = before[-1].in_year(year)
+    spans = [s for s in spans_in(answer, before[-1].end, found.start, "the answer wrote it")
+             if s.unit in ("day", "week", "business day")][:MAX_SPANS]
+    if base is None or not spans:
+        return False
+    return not any(_stepped(base, span) == day or ((both := _both_ends(span)) is not None and _stepped(base, both) == day)
+                   for span in spans)
 
 
 def _stepped(base: date, span: Span) -> date:
