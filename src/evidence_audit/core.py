@@ -186,7 +186,7 @@ COMPILED = (
     "evidence.month_names",
     "evidence.duration_words",
     "evidence.hour_words",
-    "evidence.minute_words",  # (bell40) read by shown_lengths
+    "evidence.minute_words",  # (bell40, boat40) read by shown_lengths and durations
     "evidence.day_periods",
     "evidence.worded_dates",
     "evidence.written",
@@ -233,6 +233,7 @@ COMPILED = (
     "evidence.record_sizes",
     "evidence.carried_products",
     "evidence.priced_rows",
+    "evidence.group_cells",
     "evidence.scale_words",
     "evidence.rounded_wholes",
     "evidence.reasoned_roundings",
@@ -256,6 +257,8 @@ COMPILED = (
     "evidence.corrected_totals",
     "evidence.paused_ends",
     "evidence.row_records",
+    "evidence.row_day_counts",
+    "evidence.threshold_discounts",
     "evidence.row_steps",
     "evidence.print_sizes",
     "evidence.item_prices",

@@ -66,6 +66,12 @@ NOT_REACHED = {
     "row_records": ("(watch35) a table row that names by a whole cell the one record of the latest result, beside an "
                     "ISO date the answer steps: at most MAX_ROW_CELLS cells and MAX_RECORDS records read, within the "
                     "date-step tries' MAX_STEPS an answer"),
+    "minute_words": "(boat40) a generated table of the words for minutes (CLDR): no code; `durations.durations_at` reads it (one bounded word after a count)",
+    "row_day_counts": ("(boat40) a yearless date in a table row after a date the answer explained on that row, with a cell "
+                       "under a header naming days between them: at most MAX_ROW_SPANS cells of that one row read, within "
+                       "the date tries' MAX_STEPS an answer; no generator writes such a row"),
+    "threshold_discounts": ("(boat40) read from a system prompt only (no generator states one): its first MAX_TEXT characters "
+                            "line by line, at most MAX_DISCOUNTS kept; `discount_for` walks those few per stated price"),
     "dotted_steps": ("(stable34) a run that states its today and an answer whose every pointed number is a day and month "
                      "(`22.10 + 42 = 03.12`): one finditer of a pattern of bounded repeats over the answer, a few years tried a match"),
 }

@@ -62,6 +62,7 @@ from .results_queue import TurnResults
 from .served import Served
 from .stated_adjustments import adjusted_prices, writes_price
 from .switch_gaps import _names_in
+from .threshold_discounts import StatedDiscount, discount_for, stated_discounts
 
 __all__ = ["CarriedProducts", "Product", "StatedPrice", "MAX_PRODUCTS", "listed_doses", "stated_prices"]
 
@@ -308,7 +309,7 @@ def _line_factors(before: str) -> list[tuple[Decimal, str]]:
 class CarriedProducts:
     """The products of two numbers of one record of a result."""
 
-    __slots__ = ("_results", "_products", "_named", "_prices", "_percent_words", "_measures", "_rates")
+    __slots__ = ("_results", "_products", "_named", "_prices", "_percent_words", "_measures", "_rates", "_discounts")
 
     def __init__(self) -> None:
         self._results = TurnResults()
@@ -321,6 +322,7 @@ class CarriedProducts:
         self._percent_words: frozenset[str] = frozenset()  # (brandy36) the measures it states in percent (`70% ABV`)
         self._measures: list[tuple[Decimal, str]] = []  # (mend37c) the numbers it writes before a word (`8 hours`)
         self._rates: list[StatedPrice] = []  # (census39) its rates in a unit it prices (`95 kWh per m³`: `unit_rates`)
+        self._discounts: list[StatedDiscount] = []  # (boat40) its percents off from a count on (`threshold_discounts.py`)
 
     def add_system_text(self, text: str) -> None:
         """(cashmere35) The unit prices a system prompt states (`stated_prices`); (mussel37) and each
@@ -329,6 +331,8 @@ class CarriedProducts:
         self._prices = stated[:MAX_STATED_PRICES]
         self._prices += adjusted_prices(self._prices)
         self._rates = (self._rates + unit_rates(text, self._prices))[:MAX_UNIT_RATES]
+        if not self._discounts:  # (boat40) the first text that states any, its lines those of its prices
+            self._discounts = stated_discounts(text)
         self._percent_words = self._percent_words | percent_words(text)
         for m in _MEASURE.finditer(text[:MAX_PRICE_TEXT]):
             if len(self._measures) < MAX_MEASURES:
@@ -389,6 +393,15 @@ class CarriedProducts:
                 self._products.append(Product(quantity * price.price, f"{_show(quantity)} x {_show(price.price)}",
                                               f"{where}.{key} x the system prompt's {price.shown!r}", position,
                                               names[:MAX_KEYS], sole, price, own[:MAX_KEYS]))
+                off = discount_for(self._discounts, unit, price.line, quantity) if self._discounts and not price.adjusted else None
+                if off is not None and len(self._products) + 2 <= MAX_PRODUCTS:
+                    # (boat40) a discount the price's line states from a count the quantity meets: the
+                    # charge after it and the discount itself (14 days x 2,500 x (1 - 15%), x 15%)
+                    for factor, shown in ((1 - off.share, f" x (1 - {off.percent}%)"), (off.share, f" x {off.percent}%")):
+                        self._products.append(Product(quantity * price.price * factor, f"{_show(quantity)} x {_show(price.price)}{shown}",
+                                                      f"{where}.{key} x the system prompt's {price.shown!r}, less its line's"
+                                                      f" {off.percent}% from {_show(off.threshold)} {off.unit}", position,
+                                                      names[:MAX_KEYS], sole, None, own[:MAX_KEYS]))
 
     def _price_named(self, price: StatedPrice, tiers: Sequence[set[str]]) -> bool:
         """Whether `price` may be taken where the words of `tiers` are written: it has no kinds, or

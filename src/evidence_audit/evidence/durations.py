@@ -28,6 +28,8 @@ from .layout import line_bounds
 from .normalize import ES_SPACE_CLASS
 from .number_words import ARTICLES, alternatives, cardinals, words
 from .written import day_numbers
+from .hour_words import HOUR_WORDS
+from .minute_words import MINUTE_WORDS
 
 __all__ = [
     "ClockDerivation", "bare_metres", "clock_minutes", "directions", "durations_at", "durations_in", "explain_clock",
@@ -47,6 +49,25 @@ _AMOUNT: Final = r"([0-9]+(?:\.[0-9]+)?|" + alternatives(_NUMBER_WORDS, longest_
 _DURATION: Final = re.compile(
     r"(?<![A-Za-z0-9.])" + _AMOUNT + r"[ -]?(hours?|hrs?|h)(?:[ ,]*(?:and[ ]+)?([0-9]{1,2})[ ]?(minutes?|mins?|m))?(?![A-Za-z])"
     r"|(?<![A-Za-z0-9.])" + _AMOUNT + r"[ -]?(minutes?|mins?|m)(?![A-Za-z])",
+    re.IGNORECASE,
+)
+# (boat40) the same in any language's words for an hour and a minute after a count (CLDR's:
+# `5 മണിക്കൂർ 20 മിനിറ്റ്`, `2 saat 15 dəqiqə`; `hour_words.py`, `minute_words.py`), digits only
+# (the words that are English words too: `5 time`, `sat`, `ore`, `jam`, `hola`, `perc`, `timer` are read as hours
+# or minutes by no English reader)
+_ENGLISH_TOO: Final = frozenset({"time", "timer", "sat", "ore", "jam", "hola", "perc", "hora"})
+
+
+def _worded(table: frozenset[str]) -> str:
+    kept = (w for w in table if w not in _ENGLISH_TOO)
+    return "|".join(re.escape(w) for w in sorted(kept, key=len, reverse=True))
+
+
+_HOUR_WORD: Final = _worded(HOUR_WORDS)
+_MINUTE_WORD: Final = _worded(MINUTE_WORDS)
+_WORDED_DURATION: Final = re.compile(
+    r"(?<![^\W_]|[.])([0-9]+(?:\.[0-9]+)?)[ ]?(" + _HOUR_WORD + r")(?:[ ,]*([0-9]{1,2})[ ]?(" + _MINUTE_WORD + r"))?(?![^\W\d_])"
+    r"|(?<![^\W_]|[.])([0-9]+)[ ]?(" + _MINUTE_WORD + r")(?![^\W\d_])",
     re.IGNORECASE,
 )
 # (round 29) a value as the rules pass it (normalized): `01:00`, `9:35am` (groups: hour, minute, am/pm)
@@ -121,6 +142,15 @@ def durations_at(text: str) -> list[tuple[int, int, str]]:
             minutes = _amount(m.group(5))
         if minutes == int(minutes) and 0 < minutes <= 24 * 60:
             out.append((m.start(), int(minutes), m.group(0)))
+    for m in _WORDED_DURATION.finditer(text):
+        if m.group(1) is not None:
+            minutes = _hours_in_minutes(m.group(1)) + (int(m.group(3)) if m.group(3) else 0)
+        else:
+            minutes = float(m.group(5))
+        if minutes == int(minutes) and 0 < minutes <= 24 * 60:
+            out.append((m.start(), int(minutes), m.group(0)))
+    if len(out) > 1:
+        out.sort()
     return out
 
 

@@ -54,6 +54,7 @@ from .date_steps import (
 from .extract import Candidate
 from .hour_steps import ShownStep, hour_step, layout_of, shown_hour_step, timestamp_forms, written_beside
 from .shown_lengths import Tiers
+from .row_day_counts import row_day_spans
 from .layout import line_bounds, sentence_start
 from .number_words import ARTICLES, cardinals, words
 from .written import _MONTH, _MONTHS, _WORDS_TOO, may_name_a_month
@@ -675,9 +676,19 @@ def judge_dates(
         takes a dated one, so the other dates the run knows, moved by the same spans (22 April + 28
         is 20 May, one digit from 30 May), are no rivals; read in the run's one year only."""
         previous = [s for s in shown if s[1] <= found.start and answer.count("\n", s[1], found.start) <= 1]
-        if not previous or not spans or previous[-1][2] == found.day.isoformat():
+        if not previous or previous[-1][2] == found.day.isoformat():
             return None
         base = previous[-1][2]
+        if answer.count("\n", previous[-1][1], found.start) == 0:
+            # (boat40) the count of days its table row writes between the base's cell and the value's,
+            # under a header naming days (`| 9 Mar | 14 | 23 Mar |` under `Days`), alone
+            row = row_day_spans(layout_of(answer), answer, previous[-1][0], found.start)
+            if row:
+                step = find_step(found.written, found.day, _weekday_pinned(reread, found.weekday), row, lambda iso: iso == base)
+                if step is not None:
+                    return step
+        if not spans:
+            return None
         step = find_step(found.written, found.day, _weekday_pinned(reread, found.weekday), spans, lambda iso: iso == base)
         if step is None:
             # (coffee38) the span whose count the value's table column header writes, alone (`| Loaded | 14
@@ -1528,6 +1539,8 @@ def _calendar_day(
         if (day + timedelta(days=1)).day == 1:
             if answer and found_dates is not None and _off_shown_step(answer, found, found_dates, year, day, known):
                 return flagged  # (coffee38) not read off a calendar: its clock's step over midnight lands elsewhere
+            if answer and found_dates and _misses_its_shown_step(answer, found, found_dates, year, day):
+                return flagged  # (boat40) not read off a calendar either: the step its sentence shows misses it
             return None  # a month's last day: a cycle's or a calendar month's end
         if found.weekday is None or found.weekday != day.weekday():
             continue
@@ -1567,6 +1580,24 @@ def _stated_steps(answer: str, found: YearlessDate, found_dates: list[YearlessDa
         return []
     bases = [d for d in found_dates if d.start != found.start and start <= d.start < end][:MAX_SPANS]
     return [(base, span) for base in bases for span in spans]
+
+
+def _misses_its_shown_step(answer: str, found: YearlessDate, found_dates: list[YearlessDate], year: int, day: date) -> bool:
+    """(boat40) Whether the date its sentence writes last before it (the base) and the spans of days
+    or weeks written between that base and it (`മാർച്ച് 18-ന് കയറ്റി, 12 ദിവസം: മാർച്ച് 31` for 30)
+    all miss it, counted with both ends or not; False where no such base and span are written (a
+    list of months' ends, `June 30, July 31`, or a span after it, `June 26 → June 30: 5 days`)."""
+    start = sentence_start(answer, found.start)
+    before = [d for d in found_dates if start <= d.start and d.end <= found.start]
+    if not before:
+        return False
+    base = before[-1].in_year(year)
+    spans = [s for s in spans_in(answer, before[-1].end, found.start, "the answer wrote it")
+             if s.unit in ("day", "week", "business day")][:MAX_SPANS]
+    if base is None or not spans:
+        return False
+    return not any(_stepped(base, span) == day or ((both := _both_ends(span)) is not None and _stepped(base, both) == day)
+                   for span in spans)
 
 
 def _stepped(base: date, span: Span) -> date:

@@ -272,7 +272,19 @@ def impossible_worded_dates(text: str) -> list[tuple[int, str]]:
             out.append((before.start(1), " ".join(text[before.start(1):m.end()].split())))
             if len(out) >= MAX_WORDED:
                 break
+        elif not m.group(0).isascii():
+            # (boat40) month first, in a script of its own (`മാർച്ച് 40`, Malayalam's `March 30` mistyped):
+            # a day of two digits no month has, right after the name, no unit word after it
+            after = _NO_MONTH_DAY.match(text, m.end())
+            if after is not None and int(after.group(1)) > 31 and _WORD_RIGHT_AFTER.match(text, after.end()) is None:
+                out.append((m.start(), " ".join(text[m.start():after.end()].split())))
+                if len(out) >= MAX_WORDED:
+                    break
     return out
+
+
+_NO_MONTH_DAY: Final = re.compile(r"[ \t\u00a0]([0-9]{2})(?![0-9]|[.,:][0-9])")  # (boat40) a day right after a month's name
+_WORD_RIGHT_AFTER: Final = re.compile(r"[ \t\u00a0]?[^\W\d_]")  # a word right after it: a count of something, no day
 
 
 def starts_a_worded_date(text: str, start: int) -> bool:

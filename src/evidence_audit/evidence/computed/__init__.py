@@ -556,6 +556,19 @@ equal to that one exact product; a V one digit off, or over an operand no rule d
 `rounded-again` (`rounded_again.py`): a measure the answer computed, written again at fewer places
 (1 or more) with the same unit word (`100.53 kWh × 0.31 ... (100.5 kWh)`), rounded half up; no whole,
 no amount. Its price: an invented value equal to such a rounding in that unit.
+
+Round 40 (boat40): `group-cells` (`group_cells.py`, after `priced-row`): a table cell that sums an
+earlier answer's column (the previous answer's, then the one before's) over the 2+ rows whose one
+column's cell is the group the value's row names by one word (`| carpenters | 21,890 |` over rows
+whose `Role` is `carpenter`), each cell a number that answer settled; exact; refused when the same
+group in another column or another group in any column reaches a one-digit neighbour. Its price: an
+invented amount equal to a named group's column sum. `carried-product` takes a record's quantity x
+the stated price of its unit less the percent that price's rules line takes off from a count the
+quantity meets (`a stay of 10 days or more has 15% off`: 14 x 2,500 x (1 - 15%)), or that percent
+alone (the saving), never under the threshold (`threshold_discounts.py`); its price: an invented
+charge equal to the discounted product or the discount of a record at or over the threshold. After a
+table, `column` takes a total wearing a three-letter code its column's header writes (`80,250 INR`
+under `Charge (INR)`), any code, not the nine `_PRICED_HEADER` knows.
 """
 
 from __future__ import annotations
@@ -635,6 +648,7 @@ RULES = (
     "container-count",  # census39 (`container_counts.py`)
     "reasoned-rounding",  # seed40 (`reasoned_roundings.py`)
     "exact-step", "rounded-again",  # bell40 (`exact_steps.py`, `rounded_again.py`)
+    "group-cells",  # boat40 (`group_cells.py`)
 )
 
 __all__ = [

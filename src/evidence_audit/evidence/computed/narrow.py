@@ -60,6 +60,7 @@ from .reading import (
 )
 from .lists import _average_rule, _cuts_a_list, _spread_rule, _whole_list_total, mean_column
 from ..priced_rows import explain_priced_row
+from ..group_cells import explain_group_cells
 from ..rounded_wholes import explain_rounded_whole
 from ..reasoned_roundings import explain_reasoned_rounding
 from ..rounded_again import explain_rounded_again
@@ -928,6 +929,12 @@ def explain_narrow(
         priced_row = explain_priced_row(reading, i, known, basis.carried_products)
         if priced_row is not None:
             return priced_row
+        # (boat40) group-cells: the previous answer's (or the one before's) column summed over the rows of the group the
+        # value's row names (`| carpenters | 21,890 |` after rows whose `Role` is `carpenter`; group_cells.py)
+        for earlier_text, earlier in ((basis._previous_text, basis._previous), (basis._before_previous_text, basis._before_previous)):
+            grouped_cells = explain_group_cells(reading, i, earlier_text, frozenset(p.number for p in earlier)) if earlier else None
+            if grouped_cells is not None:
+                return grouped_cells
     # row-sum: one key summed over the records its table row names, the key its header names
     # (`| HAT290 ... | HAT355 ... | $341 |` under `Economy`; row_sums.py)
     row_sum = row_record_sum(reading.layout, answer, occ.at, number, basis._records) if basis._records else None

@@ -731,6 +731,17 @@ def _table_before(reading: AnswerReading, occ: Occurrence) -> int:
 _PRICED_HEADER: Final = re.compile(r"[$\u20ac\u00a3\u00a5]|(?<![a-z])(?:usd|eur|gbp|jpy|chf|cad|aud|pln|brl)(?![a-z])")
 
 
+_WORN_CODE: Final = re.compile(r"[ \t]?\b([A-Z]{3})\b")  # (boat40) a currency code right after an amount (`80,250 INR`)
+
+
+def _worn_code_in(text: str, occ: Occurrence, header: str) -> bool:
+    """(boat40) Whether the three-letter code the amount wears right after it (`**Total: 80,250 INR**`)
+    is a word of the column's header (`Charge (INR)`): the column holds amounts in the value's own
+    currency, whatever code it is (`_PRICED_HEADER` knows nine)."""
+    m = _WORN_CODE.match(text, occ.end)
+    return m is not None and re.search(r"(?<![a-z])" + m.group(1).lower() + r"(?![a-z])", header) is not None
+
+
 def _after_table_rule(reading: AnswerReading, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
     """A value written after a table (within MAX_AFTER_TABLE characters, no table between) that
     sums one of its columns, all body rows or a run of two or more adjacent ones: `Of the total
@@ -746,7 +757,8 @@ def _after_table_rule(reading: AnswerReading, i: int, known: set[str]) -> tuple[
             continue
         # (round 25) a column whose header wears a currency mark or code (`Net €`, `Price (USD)`)
         # holds amounts, its cells written bare
-        priced = occ.amount and _PRICED_HEADER.search(layout.header(Cell(table, 0, column))) is not None
+        header = layout.header(Cell(table, 0, column))
+        priced = occ.amount and (_PRICED_HEADER.search(header) is not None or _worn_code_in(reading.text, occ, header))
         # (piano34) or whose cells are all written to the cent as the amount is (`| 216.00 |`, `| 24.50 |`
         # under `Amount`, then `The corrected total is **EUR 498.50**`): money, as a bill writes it
         priced = priced or (occ.amount and to_the_cent(occ) and all(to_the_cent(o) for o in read[0]))
