@@ -203,6 +203,7 @@ COMPILED = (
     "evidence.slipped_results",
     "evidence.miscounted_days",
     "evidence.column_slips",
+    "evidence.column_factors",
     "evidence.terse_swaps",
     "evidence.range_lengths",
     "evidence.narration",

@@ -45,6 +45,7 @@ from .miscounted_days import miscounted_days
 from .near_misses import slip_candidates, terse
 from .slipped_results import slipped_results
 from .column_slips import column_slips
+from .column_factors import column_factor_slips
 from .terse_swaps import terse_swaps
 from .narration import (
     is_binary_unit, is_default_port, is_formula_symbols, is_period_index, is_unit_base, is_written_difference,
@@ -1247,6 +1248,18 @@ def judge(
         if floors:
             unsupported.extend(floors)
             candidates = candidates + tuple(floors)
+    if gate.slips and gate.arithmetic and not typed and ("|" in answer or "\n" in answer):
+        # (recall40) a short table cell or list item one slip from what its column's constant factor
+        # (fitted on every other row: a share of a total, a weight a bag, a rate times 4) gives:
+        # refuted by the answer's own rows however short, whatever framing it wears (column_factors.py)
+        holding = {c.value for c in candidates}
+        factored = [
+            Candidate(value, "number") for value in sorted(column_factor_slips(answer, evidence.values, exempt_forms, gate.min_digits))
+            if value not in holding
+        ]
+        if factored:
+            unsupported.extend(factored)
+            candidates = candidates + tuple(factored)
     if gate.arithmetic and arithmetic is not None and spellings is not None and not typed and ":" in answer:
         # a duration written for a clock range the answer writes that the range does not give
         # (`14:00-15:45 (1 h 30 min)`), or (round 17) for the ranges it lists (`11:00–12:30 and
