@@ -210,6 +210,7 @@ COMPILED = (
     "evidence.formula_names",
     "evidence.unverified",
     "evidence.reasoned_swaps",
+    "evidence.reasoned_slips",
     "evidence.yaml_dumps",
     "evidence.slashed_dates",
     "evidence.yearless_words",
