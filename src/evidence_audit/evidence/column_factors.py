@@ -75,25 +75,29 @@ class _Number(NamedTuple):
 
 def column_factor_slips(answer: str, carried: Container[str], said: Container[str], min_digits: int) -> frozenset[str]:
     """The short cells one slip from their column's fitted factor (the module doc), normalized.
-    A row odd in two columns, one an operand of the other's fit, is the operand's slip alone (a
-    slipped share puts the hours fitted from it off too); two odd cells each the other's operand
-    say nothing."""
+    A row odd in several columns is the slip of the one cell that is an operand of every other odd
+    cell's fit (a slipped share puts the hours fitted from it off too); where no cell or two cells
+    are so, the row does not say which slipped: nothing."""
     out: set[str] = set()
     for columns in _blocks(answer):
         odd: dict[tuple[int, int], tuple[str, tuple[int, ...]]] = {}  # (row, column) -> (written, operand columns)
-        for target, cells in columns.items():
-            if not any(_short(n.written, min_digits) for n in cells.values()):
-                continue
+        for target, cells in columns.items():  # a long cell's slip too: it may put a short one off
             found = _slips_in(target, cells, columns)
             if found is not None:
                 odd[(found[0], target)] = (found[1], found[2])
-        for (row, _), (written, operands) in odd.items():
-            if any((row, c) in odd for c in operands):
-                continue  # an operand of its fit is odd too: that slip put this one off
+        for (row, column), (written, _) in odd.items():
+            if _culprits(odd, row) != [column]:
+                continue  # another odd cell of its row is the slip, or the row does not say which
             value = normalize_token(written)
             if _short(written, min_digits) and value and value not in carried and value not in said:
                 out.add(value)
     return frozenset(out)
+
+
+def _culprits(odd: dict[tuple[int, int], tuple[str, tuple[int, ...]]], row: int) -> list[int]:
+    """The odd cells of `row` that are an operand of every other odd cell's fit in it."""
+    here = {c: operands for (r, c), (_, operands) in odd.items() if r == row}
+    return [c for c in here if all(c in operands for k, operands in here.items() if k != c)]
 
 
 def _short(digits: str, min_digits: int) -> bool:
