@@ -222,7 +222,8 @@ def _fit(cells: dict[int, _Number], left: dict[int, _Number], right: dict[int, _
     if len(rows) <= MIN_HOLDING_ROWS:
         return None
     if op == 1 and right is not None:
-        rows = [r for r in rows if not _total_row(r, rows, left) and not _total_row(r, rows, right)]
+        left_sum, right_sum = sum(left[r].value for r in rows), sum(right[r].value for r in rows)
+        rows = [r for r in rows if not _total_row(left[r], left_sum) and not _total_row(right[r], right_sum)]
         if len(rows) <= MIN_HOLDING_ROWS:
             return None
     lows: list[float] = []
@@ -274,7 +275,7 @@ def _fit(cells: dict[int, _Number], left: dict[int, _Number], right: dict[int, _
     return rows[i], written
 
 
-def _total_row(r: int, rows: list[int], column: dict[int, _Number]) -> bool:
-    """Whether row r's cell is the sum of the column's other cells (a total row)."""
-    rest = sum(column[o].value for o in rows if o != r)
-    return abs(rest - column[r].value) <= max(1e-9, column[r].high - column[r].low) + 1e-9 * abs(rest)
+def _total_row(cell: _Number, column_sum: float) -> bool:
+    """Whether `cell` is the sum of its column's other cells (`column_sum`: all of them, it too): a total row."""
+    rest = column_sum - cell.value
+    return abs(rest - cell.value) <= max(1e-9, cell.high - cell.low) + 1e-9 * abs(rest)

@@ -1256,7 +1256,7 @@ def judge(
         if floors:
             unsupported.extend(floors)
             candidates = candidates + tuple(floors)
-    if gate.slips and not typed and "</" in answer:
+    if gate.slips and not typed:
         # (recall40) a short number after a reasoning block one slip from the block's last result
         # (`... / 60 min = 20.` then `**25 drops a minute.**`): flagged however short (reasoned_slips.py)
         holding = {c.value for c in candidates}
