@@ -46,6 +46,7 @@ from .miscounted_days import miscounted_days
 from .near_misses import slip_candidates, terse
 from .slipped_results import slipped_results
 from .column_slips import column_slips
+from .column_factors import column_factor_slips
 from .terse_swaps import terse_swaps
 from .narration import (
     is_binary_unit, is_default_port, is_formula_symbols, is_period_index, is_unit_base, is_written_difference,
@@ -55,6 +56,7 @@ from .normalize import lookup_forms, normalize_token
 from .patterns import Pattern, PatternError, compile_pattern
 from .range_lengths import range_totals, refuted_lengths
 from .reasoned_swaps import reasoned_swaps
+from .reasoned_slips import reasoned_slips
 from .labelled_sums import refuted_sums
 from .rounded_up import refuted_roundings
 from .time_sums import duration_sums, hours_only, may_sum_durations
@@ -1132,6 +1134,13 @@ def judge(
             # `253,09 кг × 28,40 = 7 187,62` for 253.0851 x 28.40), which the refutation reads as written
             derived = {v: d for v, d in derived.items() if v not in refuted or d.rule == EXACT_STEP or (
                 d.expression.endswith(CARRIED_PRECISION) and arithmetic is not None and arithmetic.holds_exactly(d))}
+    if derived and gate.slips and not typed and "</" in answer:
+        # (recall40) a number after a reasoning block one slip from the block's last result (`29.5 ×
+        # 45 = 1,327.5.` then `**1,372.50 AZN**`): the answer miscopied it; no other rule's chance
+        # reading excuses it (reasoned_slips.py)
+        miscopied = reasoned_slips(answer, numbers if numbers is not None else numbers_of(answer), evidence.values, exempt_forms)
+        if miscopied and any(v in miscopied for v in derived):
+            derived = {v: d for v, d in derived.items() if v not in miscopied}
     if derived and arithmetic is not None and any(d.expression.endswith(CARRIED_PRECISION) for d in derived.values()):
         # (round 31) an equation read with the slack of an operand an earlier answer computed and
         # wrote rounded holds only where that operand's exact value gives it (`holds_exactly`)
@@ -1257,6 +1266,30 @@ def judge(
         if floors:
             unsupported.extend(floors)
             candidates = candidates + tuple(floors)
+    if gate.slips and not typed:
+        # (recall40) a short number after a reasoning block one slip from the block's last result
+        # (`... / 60 min = 20.` then `**25 drops a minute.**`): flagged however short (reasoned_slips.py)
+        holding = {c.value for c in candidates}
+        miscopied_short = [
+            Candidate(value, "number") for value in sorted(reasoned_slips(
+                answer, numbers if numbers is not None else numbers_of(answer), evidence.values, exempt_forms))
+            if value not in holding
+        ]
+        if miscopied_short:
+            unsupported.extend(miscopied_short)
+            candidates = candidates + tuple(miscopied_short)
+    if gate.slips and gate.arithmetic and not typed and ("|" in answer or "\n" in answer):
+        # (recall40) a short table cell or list item one slip from what its column's constant factor
+        # (fitted on every other row: a share of a total, a weight a bag, a rate times 4) gives:
+        # refuted by the answer's own rows however short, whatever framing it wears (column_factors.py)
+        holding = {c.value for c in candidates}
+        factored = [
+            Candidate(value, "number") for value in sorted(column_factor_slips(answer, evidence.values, exempt_forms, gate.min_digits))
+            if value not in holding
+        ]
+        if factored:
+            unsupported.extend(factored)
+            candidates = candidates + tuple(factored)
     if gate.arithmetic and arithmetic is not None and spellings is not None and not typed and ":" in answer:
         # a duration written for a clock range the answer writes that the range does not give
         # (`14:00-15:45 (1 h 30 min)`), or (round 17) for the ranges it lists (`11:00–12:30 and
