@@ -169,12 +169,75 @@ def hostile38(n: int) -> tuple[int, int | None]:
     return excused, first
 
 
+RESTATED = ("recent", "recent-finer", "far-named", "far-finer", "finer-off", "random")
+RESTATED_HONEST = RESTATED[:3]
+
+
+def restated(n: int, seed: int) -> tuple[dict[str, int], dict[str, int], float]:
+    """(long40) The repeat pools late in a long run: `n` answers, three in four working a unit price
+    out (`1,234.57 / 7 = 176.37 a unit`, a value the run remembers), every fourth a reply restating
+    one (no operand): `recent`, the value of two answers back, as written; `recent-finer`, the same
+    to three places (`176.367`, `_repeated_finer`); `far-named`, one of 41 answers back to three
+    places beside its amount (an operand written); `far-finer`, the same without its amount; and
+    invented: `finer-off`, the recent value to three places with the last digit wrong; `random`, a
+    bare unit price of the same size no answer computed. Per kind: probes, and those excused."""
+    rng = random.Random(seed)
+    auditor = RunAuditor(resolve_gate({}))
+    auditor.add("system", "You are the order desk's assistant. Quote the order system's figures.")
+    asked = {k: 0 for k in RESTATED}
+    excused = {k: 0 for k in RESTATED}
+    rows: list[tuple[Decimal, int, Decimal]] = []
+    start = time.process_time()
+    for i in range(n):
+        order = 24000 + i
+        amt, q = amount(rng) + 1000, rng.randrange(7, 12)
+        per = amt / q
+        rows.append((amt, q, per))
+        auditor.add("user", f"Can you check order ORD-{order} for me?")
+        auditor.add("tool", '{"order_id": "ORD-%d", "amount": %s, "quantity": %d}' % (order, amt, q))
+        head = f"Order ORD-{order}: amount {money(amt)}."
+        kind = RESTATED[(i // 4) % len(RESTATED)] if i % 4 == 3 and i >= 44 else ""
+        if not kind:
+            answer, value = f"{head} {q} units: {money(amt)} / {q} = {per:.2f} a unit.", ""
+        else:
+            back_amt, _, back = rows[i - 41] if kind.startswith("far") else rows[i - 2]
+            if kind == "recent":
+                value = f"{back:.2f}"
+            elif kind == "random":
+                value = f"{Decimal(rng.randrange(10000, 100000)) / 100:.2f}"
+            else:
+                value = f"{back:.3f}"
+                if kind == "finer-off":
+                    value = value[:-1] + rng.choice([d for d in "0123456789" if d != value[-1]])
+            named = f" of {money(back_amt)}" if kind == "far-named" else ""
+            answer = f"{head} The {value} a unit{named} from before still stands."
+        verdict = auditor.judge(answer)
+        if kind:
+            asked[kind] += 1
+            found = [c for c in verdict.computed or () if Decimal(c.value.replace(",", "")) == Decimal(value)]
+            if found:
+                excused[kind] += 1
+                if kind not in RESTATED_HONEST and os.environ.get("LONG40_SHOW"):
+                    print(kind, answer, "->", found[0].derivation, found[0].from_)
+        auditor.add("assistant", answer)
+    return asked, excused, time.process_time() - start
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", default="10,100,1000,5000")
     parser.add_argument("--seed", type=int, default=39)
     parser.add_argument("--late", action="store_true", help="count the last fifth of each run only")
+    parser.add_argument("--restated", action="store_true", help="(long40) the restatement table only")
     args = parser.parse_args(argv)
+    if args.restated:
+        print("| answers | " + " | ".join(RESTATED) + " | CPU s |")
+        print("|---|" + "---|" * (len(RESTATED) + 1))
+        for n in (int(s) for s in args.sizes.split(",")):
+            asked, excused, cpu = restated(n, args.seed)
+            print(f"| {n:,} | " + " | ".join(f"{excused[k]}/{asked[k]}" for k in RESTATED) + f" | {cpu:.1f} |")
+        print(f"honest kinds ({', '.join(RESTATED_HONEST)}): excused is right; the others: excused is a miss")
+        return 0
     print("| results | " + " | ".join(KINDS) + " | CPU s |")
     print("|---|" + "---|" * (len(KINDS) + 1))
     for n in (int(s) for s in args.sizes.split(",")):
