@@ -223,13 +223,48 @@ def restated(n: int, seed: int) -> tuple[dict[str, int], dict[str, int], float]:
     return asked, excused, time.process_time() - start
 
 
+def cost(sizes: list[int], seed: int) -> list[tuple[int, float, int]]:
+    """(long40) The per-answer cost by run length: one run of the largest size (the probes of `run`,
+    every kind in turn), the CPU time of each answer's `judge` and `add`s; per size N, the mean over
+    the answers of the last tenth of the first N (at least 10): (N, microseconds an answer, answers)."""
+    rng = random.Random(seed)
+    auditor = RunAuditor(resolve_gate({}))
+    auditor.add("system", "You are the order desk's assistant. Quote the order system's figures.")
+    spent: list[float] = []
+    for i in range(max(sizes)):
+        order = 24000 + i
+        a, b, unit = amount(rng), amount(rng), amount(rng)
+        qty, count = rng.randrange(2, 9), rng.randrange(2, 13)
+        named = f"ORD-{order}" if i % 2 == 0 else str(order)
+        sentence, _ = probe(KINDS[i % len(KINDS)], a, b, unit, count, rng)
+        answer = f"Order {named}: amount {money(a)}, paid {money(b)}, unit price {money(unit)}. {sentence}"
+        start = time.process_time()
+        auditor.add("user", f"Can you check order {named} for me?")
+        auditor.add("tool", result_text(i % 4, order, a, b, unit, qty))
+        auditor.judge(answer)
+        auditor.add("assistant", answer)
+        spent.append(time.process_time() - start)
+    out = []
+    for n in sizes:
+        window = spent[n - max(10, n // 10):n]
+        out.append((n, 1e6 * sum(window) / len(window), len(window)))
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", default="10,100,1000,5000")
     parser.add_argument("--seed", type=int, default=39)
     parser.add_argument("--late", action="store_true", help="count the last fifth of each run only")
     parser.add_argument("--restated", action="store_true", help="(long40) the restatement table only")
+    parser.add_argument("--cost", action="store_true", help="(long40) CPU us an answer by run length only")
     args = parser.parse_args(argv)
+    if args.cost:
+        print("| answers | CPU us an answer (the last tenth) | answers timed |")
+        print("|---|---:|---:|")
+        for n, micros, timed in cost([int(s) for s in args.sizes.split(",")], args.seed):
+            print(f"| {n:,} | {micros:,.0f} | {timed:,} |")
+        return 0
     if args.restated:
         print("| answers | " + " | ".join(RESTATED) + " | CPU s |")
         print("|---|" + "---|" * (len(RESTATED) + 1))

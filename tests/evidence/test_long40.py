@@ -200,3 +200,56 @@ def test_a_rate_every_result_repeats_is_kept_once() -> None:
     assert keys.currencies("1.0842") == [frozenset({"EUR", "USD"})]  # main: 300 copies
     keys.add_result(_rate_result(1.0842, "gbp_usd"))
     assert sorted(map(sorted, keys.currencies("1.0842"))) == [["EUR", "USD"], ["GBP", "USD"]]
+
+
+# --- the carried-record rules keep what is still in their window ------------------------------------
+
+from evidence_audit.evidence.carried_differences import MAX_DIFFERENCES, CarriedDifferences  # noqa: E402
+from evidence_audit.evidence.carried_ratios import MAX_QUOTIENTS, CarriedRatios  # noqa: E402
+
+
+def _record(i: int) -> dict[str, object]:
+    """Order `i`'s one record: eight numbers (28 differences, 56 quotients), no two alike."""
+    base = 1000 + 13 * i
+    return {"order": f"ORD-{24000 + i}", **{f"k{k}": base * m + 10 * k * (i % 89) for k, m in enumerate((3, 7, 11, 17, 29, 41, 59, 83))}}
+
+
+TURNS = MAX_DIFFERENCES // 28 + 20  # past every pool's cap (MAX_QUOTIENTS // 56 too)
+
+
+def test_a_late_record_s_difference_is_computed() -> None:
+    # each turn a result of one record and an answer asking; past the cap main read the later results
+    # into nothing (`stopped_at`): no difference was explained for the rest of the run
+    assert TURNS * 28 > MAX_DIFFERENCES
+    rule = CarriedDifferences()
+    for i in range(TURNS):
+        rule.add_result(Served(parsed=_record(i), has_parsed=True), i)
+        rule.explain(Decimal("1"), "9.99")  # an ask: the results read
+        rule.answered()
+    rule.add_result(Served(parsed=_record(TURNS), has_parsed=True), TURNS)
+    record = _record(TURNS)
+    gap = Decimal(record["k7"]) - Decimal(record["k2"])  # type: ignore[arg-type]
+    found = rule.explain(gap, str(gap))
+    assert found is not None and found.expression == f"{record['k7']} - {record['k2']}"
+    wrong = gap + 1  # no two numbers of the record differ by it
+    assert rule.explain(wrong, str(wrong)) is None
+    # an older turn's record is out of the window, as before
+    old = _record(TURNS - 5)
+    old_gap = Decimal(old["k7"]) - Decimal(old["k1"])  # type: ignore[arg-type]
+    assert rule.explain(old_gap, str(old_gap)) is None
+
+
+def test_a_late_record_s_quotient_is_computed() -> None:
+    rule = CarriedRatios()
+    for i in range(TURNS):
+        rule.add_result(Served(parsed={"orders": [_record(i)]}, has_parsed=True), i)
+        rule.explain(Decimal("1"), "9.99", 1)
+        rule.answered()
+    record = _record(TURNS)
+    rule.add_result(Served(parsed={"orders": [record]}, has_parsed=True), TURNS)
+    ratio = (Decimal(record["k7"]) / Decimal(record["k0"])).quantize(Decimal("0.0001"))  # type: ignore[arg-type]
+    found = rule.explain(ratio, str(ratio), 1)
+    # main: None (the first 4,096 quotients kept, of the run's first 73 turns)
+    assert found is not None and found.where.startswith(f"result {TURNS}:"), (ratio, found)
+    off = ratio + Decimal("0.0005")
+    assert rule.explain(off, str(off), 1) is None

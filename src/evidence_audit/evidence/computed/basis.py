@@ -315,7 +315,7 @@ class ArithmeticBasis:
         "_stated", "_policy_stated", "record_rates", "_before_previous", "_before_previous_text", "_previous_copied", "_before_previous_copied", "_balances", "_items", "_carried_totals", "carried_ratios", "carried_products", "carried_differences", "carried_sums", "item_subsets", "corrected_totals", "row_steps", "cost_lines", "period_lengths", "unit_gaps", "reading_series", "stated_intervals", "stated_quantities", "stated_doses", "stated_roundings", "stated_containers", "print_sizes", "fee_schedule", "_cells", "_groups", "_named",
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "stated_shifts", "leg_tables", "schedule_records", "timed_records", "listed_lengths", "billing_steps", "clock_steps", "sibling_numbers", "pack_counts", "share_parts",
-        "answer_written", "_answer_at", "_step_at", "_written_of", "_written", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
+        "answer_written", "_answer_at", "_step_at", "_written_of", "_written", "_rounded_at", "_rounded", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
         "_resolved_counterparts", "_unread_terms", "_verifying", "_verified", "known_durations", "_locale_numbers", "_log", "_latest_result", "_latest_carried", "_stated_percents", "asked_factors", "stated_formulas",
     )
 
@@ -409,6 +409,8 @@ class ArithmeticBasis:
         self._step_at: dict[str, int] = {}  # (pool39) which answer wrote each equation's first step (`_steps`)
         self._written_of = ""  # (pool39) the answer whose written numbers `_written` holds
         self._written: frozenset[str] = frozenset()
+        self._rounded_at = -1  # (long40) the answers given when `_rounded` was read (`_earlier_rounded`)
+        self._rounded: list[str] = []
         self._answers = 0
         self._question = ""
         self._latest_result: Served | None = None
@@ -1418,6 +1420,16 @@ class ArithmeticBasis:
                     far += 1
         return far * REPEAT_ODDS > width
 
+    def _earlier_rounded(self) -> list[str]:
+        """(round 10) The values earlier answers computed and wrote rounded (`≈ 15.5 kWh` for 15.459),
+        the latest MAX_ROUNDED; (long40) read once per answer given (`_remembered` changes only
+        then), where every question of an answer evaluated every remembered expression again."""
+        if self._rounded_at != self._answers:
+            self._rounded_at = self._answers
+            self._rounded = [v for v, d in self._remembered.items() if as_decimal(v) is not None
+                             and rounded_value(d.expression, Decimal(v))][-MAX_ROUNDED:]
+        return self._rounded
+
     def _repeated_finer(self, value: str) -> Derivation | None:
         """(brandy36) A value an earlier answer computed and wrote rounded, restated to more places
         (`1,547 / 12 = 128.9 L`, then `128.92 × 0.70 = 90.24 L`): its expression, evaluated exactly,
@@ -1632,9 +1644,7 @@ class ArithmeticBasis:
         # (round 10) a value an earlier answer computed and wrote rounded (`≈ 15.5 kWh` for 15.459)
         # stands for what it rounds, as an operand; so does one this answer's equations wrote
         # rounded (`= 90,6 kWh` for 90.57), read again with it (rounded_steps.py)
-        earlier_rounded = [v for v, d in self._remembered.items() if as_decimal(v) is not None
-                           and rounded_value(d.expression, Decimal(v))][-MAX_ROUNDED:]
-        loose = loose | frozenset(earlier_rounded)
+        loose = loose | frozenset(self._earlier_rounded())
         reading = AnswerReading(answer, counts, carried, loose)
         own = rounded_results(reading.relations.values()) - loose
         if own and self.work.take(1 + len(answer) // 4):
