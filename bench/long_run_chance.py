@@ -32,6 +32,15 @@ product 454/625, difference 573/625, units 336/625); random, one-digit and fixed
 -> 5 (answers 107-111; measured at 500 and 1,000). `carried-total` sums this turn's result only: a per-answer chance,
 the same at every size. The honest `units` share falls with the run (77% at 1,000, 54% at 5,000)
 on main too: not looked into (a long-run refusal of an honest value, not a chance excuse).
+
+Round 40 (long40): `--restated`, a run whose every fourth answer restates a unit price bare (the
+answer before last's, as written or to three places; one of 41 answers back beside its amount or
+bare; invented: three places with the last digit wrong, a price no answer computed); main 99ff991e
+at 5,000: recent 54/207, recent-finer 44/207, far-named 56/206 (the repeat pools held the run's first
+256 values) -> 205/207, 201/207, 202/206; far-finer 11 -> 6/206, finer-off 0 -> 6/206 (all probes
+equal to the exact value truncated), random 0/207. `--cost`: CPU microseconds an answer by run length
+(the last tenth of the first N answers of one run). The carried-record pools (long40) made the
+1,000-answer run 10.0 -> 8.1 CPU s.
 """
 
 from __future__ import annotations
