@@ -32,6 +32,15 @@ product 454/625, difference 573/625, units 336/625); random, one-digit and fixed
 -> 5 (answers 107-111; measured at 500 and 1,000). `carried-total` sums this turn's result only: a per-answer chance,
 the same at every size. The honest `units` share falls with the run (77% at 1,000, 54% at 5,000)
 on main too: not looked into (a long-run refusal of an honest value, not a chance excuse).
+
+Round 40 (long40): `--restated`, a run whose every fourth answer restates a unit price bare (the
+answer before last's, as written or to three places; one of 41 answers back beside its amount or
+bare; invented: three places with the last digit wrong, a price no answer computed); main 99ff991e
+at 5,000: recent 54/207, recent-finer 44/207, far-named 56/206 (the repeat pools held the run's first
+256 values) -> 205/207, 201/207, 202/206; far-finer 11 -> 6/206, finer-off 0 -> 6/206 (all probes
+equal to the exact value truncated), random 0/207. `--cost`: CPU microseconds an answer by run length
+(the last tenth of the first N answers of one run). The carried-record pools (long40) made the
+1,000-answer run 10.0 -> 8.1 CPU s.
 """
 
 from __future__ import annotations
@@ -169,12 +178,110 @@ def hostile38(n: int) -> tuple[int, int | None]:
     return excused, first
 
 
+RESTATED = ("recent", "recent-finer", "far-named", "far-finer", "finer-off", "random")
+RESTATED_HONEST = RESTATED[:3]
+
+
+def restated(n: int, seed: int) -> tuple[dict[str, int], dict[str, int], float]:
+    """(long40) The repeat pools late in a long run: `n` answers, three in four working a unit price
+    out (`1,234.57 / 7 = 176.37 a unit`, a value the run remembers), every fourth a reply restating
+    one (no operand): `recent`, the value of two answers back, as written; `recent-finer`, the same
+    to three places (`176.367`, `_repeated_finer`); `far-named`, one of 41 answers back to three
+    places beside its amount (an operand written); `far-finer`, the same without its amount; and
+    invented: `finer-off`, the recent value to three places with the last digit wrong; `random`, a
+    bare unit price of the same size no answer computed. Per kind: probes, and those excused."""
+    rng = random.Random(seed)
+    auditor = RunAuditor(resolve_gate({}))
+    auditor.add("system", "You are the order desk's assistant. Quote the order system's figures.")
+    asked = {k: 0 for k in RESTATED}
+    excused = {k: 0 for k in RESTATED}
+    rows: list[tuple[Decimal, int, Decimal]] = []
+    start = time.process_time()
+    for i in range(n):
+        order = 24000 + i
+        amt, q = amount(rng) + 1000, rng.randrange(7, 12)
+        per = amt / q
+        rows.append((amt, q, per))
+        auditor.add("user", f"Can you check order ORD-{order} for me?")
+        auditor.add("tool", '{"order_id": "ORD-%d", "amount": %s, "quantity": %d}' % (order, amt, q))
+        head = f"Order ORD-{order}: amount {money(amt)}."
+        kind = RESTATED[(i // 4) % len(RESTATED)] if i % 4 == 3 and i >= 44 else ""
+        if not kind:
+            answer, value = f"{head} {q} units: {money(amt)} / {q} = {per:.2f} a unit.", ""
+        else:
+            back_amt, _, back = rows[i - 41] if kind.startswith("far") else rows[i - 2]
+            if kind == "recent":
+                value = f"{back:.2f}"
+            elif kind == "random":
+                value = f"{Decimal(rng.randrange(10000, 100000)) / 100:.2f}"
+            else:
+                value = f"{back:.3f}"
+                if kind == "finer-off":
+                    value = value[:-1] + rng.choice([d for d in "0123456789" if d != value[-1]])
+            named = f" of {money(back_amt)}" if kind == "far-named" else ""
+            answer = f"{head} The {value} a unit{named} from before still stands."
+        verdict = auditor.judge(answer)
+        if kind:
+            asked[kind] += 1
+            found = [c for c in verdict.computed or () if Decimal(c.value.replace(",", "")) == Decimal(value)]
+            if found:
+                excused[kind] += 1
+                if kind not in RESTATED_HONEST and os.environ.get("LONG40_SHOW"):
+                    print(kind, answer, "->", found[0].derivation, found[0].from_)
+        auditor.add("assistant", answer)
+    return asked, excused, time.process_time() - start
+
+
+def cost(sizes: list[int], seed: int) -> list[tuple[int, float, int]]:
+    """(long40) The per-answer cost by run length: one run of the largest size (the probes of `run`,
+    every kind in turn), the CPU time of each answer's `judge` and `add`s; per size N, the mean over
+    the answers of the last tenth of the first N (at least 10): (N, microseconds an answer, answers)."""
+    rng = random.Random(seed)
+    auditor = RunAuditor(resolve_gate({}))
+    auditor.add("system", "You are the order desk's assistant. Quote the order system's figures.")
+    spent: list[float] = []
+    for i in range(max(sizes)):
+        order = 24000 + i
+        a, b, unit = amount(rng), amount(rng), amount(rng)
+        qty, count = rng.randrange(2, 9), rng.randrange(2, 13)
+        named = f"ORD-{order}" if i % 2 == 0 else str(order)
+        sentence, _ = probe(KINDS[i % len(KINDS)], a, b, unit, count, rng)
+        answer = f"Order {named}: amount {money(a)}, paid {money(b)}, unit price {money(unit)}. {sentence}"
+        start = time.process_time()
+        auditor.add("user", f"Can you check order {named} for me?")
+        auditor.add("tool", result_text(i % 4, order, a, b, unit, qty))
+        auditor.judge(answer)
+        auditor.add("assistant", answer)
+        spent.append(time.process_time() - start)
+    out = []
+    for n in sizes:
+        window = spent[n - max(10, n // 10):n]
+        out.append((n, 1e6 * sum(window) / len(window), len(window)))
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", default="10,100,1000,5000")
     parser.add_argument("--seed", type=int, default=39)
     parser.add_argument("--late", action="store_true", help="count the last fifth of each run only")
+    parser.add_argument("--restated", action="store_true", help="(long40) the restatement table only")
+    parser.add_argument("--cost", action="store_true", help="(long40) CPU us an answer by run length only")
     args = parser.parse_args(argv)
+    if args.cost:
+        print("| answers | CPU us an answer (the last tenth) | answers timed |")
+        print("|---|---:|---:|")
+        for n, micros, timed in cost([int(s) for s in args.sizes.split(",")], args.seed):
+            print(f"| {n:,} | {micros:,.0f} | {timed:,} |")
+        return 0
+    if args.restated:
+        print("| answers | " + " | ".join(RESTATED) + " | CPU s |")
+        print("|---|" + "---|" * (len(RESTATED) + 1))
+        for n in (int(s) for s in args.sizes.split(",")):
+            asked, excused, cpu = restated(n, args.seed)
+            print(f"| {n:,} | " + " | ".join(f"{excused[k]}/{asked[k]}" for k in RESTATED) + f" | {cpu:.1f} |")
+        print(f"honest kinds ({', '.join(RESTATED_HONEST)}): excused is right; the others: excused is a miss")
+        return 0
     print("| results | " + " | ".join(KINDS) + " | CPU s |")
     print("|---|" + "---|" * (len(KINDS) + 1))
     for n in (int(s) for s in args.sizes.split(",")):

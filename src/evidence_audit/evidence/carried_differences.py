@@ -35,7 +35,7 @@ from .served import Served
 
 __all__ = ["CarriedDifferences", "Difference", "MAX_DIFFERENCES", "says_rest"]
 
-MAX_DIFFERENCES: Final = 4096  # differences kept per run
+MAX_DIFFERENCES: Final = 4096  # differences kept per run ((long40) of the results still in the window)
 MIN_DIGITS: Final = 3  # significant digits the value must write
 # The words that say a value is what is left of a whole, or a gap (round 19 keeps a record's
 # difference no word asks for flagged: `Promo CR-PROMO-1931: $187.52 (expires 12/31)`): `left`,
@@ -92,6 +92,12 @@ class CarriedDifferences:
         self._results.answered(settled)
 
     def _read(self, served: Served, position: int) -> None:
+        if self._differences and self._results.gone(self._differences[0].position):
+            # (long40) what is out of the window for good leaves, so the cap is on the live ones
+            self._differences = [e for e in self._differences if not self._results.gone(e.position)]
+            self._by_value = {}
+            for kept in self._differences:
+                self._by_value.setdefault(kept.value, []).append(kept)
         for _, _, numbers, where, sole, root, names in carried_records(served, position):
             for first, (key_a, a) in enumerate(numbers):
                 for key_b, b in numbers[first + 1:]:

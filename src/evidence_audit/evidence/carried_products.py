@@ -66,7 +66,7 @@ from .threshold_discounts import StatedDiscount, discount_for, stated_discounts
 
 __all__ = ["CarriedProducts", "Product", "StatedPrice", "MAX_PRODUCTS", "listed_doses", "stated_prices"]
 
-MAX_PRODUCTS: Final = 4096  # products kept per run
+MAX_PRODUCTS: Final = 4096  # products kept per run ((long40) of the results still in the window)
 MIN_DIGITS: Final = 3  # significant digits the value must write
 MAX_NAMED: Final = 512  # records kept by their words
 MAX_SUMMED: Final = 8  # (fish39) records a line names whose products it sums
@@ -346,6 +346,9 @@ class CarriedProducts:
         self._results.answered(settled)
 
     def _read(self, served: Served, position: int) -> None:
+        if self._products and self._results.gone(self._products[0].position):
+            # (long40) the products out of the window for good leave, so the cap is on the live ones
+            self._products = [p for p in self._products if not self._results.gone(p.position)]
         for node, names, numbers, where, sole, root, own in carried_records(served, position):
             if numbers and len(self._named) < MAX_NAMED:
                 for name in (v.strip().lower() for v in node.values() if isinstance(v, str) and _SHORT_NAME.fullmatch(v.strip())):

@@ -36,7 +36,7 @@ __all__ = ["CarriedRatios", "Quotient", "MAX_QUOTIENTS", "names_record"]
 
 MAX_KEYS: Final = 8  # numeric keys of one record (or columns of one array) divided
 MAX_ELEMENTS: Final = 64  # objects of one array whose columns are totalled
-MAX_QUOTIENTS: Final = 4096  # quotients kept per run
+MAX_QUOTIENTS: Final = 4096  # quotients kept per run ((long40) of the results still in the window)
 MAX_WALK: Final = 4000  # nodes read per result
 NAMES_CHARS_PER_UNIT: Final = 4096  # (round 24) characters of a line searched for a record's words per unit of the run's budget
 MIN_DIGITS: Final = 2  # significant digits the value must write
@@ -138,6 +138,9 @@ class CarriedRatios:
                                                 f"{where}.{key_a} / {where}.{key_b}", position, of_totals, names, alone))
 
     def _read(self, served: Served, position: int) -> None:
+        if self._quotients and self._results.gone(self._quotients[0].position):
+            # (long40) the quotients out of the window for good leave, so the cap is on the live ones
+            self._quotients = [q for q in self._quotients if not self._results.gone(q.position)]
         sole: set[int] = set()  # the records that are the one element of their array
         for node, at, _ in containers(served.parsed, MAX_WALK):
             if len(self._quotients) >= MAX_QUOTIENTS:

@@ -41,7 +41,7 @@ from .served import Served
 
 __all__ = ["CarriedSums", "Sum", "MAX_SUMS", "says_whole"]
 
-MAX_SUMS: Final = 4096  # sums kept per run
+MAX_SUMS: Final = 4096  # sums kept per run ((long40) of the results still in the window)
 MIN_DIGITS: Final = 3  # significant digits the value must write
 # The words that say a value is a whole of parts (whole words, ASCII): `total`, `together` ...
 _WHOLE: Final = re.compile(
@@ -83,6 +83,12 @@ class CarriedSums:
         self._results.answered(settled)
 
     def _read(self, served: Served, position: int) -> None:
+        if self._sums and self._results.gone(self._sums[0].position):
+            # (long40) what is out of the window for good leaves, so the cap is on the live ones
+            self._sums = [e for e in self._sums if not self._results.gone(e.position)]
+            self._by_value = {}
+            for kept in self._sums:
+                self._by_value.setdefault(kept.value, []).append(kept)
         for _, _, numbers, where, sole, root, names in carried_records(served, position):
             words = [set(_words(key)) for key, _ in numbers]
             # (mend35) a word every numeric key of the record writes (`usd` of `price_usd`,

@@ -86,6 +86,15 @@ class TurnResults:
         of a value beyond a cap was once missing from the chance test, so the value was explained."""
         return self.cut < self.prior_from
 
+    def gone(self, position: int) -> bool:
+        """(long40) Whether what was read from the result at `position` is out of every later ask's
+        window for good (before the previous turn's first result: `prior_from` only grows). The
+        rules that keep what they read of the results for the two latest turns drop it (`forget`):
+        their pools kept a run's first entries, so past its first few thousand a long run's later
+        results were read into nothing (the cap reached: `stopped_at`, no value explained again) and
+        every ask walked the whole stale pool."""
+        return position < self.prior_from
+
     def add_result(self, served: Served, position: int) -> None:
         self.last = max(self.last, position)
         if served.has_parsed:

@@ -167,7 +167,7 @@ MAX_PREVIOUS: Final = 24  # numbers of the previous answer remembered
 MAX_ASKED: Final = 4  # (round 19) numbers of the person's last text kept as wholes of `rest-of-whole`
 MIN_ASKED: Final = 10  # ... from 10 up (a digit is a count or an index, no whole)
 _A_YEAR: Final = re.compile(r"(?:19|20)[0-9]{2}")  # a plain year is no whole
-MAX_REMEMBERED: Final = 256  # computed values of the run's earlier answers remembered (`repeat`)
+MAX_REMEMBERED: Final = 256  # computed values of the run's earlier answers remembered (`repeat`; (long40) the latest)
 # (round 33) a number written as a percent (`40% deposit`, `40 percent`)
 _PERCENT_AFTER: Final = re.compile(r"[ \t\u00a0]?(?:%|percent\b|per cent\b)")
 
@@ -320,7 +320,7 @@ class ArithmeticBasis:
         "_stated", "_policy_stated", "record_rates", "_before_previous", "_before_previous_text", "_previous_copied", "_before_previous_copied", "_balances", "_items", "_carried_totals", "carried_ratios", "carried_products", "carried_differences", "carried_sums", "item_subsets", "corrected_totals", "row_steps", "cost_lines", "period_lengths", "unit_gaps", "reading_series", "stated_intervals", "stated_quantities", "stated_doses", "stated_roundings", "stated_containers", "print_sizes", "fee_schedule", "_cells", "_groups", "_named",
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "stated_shifts", "leg_tables", "schedule_records", "timed_records", "listed_lengths", "billing_steps", "clock_steps", "sibling_numbers", "pack_counts", "share_parts",
-        "answer_written", "_answer_at", "_step_at", "_written_of", "_written", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
+        "answer_written", "_answer_at", "_step_at", "_written_of", "_written", "_rounded_at", "_rounded", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
         "_resolved_counterparts", "derived_here", "_unread_terms", "_verifying", "_verified", "known_durations", "_locale_numbers", "_log", "_latest_result", "_latest_carried", "_stated_percents", "asked_factors", "stated_formulas",
     )
 
@@ -435,6 +435,8 @@ class ArithmeticBasis:
         self._step_at: dict[str, int] = {}  # (pool39) which answer wrote each equation's first step (`_steps`)
         self._written_of = ""  # (pool39) the answer whose written numbers `_written` holds
         self._written: frozenset[str] = frozenset()
+        self._rounded_at = -1  # (long40) the answers given when `_rounded` was read (`_earlier_rounded`)
+        self._rounded: list[str] = []
         self._answers = 0
         self._question = ""
         self._latest_result: Served | None = None
@@ -1319,9 +1321,10 @@ class ArithmeticBasis:
             self._remember_equation(value, derivation)
 
     def _remember_equation(self, value: str, derivation: Derivation) -> None:
-        if len(self._equations) < MAX_REMEMBERED or value in self._equations:
-            self._equations[value] = derivation
-            self._answer_at.setdefault(value, self._answers)
+        if value not in self._equations:
+            self._make_room(self._equations, self._remembered, self._answer_at)
+        self._equations[value] = derivation
+        self._answer_at.setdefault(value, self._answers)
 
     def remember_step(self, value: str, derivation: Derivation) -> None:
         """(round 18) The first step of an equation the answer just given wrote out (`2 × $35` of
@@ -1333,9 +1336,24 @@ class ArithmeticBasis:
             self._remember_step(value, derivation)
 
     def _remember_step(self, value: str, derivation: Derivation) -> None:
-        if len(self._steps) < MAX_REMEMBERED or value in self._steps:
-            self._steps[value] = derivation
-            self._step_at.setdefault(value, self._answers)  # (pool39) its answer, for `_repeat_in_reach`
+        if value not in self._steps:
+            self._make_room(self._steps, self._steps, self._step_at)
+        self._steps[value] = derivation
+        self._step_at.setdefault(value, self._answers)  # (pool39) its answer, for `_repeat_in_reach`
+
+    @staticmethod
+    def _make_room(pool: dict[str, Derivation], other: dict[str, Derivation], at: dict[str, int]) -> None:
+        """(long40) Before a new value joins a repeat pool (`_remembered`, `_equations`, `_steps`) that
+        holds `MAX_REMEMBERED`: its oldest value leaves (the first kept), and its answer (`at`) with
+        it unless the pool sharing that map (`other`) still holds it. The pools kept a run's first
+        values: past its first few hundred computed values a long run remembered nothing new, so an
+        honest restatement of the answer before last was flagged; the far ones are asked more
+        (`_repeat_in_reach`) and no older value is worth more than a newer one."""
+        while len(pool) >= MAX_REMEMBERED:
+            oldest = next(iter(pool))
+            del pool[oldest]
+            if oldest not in other:
+                at.pop(oldest, None)
 
     def remember_restated(self, value: str) -> None:
         """A number the answer just given restated from a carried one (the `rescaled` rule:
@@ -1411,7 +1429,8 @@ class ArithmeticBasis:
         repeat pool: `_remembered`, `_equations`, `_steps`, each at most `MAX_REMEMBERED`) that share
         the value's magnitude band (as many integer digits, as many places) number more than one in
         `REPEAT_ODDS` of the band's width (`12,345`: 90,000 whole numbers; `345.67`: 90,000 cents):
-        a bare invention of that size then meets one of them by chance too often to say it repeats one."""
+        a bare invention of that size then meets one of them by chance too often to say it repeats one.
+        (long40) The pools keep the latest values, so a long run's far band is always about full."""
         band = _band(value)
         if band is None:
             return True
@@ -1427,11 +1446,24 @@ class ArithmeticBasis:
                     far += 1
         return far * REPEAT_ODDS > width
 
+    def _earlier_rounded(self) -> list[str]:
+        """(round 10) The values earlier answers computed and wrote rounded (`≈ 15.5 kWh` for 15.459),
+        the latest MAX_ROUNDED; (long40) read once per answer given (`_remembered` changes only
+        then), where every question of an answer evaluated every remembered expression again."""
+        if self._rounded_at != self._answers:
+            self._rounded_at = self._answers
+            self._rounded = [v for v, d in self._remembered.items() if as_decimal(v) is not None
+                             and rounded_value(d.expression, Decimal(v))][-MAX_ROUNDED:]
+        return self._rounded
+
     def _repeated_finer(self, value: str) -> Derivation | None:
         """(brandy36) A value an earlier answer computed and wrote rounded, restated to more places
         (`1,547 / 12 = 128.9 L`, then `128.92 × 0.70 = 90.24 L`): its expression, evaluated exactly,
         rounded half up to the places now written; the value within one unit of the earlier one's
-        last place. The latest MAX_FINER earlier values are tried."""
+        last place. The latest MAX_FINER earlier values are tried; (long40) each within reach as an
+        exact repeat is (`_repeat_in_reach`: from the last `REPEAT_RECENT` answers, else beside one
+        of its operands or its band uncrowded): an earlier value from any distance matched a value
+        one unit of its last place away, with one digit in ten to spare."""
         number = as_decimal(value)
         places = decimal_places(value)
         if number is None or places < 1:
@@ -1444,7 +1476,8 @@ class ArithmeticBasis:
                 continue
             left = earlier.expression.partition(" = ")[0]  # (`1547 / 12 = 128.9`: its left side)
             exact = evaluate(left)
-            if exact is not None and equal_at(exact, number, places, True):
+            if exact is not None and equal_at(exact, number, places, True) \
+                    and self._repeat_in_reach(earlier_value, earlier):
                 return Derivation("repeat", f"{left} = {value} (written {earlier_value} before)", earlier.operands)
         return None
 
@@ -1467,10 +1500,11 @@ class ArithmeticBasis:
         for value, derivation in self._remembering.items():
             if derivation.rule == "repeat" and value in self._remembered:
                 continue  # (round 31) a repeat keeps the derivation it repeats: its expression (an exact value) stays read
-            if len(self._remembered) < MAX_REMEMBERED or value in self._remembered:
-                self._remembered[value] = derivation
-                if derivation.rule != "repeat" or value not in self._answer_at:
-                    self._answer_at[value] = self._answers  # (a repeat names the answer that computed it)
+            if value not in self._remembered:  # (long40) the latest kept: the oldest leaves (`_make_room`)
+                self._make_room(self._remembered, self._equations, self._answer_at)
+            self._remembered[value] = derivation
+            if derivation.rule != "repeat" or value not in self._answer_at:
+                self._answer_at[value] = self._answers  # (a repeat names the answer that computed it)
         self._answers += 1
         self._remembering = {}
         verified = self._verifying.get(text, set())
@@ -1636,9 +1670,7 @@ class ArithmeticBasis:
         # (round 10) a value an earlier answer computed and wrote rounded (`≈ 15.5 kWh` for 15.459)
         # stands for what it rounds, as an operand; so does one this answer's equations wrote
         # rounded (`= 90,6 kWh` for 90.57), read again with it (rounded_steps.py)
-        earlier_rounded = [v for v, d in self._remembered.items() if as_decimal(v) is not None
-                           and rounded_value(d.expression, Decimal(v))][-MAX_ROUNDED:]
-        loose = loose | frozenset(earlier_rounded)
+        loose = loose | frozenset(self._earlier_rounded())
         reading = AnswerReading(answer, counts, carried, loose)
         own = rounded_results(reading.relations.values()) - loose
         if own and self.work.take(1 + len(answer) // 4):

@@ -149,7 +149,7 @@ def _mark_or_code(answer: str, o: Occurrence) -> str:
 
 MAX_KEYED_RESULTS: Final = 64  # (mend39b) the latest results whose rate keys are read
 MAX_KEYED_NODES: Final = 2000  # (mend39b) nodes of one result walked for them
-MAX_KEYED: Final = 256  # (mend39b) rate keys kept (the first read)
+MAX_KEYED: Final = 256  # (mend39b) numbers under rate keys kept ((long40) the latest read)
 _KEY_PART: Final = re.compile(r"[A-Za-z]+")
 
 
@@ -157,7 +157,10 @@ class CarriedRateKeys:
     """(mend39b) The numbers results carry under a key naming a rate (`per`, `rate` among its parts,
     or two currency codes: `mmk_per_lak`, `exchange_rate`, `eur_usd`), each with the currencies the
     key names (or, for a bare `rate`, its object's ISO codes: `"base": "THB", "quote": "MMK"`): what a
-    short carried rate quoted before a conversion must be (`_rate_before_rule`)."""
+    short carried rate quoted before a conversion must be (`_rate_before_rule`). (long40) The latest
+    `MAX_KEYED` numbers are kept (a number read again is the latest), each with its currencies once:
+    a long run's rates of its later results were never kept once its first results filled the map,
+    and a rate every result repeats (`"eur_usd": 1.08`) grew its list by one per result."""
 
     __slots__ = ("_unread", "_keys")
 
@@ -192,7 +195,7 @@ class CarriedRateKeys:
                 if isinstance(value, (dict, list)):
                     stack.append(value)
                     continue
-                if isinstance(value, bool) or not isinstance(value, (int, float)) or len(self._keys) >= MAX_KEYED:
+                if isinstance(value, bool) or not isinstance(value, (int, float)):
                     continue
                 parts = [w.lower() for w in _KEY_PART.findall(str(key))]
                 named = frozenset(w.upper() for w in parts if len(w) == 3 and is_iso_code(w.upper()))
@@ -201,7 +204,19 @@ class CarriedRateKeys:
                 named = named if len(named) >= 2 else named | own
                 if len(named) >= 2:
                     shown = normalize_token(repr(value) if isinstance(value, float) else str(value))
-                    self._keys.setdefault(shown, []).append(named)
+                    self._keep(shown, named)
+
+    def _keep(self, shown: str, named: frozenset[str]) -> None:
+        """(long40) `shown` under a key of the currencies `named`, the latest read: the oldest number
+        leaves when `MAX_KEYED` are kept."""
+        pairs = self._keys.pop(shown, None)
+        if pairs is None:
+            pairs = []
+            while len(self._keys) >= MAX_KEYED:
+                del self._keys[next(iter(self._keys))]
+        if named not in pairs:
+            pairs.append(named)
+        self._keys[shown] = pairs
 
 
 def _rate_before_rule(reading: AnswerReading, i: int, known: set[str],
