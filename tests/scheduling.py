@@ -34,7 +34,8 @@ SPREAD = (
 # tests among the run's 40 slowest), and for the e2e files ci40's `--durations` of `tests/e2e` alone
 # (`-o addopts=""`, load 15-24) scaled to that run by `test_synth_arithmetic.py`'s (492 s there, 243
 # s in the whole run). ci40 halved the synth arithmetic fixture (the probe on 100 runs, not 300) and
-# made e2e's `test_synth_corpus.py` one audit, not ten: their figures below are after the cut.
+# made e2e's `test_synth_corpus.py` one audit, not ten, and synth's `test_corpus.py` generate and check
+# its runs once, not once a format: their figures below are after the cut (estimates).
 LONGEST = (
     "tests/hostile/test_growth15.py",  # 137 s or more: six tests of 17-29 s
     "tests/precision/test_corpus_labels.py",  # 134 s or more: the one-digit mutations of the airline corpus
@@ -47,6 +48,7 @@ LONGEST = (
     "tests/e2e/test_temp_folders.py",  # ~71 s: a `watch` (its waits: --wait 1, --until-quiet 2) and two audits
     "tests/evidence/test_narrow_reuse.py",  # 68 s or more: three tests of 16-28 s
     "tests/e2e/test_audit_cli.py",  # ~56 s or more: CLI audits, one with two workers
+    "tests/synth/test_corpus.py",  # ~55 s: a 300-run corpus per format (47 s), its runs generated and checked once
     "tests/hostile/test_output.py::test_a_killed_run_leaves_the_previous_results",  # 4 x 21-31 s, and the corpus
     "tests/deploy/test_dataflow_translation.py",  # 50 s or more: the job graph's fixture and a translation
 )

@@ -61,12 +61,19 @@ def corpora(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[Path, P
     return out
 
 
+@pytest.fixture(scope="module")
+def generated() -> dict[str, object]:
+    """The runs the corpora were written from, generated once for the module (each answer judged as
+    it is built), not once a format: `generate` is the same for a seed and count (`test_generate.py`)."""
+    return {run.run_id: run for run in generate(RUNS, SEED)}
+
+
 @pytest.mark.parametrize("fmt", [*FORMATS, "mixed"])
-def test_every_format_reads_back_with_answers_where_the_truth_says(corpora, fmt: str) -> None:
+def test_every_format_reads_back_with_answers_where_the_truth_says(corpora, generated, fmt: str) -> None:
     """All lines parse; each run has the answers it was generated with, holding the truth's values."""
     path, truth_path, _ = corpora[fmt]
     runs = _runs(path)
-    expected = {run.run_id: run for run in generate(RUNS, SEED)}
+    expected = generated
     assert set(runs) == set(expected)
     truth = _truth(truth_path)
     for run_id, run in runs.items():
