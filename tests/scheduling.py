@@ -29,18 +29,26 @@ SPREAD = (
     "tests/hostile/test_output.py",
 )
 
-# Work units (a test's node id or a file, or the start of one) known to run longest, longest first
-# (seconds of a whole interpreted run on 2 workers, round 38's merge; a file's, at least the sum of
-# its tests among the run's 40 slowest). The three synth arithmetic examples of
-# `docs/precision-history.md` left the list in round 39 (250 runs each, ~12 s, not 1,000 and ~48 s).
+# Work units (a test's node id or a file, or the start of one) known to run longest, longest first.
+# Seconds of a whole interpreted run on 2 workers (round 38's merge; a file's, at least the sum of its
+# tests among the run's 40 slowest), and for the e2e files ci40's `--durations` of `tests/e2e` alone
+# (`-o addopts=""`, load 15-24) scaled to that run by `test_synth_arithmetic.py`'s (492 s there, 243
+# s in the whole run). ci40 halved the synth arithmetic fixture (the probe on 100 runs, not 300) and
+# made e2e's `test_synth_corpus.py` one audit, not ten, and synth's `test_corpus.py` generate and check
+# its runs once, not once a format: their figures below are after the cut (estimates).
 LONGEST = (
-    "tests/e2e/test_synth_arithmetic.py",  # 243 s: its module's corpus (300 probed runs) and its audit
     "tests/hostile/test_growth15.py",  # 137 s or more: six tests of 17-29 s
     "tests/precision/test_corpus_labels.py",  # 134 s or more: the one-digit mutations of the airline corpus
+    "tests/e2e/test_synth_arithmetic.py",  # ~125 s: its 300-run corpus and its audit, the probe of 100 runs
     "tests/hostile/test_run_budget.py",  # 96 s or more: two tests of 47-50 s
     "tests/hostile/test_every_rule_grows_linearly.py",  # 95 s or more: the line of numbers' fixture
+    "tests/e2e/test_scripting.py",  # ~85 s or more: CLI audits of a few runs, 5-20 s each
     "tests/docs/test_docs_run.py::test_markdown_examples_print_what_they_show[README.md]",  # 79 s
+    "tests/e2e/test_synth_precision.py",  # ~72 s: a 300-run corpus, audited twice (default, reference)
+    "tests/e2e/test_temp_folders.py",  # ~71 s: a `watch` (its waits: --wait 1, --until-quiet 2) and two audits
     "tests/evidence/test_narrow_reuse.py",  # 68 s or more: three tests of 16-28 s
+    "tests/e2e/test_audit_cli.py",  # ~56 s or more: CLI audits, one with two workers
+    "tests/synth/test_corpus.py",  # ~55 s: a 300-run corpus per format (47 s), its runs generated and checked once
     "tests/hostile/test_output.py::test_a_killed_run_leaves_the_previous_results",  # 4 x 21-31 s, and the corpus
     "tests/deploy/test_dataflow_translation.py",  # 50 s or more: the job graph's fixture and a translation
 )

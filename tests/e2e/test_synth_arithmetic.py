@@ -11,12 +11,19 @@ from pathlib import Path
 import orjson
 import pytest
 
-from evidence_audit.synth import write_arithmetic_corpus
+from evidence_audit.synth import ArithmeticStats, write_arithmetic_corpus
+from evidence_audit.synth.arithmetic import arithmetic_runs
 
 from .helpers import read_rows, run_cli
 
 RUNS = 300
 SEED = 5
+# Round 7's probe (an invented amount per answer, judged, never written) on the corpus's first 100
+# runs (each run is drawn from its seed and index alone, and the probe from its own stream): 327
+# invented amounts at seed 5, against the 100 asserted. Not on all 300 (about 980): each invented
+# amount is judged by every rule before it is flagged (tens of ms); the 300 probed runs took 72 of the
+# fixture's 84 CPU seconds, the 100 take about 23 (ci40).
+PROBED_RUNS = 100
 _STEP = re.compile(r"[0-9.+\-x/() ]+")
 
 
@@ -24,12 +31,21 @@ _STEP = re.compile(r"[0-9.+\-x/() ]+")
 def audited(tmp_path_factory: pytest.TempPathFactory):
     folder = tmp_path_factory.mktemp("arith")
     corpus = folder / "corpus.jsonl"
-    stats = write_arithmetic_corpus(str(corpus), RUNS, SEED, "mixed", probe=True)
+    stats = write_arithmetic_corpus(str(corpus), RUNS, SEED, "mixed")
     truth = [orjson.loads(line) for line in Path(folder / "corpus.truth.jsonl").read_bytes().splitlines()]
     done = run_cli("audit", str(corpus), "--out", str(folder / "out"))
     assert done.returncode == 0, done.stderr
     findings = {(r["run_id"], r["answer_index"], r["value"]): r for r in read_rows(folder / "out", "findings")}
     return stats, truth, findings
+
+
+@pytest.fixture(scope="module")
+def probed() -> ArithmeticStats:
+    """The probe's counts over the corpus's first PROBED_RUNS runs, drawn again with the probe on."""
+    stats = ArithmeticStats()
+    for _ in arithmetic_runs(PROBED_RUNS, SEED, stats, probe=True):
+        pass
+    return stats
 
 
 def _minutes(clock: str) -> int:
@@ -91,13 +107,13 @@ def test_the_rule_excuses_under_one_percent_of_the_fabrications_drawn(audited) -
     assert stats.missed == 0
 
 
-def test_a_fabrication_listed_unverified_is_counted_as_excused_and_the_probe_is_measured(audited) -> None:
+def test_a_fabrication_listed_unverified_is_counted_as_excused_and_the_probe_is_measured(audited, probed) -> None:
     """Round 7: a drawn fabrication the check lists `unverified` (not flagged) counts in `excused`;
     the probe replaces computed values by invented amounts (never written) and counts how many the
     `unverified` kind lists instead of flagging: its price, reported, not bounded here."""
     stats, _, findings = audited
     assert stats.unverified <= stats.excused
-    assert stats.invented >= 100
-    assert stats.invented_flagged + stats.invented_unverified + stats.invented_computed <= stats.invented
-    assert stats.invented_flagged > 0 and 0.0 <= stats.invented_unverified_share <= 1.0
+    assert probed.runs == PROBED_RUNS and probed.invented >= 100
+    assert probed.invented_flagged + probed.invented_unverified + probed.invented_computed <= probed.invented
+    assert probed.invented_flagged > 0 and 0.0 <= probed.invented_unverified_share <= 1.0
     assert not [row for row in findings.values() if row["kind"] == "unverified" and not row["operands"]]
