@@ -158,3 +158,100 @@ def test_each_pattern_is_asked_as_measured(module: object, name: str, how: str) 
     source = open(module.__file__, encoding="utf-8").read()  # type: ignore[attr-defined]
     asks = set(re.findall(re.escape(name) + r"\.(\w+)\(", source))
     assert asks == {how}
+
+
+# --- terse_swaps: the swap asked first (the cost per uncarried value) ---------------------------------
+
+from evidence_audit.evidence import terse_swaps as terse_module  # noqa: E402
+from evidence_audit.evidence.near_misses import swaps_of, terse  # noqa: E402
+from evidence_audit.evidence.unverified import _Number  # noqa: E402
+
+
+def _main_terse_swaps(answer, numbers, held, carried, said, min_digits, computes, restated=frozenset()):  # type: ignore[no-untyped-def]
+    """`terse_swaps` as main (99ff991e) wrote it: each number asked about itself first."""
+    if not terse(answer):
+        return []
+    open_numbers: list[_Number] = []
+    asked = 0
+    for n in numbers:
+        value = n.value
+        digits = sum(1 for ch in value if ch.isdigit())
+        if digits < 2 or digits >= min_digits or value.startswith("-"):
+            continue
+        if value in held or value in carried or value in said or any(o.value == value for o in open_numbers):
+            continue
+        asked += 1
+        if asked > 4:
+            return []
+        if not computes(answer, value):
+            open_numbers.append(n)
+    if len(open_numbers) != 1:
+        return []
+    n = open_numbers[0]
+    written = answer[n.start : n.end]
+    if written != n.digits:
+        return []
+    for swapped in swaps_of(n.value):
+        if swapped not in carried and swapped not in restated and computes(answer[: n.start] + swapped + answer[n.end :], swapped):
+            return [(n.value, written)]
+    return []
+
+
+def _numbers(answer: str) -> list[_Number]:
+    out = []
+    for m in re.finditer(r"[0-9]+(?:[.,][0-9]+)?", answer):
+        digits = m.group(0).replace(",", "").replace(".", "")
+        value = m.group(0).replace(",", "")
+        out.append(_Number(m.start(), m.end(), value, m.group(0) if "," not in m.group(0) else digits))
+    return out
+
+
+def test_terse_swaps_gives_main_s_verdict_with_no_more_asks_for_one_value() -> None:
+    """Every reply of one to three short numbers (one value repeated, grouped, or several), every
+    truth table of the arithmetic over the texts asked: the same verdict as main's order of asks; for
+    one value with at most one swap, never more asks than main, and one fewer when its swap is not
+    computed (the value itself is asked only then)."""
+    rng = random.Random(40)
+    values = ["17", "71", "12", "21", "44", "606", "660", "6.5", "5.6", "10", "1,50", "95"]
+    saved = checked = 0
+    for _ in range(3000):
+        picked = [rng.choice(values) for _ in range(rng.randint(1, 3))]
+        answer = "so " + " and ".join(picked) + " left"
+        numbers = _numbers(answer)
+        carried = set(rng.sample(values, rng.randint(0, 2)))
+        truth: dict[tuple[str, str], bool] = {}
+
+        def computes(text: str, value: str, asks: list[int]) -> bool:
+            asks[0] += 1
+            return truth.setdefault((text, value), rng.random() < 0.4)
+
+        main_asks, new_asks = [0], [0]
+        want = _main_terse_swaps(answer, numbers, set(), carried, set(), 4, lambda t, v: computes(t, v, main_asks))
+        got = terse_module.terse_swaps(answer, numbers, set(), carried, set(), 4, lambda t, v: computes(t, v, new_asks))
+        assert got == want, (answer, carried, truth)
+        asked = {n.value for n in numbers if n.value not in carried and 2 <= sum(c.isdigit() for c in n.value) < 4}
+        if len(asked) == 1 and new_asks[0] <= 1 and main_asks[0] >= 1:
+            assert new_asks[0] <= main_asks[0], (answer, carried)
+            saved += main_asks[0] - new_asks[0]
+            checked += 1
+    assert checked > 300 and saved > 100
+
+
+@pytest.mark.parametrize(("swap_computed", "value_computed", "flagged", "asks"), [
+    (False, False, False, 1),  # a short value no rule reads: main asked twice (itself, then 71)
+    (False, True, False, 1),  # a value the arithmetic computes: one ask, as on main
+    (True, False, True, 2),  # its swap computed, itself not: flagged, as on main
+    (True, True, False, 2),  # both computed (main: one ask): not flagged
+])
+def test_one_short_value_asks_its_swap_first(swap_computed: bool, value_computed: bool, flagged: bool, asks: int) -> None:
+    answer = "It costs 17."
+    numbers = [_Number(9, 11, "17", "17")]
+    asked: list[tuple[str, str]] = []
+
+    def computes(text: str, value: str) -> bool:
+        asked.append((text, value))
+        return swap_computed if value == "71" else value_computed
+
+    got = terse_module.terse_swaps(answer, numbers, set(), set(), set(), 4, computes)
+    assert got == ([("17", "17")] if flagged else [])
+    assert asked[0] == ("It costs 71.", "71") and len(asked) == asks
