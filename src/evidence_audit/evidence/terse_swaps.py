@@ -44,6 +44,20 @@ def terse_swaps(
     (attributed by the question's words: `Watu **61**.` asked of people, not of the 16 metres)."""
     if not terse(answer):
         return []
+    alone = _one_value(numbers, held, carried, said, min_digits)
+    if alone is not None:
+        written = answer[alone.start : alone.end]
+        swaps = [s for s in swaps_of(alone.value) if s not in carried and s not in restated] if written == alone.digits else []
+        if len(swaps) <= 1:
+            # (hostile40) one value to judge, with at most one swap to ask: its swap first. The verdict
+            # is the same (flagged only when the swap is computed and the value is not), but the value
+            # itself is asked only when its swap is computed: a short value no rule reads (`It costs
+            # 17.`, swap 71) took two asks of the arithmetic, now one (a one-line run: 1.86 -> 1.22 ms).
+            # A value the arithmetic computes still costs one ask (its swap's instead of its own).
+            for swapped in swaps:
+                if computes(answer[: alone.start] + swapped + answer[alone.end :], swapped) and not computes(answer, alone.value):
+                    return [(alone.value, written)]
+            return []
     open_numbers: list[_Number] = []
     asked = 0
     for n in numbers:
@@ -68,3 +82,23 @@ def terse_swaps(
         if swapped not in carried and swapped not in restated and computes(answer[: n.start] + swapped + answer[n.end :], swapped):
             return [(n.value, written)]
     return []
+
+
+def _one_value(
+    numbers: Sequence[_Number], held: Container[str], carried: Container[str], said: Container[str], min_digits: int,
+) -> _Number | None:
+    """(hostile40) The first number `terse_swaps` would ask about, when every number it would ask
+    about writes that one value (each asks the same question: one answer for all), else None."""
+    first: _Number | None = None
+    for n in numbers:
+        value = n.value
+        digits = sum(1 for ch in value if ch.isdigit())
+        if digits < MIN_DIGITS_SWAPPED or digits >= min_digits or value.startswith("-"):
+            continue
+        if value in held or value in carried or value in said:
+            continue
+        if first is None:
+            first = n
+        elif first.value != value:
+            return None
+    return first
