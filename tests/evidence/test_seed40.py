@@ -80,7 +80,9 @@ def test_lao_days_step_a_date() -> None:
     # ໑໗ ພຶດສະພາ ໒໐໒໗ (17 May 2027) + ໑໘ ວັນ (18 days) -> ໔ ມິຖຸນາ ໒໐໒໗ (4 June 2027)
     answer = "- ປູກວັນທີ ໑໗ ພຶດສະພາ ໒໐໒໗ + ໑໘ ວັນ → **໔ ມິຖຸນາ ໒໐໒໗**"
     flags, computed = judged(answer, _run(POTTING, "ຈະແຂງແຮງວັນໃດ?", LAO_NURSERY))
-    assert not flags and "date-step" in computed.values(), (flags, computed)
+    # `date-step` on seed40's tree; census40's `date-span` steps by a span in another language's words
+    # too and is tried first since the merge (round 40): either is the step
+    assert not flags and {"date-step", "date-span"} & set(computed.values()), (flags, computed)
 
 
 def test_lao_days_a_day_off_stays_flagged() -> None:

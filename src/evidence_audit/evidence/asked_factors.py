@@ -66,16 +66,12 @@ class AskedFactor(NamedTuple):
 
 
 def question_words(text: str) -> frozenset[str]:
-    """The words of a question (3+ letters, lower case): what it asks about (`in rials?`: rials);
-    (bell40) an English plural of 4+ letters with its singular too (`bells` also `bell`: `big bell per
-    kg in eur` names the rules' `Bells under 100 kg cost 68 BYN a kg`)."""
-    out: set[str] = set()
-    for w in _WORD.findall(text):
-        word = w.lower()
-        out.add(word)
-        if len(word) >= 4 and word.endswith("s") and not word.endswith("ss"):
-            out.add(word[:-1])
-    return frozenset(out)
+    """The words of a question (3+ letters, lower case): what it asks about (`in rials?`: rials).
+    (integrator, round 40) bell40's singular of a question's plural here is gone: it named a line for
+    every rule reading the question (`And 3 cards?` took the rules' `A card of 10 outings: ZAR 780`
+    times a result's 4, test_steps32); a line writing the question word's plural is named in
+    `amounts_for` alone (seed40's `plurals`: `big bell per kg in eur` and `Bells ... 59 BYN a kg`)."""
+    return frozenset(w.lower() for w in _WORD.findall(text))
 
 
 class AskedFactors:

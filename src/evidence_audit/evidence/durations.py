@@ -70,6 +70,9 @@ _WORDED_DURATION: Final = re.compile(
     r"|(?<![^\W_]|[.])([0-9]+)[ ]?(" + _MINUTE_WORD + r")(?![^\W\d_])",
     re.IGNORECASE,
 )
+# (integrator, round 40) a count and a word right before a count of minutes in words: the hours of
+# one duration in a case or spelling `hour_words` lacks (`1 гадзіну 45 хвілін` is 105 minutes, not 45)
+_COUNT_AND_WORD_BEFORE: Final = re.compile(r"[0-9]+[ ]?[^\W\d_]+[ ,]*\Z")
 # (round 29) a value as the rules pass it (normalized): `01:00`, `9:35am` (groups: hour, minute, am/pm)
 _VALUE: Final = VALUE_CLOCK  # the one pattern (clock_forms)
 RECENT: Final = 3  # resolved clocks before a value that a rule may combine
@@ -146,6 +149,8 @@ def durations_at(text: str) -> list[tuple[int, int, str]]:
         if m.group(1) is not None:
             minutes = _hours_in_minutes(m.group(1)) + (int(m.group(3)) if m.group(3) else 0)
         else:
+            if _COUNT_AND_WORD_BEFORE.search(text, max(0, m.start() - 40), m.start()):
+                continue  # (integrator, round 40) `1 гадзіну 45 хвілін`: an hour in a case no table holds
             minutes = float(m.group(5))
         if minutes == int(minutes) and 0 < minutes <= 24 * 60:
             out.append((m.start(), int(minutes), m.group(0)))

@@ -99,6 +99,13 @@ def exact_value(value: str, lookup: Lookup, depth: int = MAX_DEPTH) -> Decimal |
     stated = _STATED_EXACT.search(expression)
     if stated is not None:
         return _decimal(stated.group(1))  # a pair at its operands' exact values says what it reached
+    if expression.endswith(" rounded") and " = " in expression:
+        # (integrator, round 40) seed40's `reasoned-rounding` (`178 / 0.95 = 187.3684 = 187.37 rounded`):
+        # the exact value is the block's own, before the rounding, its equation's left side if written
+        expression = expression.rsplit(" = ", 1)[0]
+        if " = " not in expression:
+            inner = exact_value(expression, lookup, depth - 1)
+            return inner if inner is not None else _decimal(expression)
     if " = " not in expression or "(with" in expression or ";" in expression:
         return None
     left = expression.rsplit(" = ", 1)[0]

@@ -860,9 +860,12 @@ def judge_dates(
                     # row names (`| HK-0388 | ... | 3 Feb |` over `HK-0388,...,2027-01-20` and the rules'
                     # 14-day test), that base alone, as `explain_dates`' `_shown_step` takes an ISO date's:
                     # over every date the run knows, the next rows' records reach its neighbours (`5 Feb`)
+                    # (integrator, round 40) by the spans the answer, the question or the rules state: not
+                    # a count of days a result carries, which may be another record's (`Bo Lind ... 3`
+                    # stepping Cecilia Ek's row)
                     bases = row_bases(answer, found.start)
                     if bases:
-                        row_spans = (spans + asked + list(policy_spans()) + list(result_spans()))[:2 * MAX_SPANS]
+                        row_spans = (spans + asked + list(policy_spans()))[:2 * MAX_SPANS]
                         step = find_step(found.written, found.day, _weekday_pinned(reread, found.weekday), row_spans,
                                          lambda iso: iso in bases)
                 if step is not None:
