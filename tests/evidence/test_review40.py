@@ -36,3 +36,10 @@ def test_d4_rounded_again_same_line_still_passes() -> None:
     assert "132.8" not in flagged(v)
 
 
+
+
+def test_d4_rounded_again_after_its_reasoning_block_still_passes() -> None:
+    # mend40a: the source in the reasoning block closed right before the value's line is in reach
+    v = verdict("<think>\n239.36 × 0.42 = 100.53 kWh × 0.31.\n</think>\n\n**31.16 BYN** (100.5 kWh).",
+                {"melt": {"kg": 239.36, "kwh_per_kg": 0.42, "byn_per_kwh": 0.31}})
+    assert "100.5" not in flagged(v)
