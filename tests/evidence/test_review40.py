@@ -43,3 +43,24 @@ def test_d4_rounded_again_after_its_reasoning_block_still_passes() -> None:
     v = verdict("<think>\n239.36 × 0.42 = 100.53 kWh × 0.31.\n</think>\n\n**31.16 BYN** (100.5 kWh).",
                 {"melt": {"kg": 239.36, "kwh_per_kg": 0.42, "byn_per_kwh": 0.31}})
     assert "100.5" not in flagged(v)
+
+
+UNITS = {"units": [{"id": "A", "hours": 32, "kw": 4.1513}, {"id": "B", "hours": 30.5, "kw": 4.1513}]}
+
+
+def test_d5_reasoned_rounding_of_the_other_lines_result_is_flagged() -> None:
+    # reasoned_roundings (seed40): the block works out A = 132.8416 and B = 126.6147; the answer swaps them
+    v = verdict("<think> 32 x 4.1513 = 132.8416. 30.5 x 4.1513 = 126.6147. </think>\n"
+                "- Unit A: **126.61 kWh**\n- Unit B: **132.84 kWh**", UNITS)
+    assert {"126.61", "132.84"} <= flagged(v)
+
+
+def test_d5_reasoned_rounding_with_the_label_in_its_block_sentence_passes() -> None:
+    v = verdict("<think> North: 32 x 4.1513 = 132.8416. South: 30.5 x 4.1513 = 126.6147. </think>\n"
+                "- North: **132.84 kWh**\n- South: **126.61 kWh**",
+                {"units": [{"id": "North", "hours": 32, "kw": 4.1513}, {"id": "South", "hours": 30.5, "kw": 4.1513}]})
+    assert not flagged(v) & {"126.61", "132.84"}
+    swapped = verdict("<think> North: 32 x 4.1513 = 132.8416. South: 30.5 x 4.1513 = 126.6147. </think>\n"
+                      "- North: **126.61 kWh**\n- South: **132.84 kWh**",
+                      {"units": [{"id": "North", "hours": 32, "kw": 4.1513}, {"id": "South", "hours": 30.5, "kw": 4.1513}]})
+    assert {"126.61", "132.84"} <= flagged(swapped)
