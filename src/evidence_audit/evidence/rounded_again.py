@@ -66,13 +66,14 @@ def explain_rounded_again(reading: AnswerReading, i: int, known: set[str]) -> De
         before = occurrences[k]
         if before.value not in known or decimal_places(before.digits or before.value) <= places:
             continue
-        if _unit(text, before.end) != unit or not _in_reach(text, before.end, occ.start):
+        if _unit(text, before.end) != unit:
             continue
         try:
             rounded = before.number.quantize(quantum, rounding=ROUND_HALF_UP)
         except InvalidOperation:
             continue
-        if rounded == occ.number and rounded != before.number and clear_of_carried(reading, occ, i):
+        if rounded == occ.number and rounded != before.number and _in_reach(text, before.end, occ.start) \
+                and clear_of_carried(reading, occ, i):
             return Derivation("rounded-again", f"{before.value} rounded to {places} places = {occ.value}",
                               (written_operand(before),))
     return None
