@@ -64,3 +64,11 @@ def test_d5_reasoned_rounding_with_the_label_in_its_block_sentence_passes() -> N
                       "- North: **126.61 kWh**\n- South: **132.84 kWh**",
                       {"units": [{"id": "North", "hours": 32, "kw": 4.1513}, {"id": "South", "hours": 30.5, "kw": 4.1513}]})
     assert {"126.61", "132.84"} <= flagged(swapped)
+
+
+def test_d5_block_results_restated_in_the_blocks_order_pass() -> None:
+    # mend40a: as seed40's heldout chain (`25 × 82 / 94 = 21.8085. × 0.96 = 20.9362.` then `- Dried to 6%:`), results
+    # restated on labelled lines the block does not name, in the block's order, pass
+    v = verdict("<think> 32 x 4.1513 = 132.8416. 30.5 x 4.1513 = 126.6147. </think>\n"
+                "- Unit A: **132.84 kWh**\n- Unit B: **126.61 kWh**", UNITS)
+    assert not flagged(v) & {"126.61", "132.84"}
