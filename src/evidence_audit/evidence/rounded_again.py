@@ -8,11 +8,12 @@ carried number is `rescaled`'s, of a step's operand `rounded_steps`').
 
 | rule | the answer writes | from | its price: an invention it cannot catch |
 |---|---|---|---|
-| `rounded-again` | `100.53 kWh × 0.31 ... (100.5 kWh)` | a number written before it in the answer (at most `MAX_BACK` numbers back), resolved (carried, said or computed), with more places than the value and the same word right after it (its unit), rounded half up to the value's places | a value equal to such a number rounded, in its unit |
+| `rounded-again` | `100.53 kWh × 0.31 ... (100.5 kWh)` | a number written before it in the answer (at most `MAX_BACK` numbers back) on the value's own line or in the reasoning block closed right before that line (mend40a), resolved (carried, said or computed), with more places than the value and the same word right after it (its unit), rounded half up to the value's places | a value equal to such a number rounded, in its unit |
 
 Refused: a value of no places' fewer (`100.53` again is a `repeat`), a whole or a currency amount
 (`222.12 EUR, deposit 222 EUR`; `rounded-whole`'s counts are another rule's), a number of another
-unit word (`100.53 kWh`, then `100.5 BYN`), a value one digit off a carried number (`clear_of_carried`).
+unit word (`100.53 kWh`, then `100.5 BYN`), a number of another line (`Unit A: ... = 132.84 kWh.` then
+`Unit B: 132.8 kWh.`: another record's value, review40 D4), a value one digit off a carried number (`clear_of_carried`).
 Pure.
 """
 
@@ -22,6 +23,7 @@ import re
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final
 
+from .reasoning_blocks import BLOCK_CLOSE
 from .computed.reading import AnswerReading, clear_of_carried, written_operand
 from .computed.values import Derivation, decimal_places
 
@@ -35,6 +37,19 @@ _WORD_AFTER: Final = re.compile(r"[*_ \t\u00a0]{0,4}([^\W\d_]{1,12})")
 def _unit(text: str, end: int) -> str:
     m = _WORD_AFTER.match(text, end)
     return m.group(1).lower() if m is not None else ""
+
+
+def _in_reach(text: str, start: int, end: int) -> bool:
+    """(mend40a, review40 D4) Whether the number ending at `start` is in reach of the value at `end`:
+    on the value's own line, or in the reasoning block closed right before the value's line (`</think>`,
+    then blank lines at most). `Unit A: ... = 132.84 kWh.\nUnit B: 132.8 kWh.` is another line's."""
+    between = text[start:end]
+    if "\n" not in between:
+        return True
+    close = None
+    for close in BLOCK_CLOSE.finditer(between):
+        pass
+    return close is not None and "\n" not in between[close.end():].lstrip()
 
 
 def explain_rounded_again(reading: AnswerReading, i: int, known: set[str]) -> Derivation | None:
@@ -57,7 +72,8 @@ def explain_rounded_again(reading: AnswerReading, i: int, known: set[str]) -> De
             rounded = before.number.quantize(quantum, rounding=ROUND_HALF_UP)
         except InvalidOperation:
             continue
-        if rounded == occ.number and rounded != before.number and clear_of_carried(reading, occ, i):
+        if rounded == occ.number and rounded != before.number and _in_reach(text, before.end, occ.start) \
+                and clear_of_carried(reading, occ, i):
             return Derivation("rounded-again", f"{before.value} rounded to {places} places = {occ.value}",
                               (written_operand(before),))
     return None

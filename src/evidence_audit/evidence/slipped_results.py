@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Container, Sequence
+from datetime import date, timedelta
 from decimal import Decimal, InvalidOperation
 from typing import Final
 
@@ -111,7 +112,7 @@ def slipped_results(
             continue
         a, b = (numbers[k - 2] if k >= 2 else None), (numbers[k - 1] if k >= 1 else None)
         pinned = _pinned(answer, number, a, b)
-        if pinned is not None and a is not None and b is not None and _dated(answer, (a.start, b.start, number.start)):
+        if pinned is not None and a is not None and b is not None and _date_step_holds(answer, a, b, number):
             pinned = None  # (bell40) `2 April + 45 days = **17 May 2027**`: a date stepped by days, no sum 2 + 45
         slack = Decimal(0)
         if pinned is not None and a is not None and b is not None:
@@ -123,14 +124,64 @@ def slipped_results(
     return frozenset(out)
 
 
-def _dated(answer: str, starts: tuple[int, ...]) -> bool:
-    """(bell40) Whether one of the numbers starting at `starts` is a date's day (a date in words, with
-    its year or without: `word_dates.answer_dates`, `yearless_words.yearless_in`)."""
-    line = answer.rfind("\n", 0, starts[0]) + 1
-    end = answer.find("\n", starts[-1])
+def _date_step_holds(answer: str, a: _Number, b: _Number, number: _Number) -> bool:
+    """(bell40; mend40a) Whether `a op b = number` is a date stepped by a count of days that checks
+    out: `a` the day of a date in words (with its year or without: `word_dates.answer_dates`,
+    `yearless_words.yearless_in`), `b` a count (of days, or weeks, months) written outside any date,
+    `number` the day of the date it gives, and that date is the base moved by the count (`2 April +
+    45 days = **17 May 2027**`). A step that misses (`2 April + 45 days = **17 June 2027**`) is no
+    date step: the slip of the sum 2 + 45 stays (review40 D1)."""
+    line = answer.rfind("\n", 0, a.start) + 1
+    end = answer.find("\n", number.start)
     text = answer[line:end if end >= 0 else len(answer)]
-    spans = [(d.start, d.end) for d in answer_dates(text)] + [(d.start, d.end) for d in yearless_in(text, [])]
-    return any(a <= at - line < b for at in starts for a, b in spans)
+    dated = [(d.start, d.end, d.day.month, d.day.day, d.day.year) for d in answer_dates(text)]
+    spans = [(s, e) for s, e, _, _, _ in dated]
+    dated += [(d.start, d.end, d.month, d.day, 0) for d in yearless_in(text, spans)]
+    base = _date_at(dated, a.start - line)
+    result = _date_at(dated, number.start - line)
+    if base is None or result is None or _date_at(dated, b.start - line) is not None:
+        return False
+    join = _JOIN.match(answer[a.end:b.start])
+    sign = -1 if join is not None and join.group(1) in ("-", "\u2212", "\u2013") else 1
+    count = _as_decimal(b.digits)
+    if count is None or count != count.to_integral_value() or count > 3660:
+        return False
+    step = _STEP_UNIT.match(answer, b.end)
+    unit = step.group(1).lower() if step is not None else "day"
+    # a year not written is read in the result's year, the one before (a step over New Year) and
+    # a leap year and the one after it (a step over 29 February): a match in any checks out
+    years = [base[2]] if base[2] else ([result[2], result[2] - 1] if result[2] else [2024, 2025, 2023])
+    for year in years:
+        try:
+            start = date(year, base[0], base[1])
+        except ValueError:
+            continue
+        moved = _moved(start, sign * int(count), unit)
+        if moved is not None and (moved.month, moved.day) == result[:2] and (not result[2] or moved.year == result[2]):
+            return True
+    return False
+
+
+# The unit of a count of days a date is stepped by (`45 days`, `6 weeks`, `2 months`).
+_STEP_UNIT: Final = re.compile(r"[*_ \t\u00a0]{0,3}(day|week|month)", re.IGNORECASE)
+
+
+def _date_at(dated: Sequence[tuple[int, int, int, int, int]], at: int) -> tuple[int, int, int] | None:
+    """The (month, day, year or 0) of the date whose span holds `at`, or None."""
+    for start, stop, month, day, year in dated:
+        if start <= at < stop:
+            return month, day, year
+    return None
+
+
+def _moved(start: date, count: int, unit: str) -> date | None:
+    try:
+        if unit == "month":
+            index = start.month - 1 + count
+            return date(start.year + index // 12, index % 12 + 1, start.day)
+        return start + timedelta(days=count * (7 if unit == "week" else 1))
+    except (ValueError, OverflowError):
+        return None
 
 
 def _pinned(answer: str, number: _Number, a: _Number | None, b: _Number | None) -> Decimal | None:
