@@ -689,7 +689,7 @@ def judge_dates(
             # under a header naming days (`| 9 Mar | 14 | 23 Mar |` under `Days`), alone
             # (mend40b, review40 D2) a count carried by the row's record or stated as a span, none other
             # than the record's own count of days
-            stated_counts = [s for s in list(user_spans()) + list(policy_spans()) + list(result_spans())]
+            stated_counts = list(user_spans()) + list(policy_spans()) + list(result_spans())
             row = row_day_spans(layout_of(answer), answer, previous[-1][0], found.start, row_counts(answer, found.start), stated_counts)
             if row:
                 step = find_step(found.written, found.day, _weekday_pinned(reread, found.weekday), row, lambda iso: iso == base)
