@@ -16,13 +16,15 @@ one-digit neighbour reached or that base refuses, `find_step`'s test).
 
 | rule | the answer writes | from | its price: an invention it cannot catch |
 |---|---|---|---|
-| `date-step` (row count) | `| 9 Mar | 14 | 23 Mar |` under `Hauled`, `Days`, `Launch` | the row's date before the value plus the whole count of a cell between them headed by days, that count carried by the row's record or stated (mend40b) | an invented end day equal to the row's start plus a count its record carries or a span stated |
+| `date-step` (row count) | `| 9 Mar | 14 | 23 Mar |` under `Hauled`, `Days`, `Launch` | the row's date before the value plus the whole count of a cell between them headed by days, not another count of days its record carries; with no record named, a count stated (mend40b) | an invented end day equal to the row's start plus a count on the row of a record carrying no count of days, or a span stated |
 
 (mend40b, review40 D2) The count cell is the row's writing, no source: the step is taken only where
-the count is resolved: the one record of the latest result the row names carries it (`"days": 12`,
-a CSV's `9`), or, that record carrying no count under a key of days, a span a person, the rules or a
-result state has it. A record carrying another count of days refuses it (`| 9 Mar | 14 | 23 Mar |`
-over `"days": 12`: 23 Mar stays flagged). Price given back: a row's count the answer computed itself.
+the count is resolved: the one record of the latest result the row names carries it under a key of
+days (`"days": 12`, a CSV's `days` column); a record carrying another count of days refuses it
+(`| 9 Mar | 14 | 23 Mar |` over `"days": 12`: 23 Mar stays flagged). A named record carrying no count
+of days leaves the count to the row (the answer computed it: `1 day per 100 kg started`, 5 for 420 kg);
+a row naming no record needs a span a person, the rules or a result state with that count. Price
+kept: an invented count on the row of a record carrying no count of days.
 
 Bounded: at most `MAX_ROW_SPANS` cells read (the last before the value). Pure.
 """
@@ -60,13 +62,14 @@ def _record_days(record: tuple[tuple[str, int], ...]) -> set[int]:
 
 
 def _resolved(span: Span, record: tuple[tuple[str, int], ...], stated: list[Span]) -> bool:
-    """(mend40b, review40 D2) Whether the row's count is resolved: its record carries it (and no other
-    count of days), or, its record carrying no count of days, a span stated (said, the rules', a
-    result's term) has that count in that unit."""
+    """(mend40b, review40 D2) Whether the row's count is resolved: its record carries it under a key of
+    days (and no other count of days); its record, named and carrying no count of days, leaves it to the
+    row (a count the answer computed from the record: `1 day per 100 kg started`, 5 for 420 kg); no
+    record named, a span stated (said, the rules', a result's term) has that count in that unit."""
     days = _record_days(record)
     if days:
         return span.size in days
-    if any(n == span.size for _, n in record):
+    if record:
         return True
     return any(s.size == span.size and s.unit == span.unit for s in stated)
 
