@@ -447,6 +447,10 @@ class _Watched:
         self._ask()
         return ()
 
+    def row_counts(self, *args: Any) -> tuple[tuple[str, int], ...]:  # (mend40b) a table row's record's counts (word_dates)
+        self._ask()
+        return ()
+
     def holds_exactly(self, *args: Any) -> bool | None:
         self._ask()  # (round 31) asked only after `explain` derived something
         return None

@@ -615,6 +615,10 @@ def _no_row_bases(answer: str, at: int) -> tuple[str, ...]:
     return ()
 
 
+def _no_row_counts(answer: str, at: int) -> tuple[tuple[str, int], ...]:
+    return ()
+
+
 def _word_dates(
     answer: str, values: Any, exempt_forms: Container[str], spellings: Any, own: Container[str] | None,
     own_spellings: Any, grounded: list[Grounded], computed: list[Computed] | None,
@@ -624,6 +628,7 @@ def _word_dates(
     stepped_dates: Sequence[Computed] = (),
     tiers: Any = None,
     row_bases: Callable[[str, int], tuple[str, ...]] | None = None,
+    row_counts: Callable[[str, int], tuple[tuple[str, int], ...]] | None = None,
 ) -> tuple[Candidate, ...]:
     """Judge the answer's dates in words (the `word_dates` dial, word_dates.py) into the verdict's
     lists; the candidates judged. A date said by a person is skipped like any exempt value; a
@@ -668,7 +673,8 @@ def _word_dates(
                                earlier_month_day=(lambda month, day: earlier_date(month, day) is not None) if earlier_date is not None
                                else (lambda month, day: False), closed_days=closed_days,
                                tiers=tiers if tiers is not None else dict,
-                               row_bases=row_bases if row_bases is not None else _no_row_bases):
+                               row_bases=row_bases if row_bases is not None else _no_row_bases,
+                               row_counts=row_counts if row_counts is not None else _no_row_counts):
         candidate = verdict.candidate._replace(value=clip(verdict.candidate.value))
         out.append(candidate)
         if verdict.kind == "user":
@@ -1218,7 +1224,8 @@ def judge(
                             arithmetic.closed_days if arithmetic is not None else list,
                             [Computed(value, "number", d.rule, d.expression, d.operands) for value, d in dotted.items()],
                             arithmetic.hour_tiers if arithmetic is not None else None,  # (mend39a) the rules' tiered counts
-                            arithmetic.row_bases if arithmetic is not None else None)  # (seed40) a table row's record's dates
+                            arithmetic.row_bases if arithmetic is not None else None,  # (seed40) a table row's record's dates
+                            arithmetic.row_counts if arithmetic is not None else None)  # (mend40b) a table row's record's counts
         if dated:
             candidates = candidates + dated
     if gate.slips and gate.arithmetic and arithmetic is not None and spellings is not None and not typed and terse(answer):

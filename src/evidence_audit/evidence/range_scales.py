@@ -7,9 +7,12 @@ one end of a range, not a number the rules take as a price.
 
 | rule | the answer writes | from | its price: an invention it cannot catch |
 |---|---|---|---|
-| `range-scale` (late) | `16 to 20 prawns a kilo: 7,200 to 9,000 prawns` after `450 kg` | the value is an end of a range (`X to Y`, `X-Y`, `X–Y`) and a range per a unit (`A to B ... a kilo`, `per t`, `/kg`: at most two words between its end and `a`/`an`/`per`) stands before it on its line, its ends carried or resolved (or carried as one token, `"grade": "16/20"`); one of the last `MAX_POOL` quantities wearing a unit of that dimension written before the range in the answer, or in the previous answer, converted to the per unit by the exact factor: X = A x Q and Y = B x Q, both, exact at the places written | a range whose both ends are the stated range scaled by a quantity the conversation wrote |
+| `range-scale` (late) | `16 to 20 prawns a kilo: 7,200 to 9,000 prawns` after `450 kg` | the value is an end of a range (`X to Y`, `X-Y`, `X–Y`) and a range per a unit (`A to B ... a kilo`, `per t`, `/kg`: at most two words between its end and `a`/`an`/`per`) stands before it on its line, its ends carried or resolved (or carried as one token, `"grade": "16/20"`); the nearest quantity wearing a unit of that dimension written before the range in the answer (mend40b: not an earlier one, another record's), or else the previous answer's last, converted to the per unit by the exact factor: X = A x Q and Y = B x Q, both, exact at the places written | a range whose both ends are the stated range scaled by a quantity the conversation wrote |
 
-Both ends must hold with one quantity: an invention of one end breaks the pair. Pure: no I/O, no state.
+Both ends must hold with one quantity: an invention of one end breaks the pair. (mend40b, review40 D3)
+Only the nearest quantity before the range: `Lot A weighs 450 kg; lot B weighs 380 kg.` then lot B's
+range scaled by 450 stays flagged (the price given back: a range scaled by an earlier quantity the
+line names by its label). Pure: no I/O, no state.
 """
 
 from __future__ import annotations
@@ -101,7 +104,10 @@ def _scaled(text: str, a: Occurrence, b: Occurrence, lo: Occurrence, hi: Occurre
     pools = ((_quantities(text[max(0, line_start - MAX_TAIL):a.start], unit), "answer"),
              (_quantities(previous_text[-MAX_TAIL:], unit), "the previous answer"))
     for pool, where in pools:
-        for quantity, written in reversed(pool):
+        # (mend40b, review40 D3) the nearest quantity of the dimension alone, the answer's before the
+        # previous answer's: an earlier one is another record's (`Lot A weighs 450 kg; lot B weighs 380 kg.`
+        # then lot B's range scaled by 450)
+        for quantity, written in pool[-1:]:
             try:
                 if _at_places(a.number * quantity, lo.digits) != lo.number or _at_places(b.number * quantity, hi.digits) != hi.number:
                     continue

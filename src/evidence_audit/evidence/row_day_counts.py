@@ -16,7 +16,15 @@ one-digit neighbour reached or that base refuses, `find_step`'s test).
 
 | rule | the answer writes | from | its price: an invention it cannot catch |
 |---|---|---|---|
-| `date-step` (row count) | `| 9 Mar | 14 | 23 Mar |` under `Hauled`, `Days`, `Launch` | the row's date before the value plus the whole count of a cell between them headed by days | an invented end day equal to the row's start plus the row's own count |
+| `date-step` (row count) | `| 9 Mar | 14 | 23 Mar |` under `Hauled`, `Days`, `Launch` | the row's date before the value plus the whole count of a cell between them headed by days, not another count of days its record carries; with no record named, a count stated (mend40b) | an invented end day equal to the row's start plus a count on the row of a record carrying no count of days, or a span stated |
+
+(mend40b, review40 D2) The count cell is the row's writing, no source: the step is taken only where
+the count is resolved: the one record of the latest result the row names carries it under a key of
+days (`"days": 12`, a CSV's `days` column); a record carrying another count of days refuses it
+(`| 9 Mar | 14 | 23 Mar |` over `"days": 12`: 23 Mar stays flagged). A named record carrying no count
+of days leaves the count to the row (the answer computed it: `1 day per 100 kg started`, 5 for 420 kg);
+a row naming no record needs a span a person, the rules or a result state with that count. Price
+kept: an invented count on the row of a record carrying no count of days.
 
 Bounded: at most `MAX_ROW_SPANS` cells read (the last before the value). Pure.
 """
@@ -48,10 +56,30 @@ def _day_word(header: str) -> str:
     return ""
 
 
-def row_day_spans(layout: Layout, answer: str, base: int, at: int) -> list[Span]:
+def _record_days(record: tuple[tuple[str, int], ...]) -> set[int]:
+    """The counts the row's record carries under a key naming days or weeks (`days`, `slip_days`)."""
+    return {n for key, n in record if _day_word(key.replace("_", " ").replace("-", " "))}
+
+
+def _resolved(span: Span, record: tuple[tuple[str, int], ...], stated: list[Span]) -> bool:
+    """(mend40b, review40 D2) Whether the row's count is resolved: its record carries it under a key of
+    days (and no other count of days); its record, named and carrying no count of days, leaves it to the
+    row (a count the answer computed from the record: `1 day per 100 kg started`, 5 for 420 kg); no
+    record named, a span stated (said, the rules', a result's term) has that count in that unit."""
+    days = _record_days(record)
+    if days:
+        return span.size in days
+    if record:
+        return True
+    return any(s.size == span.size and s.unit == span.unit for s in stated)
+
+
+def row_day_spans(layout: Layout, answer: str, base: int, at: int, record: tuple[tuple[str, int], ...] = (),
+                  stated: list[Span] | None = None) -> list[Span]:
     """The spans of days the table row holding `at` writes in its cells strictly between the cell
-    holding `base` (a date's start) and the value's, under a header naming days or weeks; [] when
-    `base` is not on the value's row."""
+    holding `base` (a date's start) and the value's, under a header naming days or weeks, each count
+    resolved (`_resolved`: carried by the row's record `record`, its (key, count)s, or a span of
+    `stated`); [] when `base` is not on the value's row."""
     cell = layout.cell(at)
     start = layout.cell(base)
     if cell is None or start is None or (start.table, start.row) != (cell.table, cell.row) or start.column >= cell.column:
@@ -68,7 +96,8 @@ def row_day_spans(layout: Layout, answer: str, base: int, at: int) -> list[Span]
         probe = f"{m.group(1)} {word}"
         for span in spans_in(probe, 0, len(probe), ROW_COUNT):
             if span.unit in _DAY_UNITS and span.written == probe and span.sign > 0:
-                out.append(span)
+                if _resolved(span, record, stated or []):
+                    out.append(span)
                 break
         if len(out) >= MAX_ROW_SPANS:
             break

@@ -22,12 +22,13 @@ from typing import Any, Final
 from .served import Served
 from .text_tables import table_records
 
-__all__ = ["named_record_dates"]
+__all__ = ["named_record_counts", "named_record_dates"]
 
 MAX_RECORDS: Final = 64  # records of the result read for the one a row names
 MAX_ROW_CELLS: Final = 16  # cells of a row read as names
 _ISO: Final = re.compile(r"(?:19|20)[0-9]{2}-[0-9]{2}-[0-9]{2}")
 _LETTER: Final = re.compile(r"[^\W\d_]")
+_COUNT: Final = re.compile(r"[0-9]{1,6}")
 
 
 def _records(served: Served) -> list[Any]:
@@ -48,16 +49,39 @@ def _name_of(cell: str) -> str | None:
     return text
 
 
+def _named_record(cells: list[str], served: Served | None) -> dict[Any, Any] | None:
+    """The one record of `served` that a text cell of the row `cells` names, or None (none, several)."""
+    if served is None:
+        return None
+    names = {n for c in cells[:MAX_ROW_CELLS] if (n := _name_of(c)) is not None}
+    if not names:
+        return None
+    named = [r for r in _records(served) if isinstance(r, dict) and any(
+        isinstance(v, str) and v.strip() in names for v in r.values())]
+    return named[0] if len(named) == 1 else None
+
+
 def named_record_dates(cells: list[str], served: Served | None) -> tuple[str, ...]:
     """The ISO dates (`YYYY-MM-DD`, as carried) of the one record of `served` that a text cell of the
     row `cells` names; () when none or several records are named."""
-    if served is None:
+    record = _named_record(cells, served)
+    if record is None:
         return ()
-    names = {n for c in cells[:MAX_ROW_CELLS] if (n := _name_of(c)) is not None}
-    if not names:
+    return tuple(v.strip() for v in record.values() if isinstance(v, str) and _ISO.fullmatch(v.strip()))
+
+
+def named_record_counts(cells: list[str], served: Served | None) -> tuple[tuple[str, int], ...]:
+    """(mend40b) The whole numbers (key, count) of the one record of `served` that a text cell of the
+    row `cells` names (`"days": 12`, a CSV's `9`); () when none or several records are named."""
+    record = _named_record(cells, served)
+    if record is None:
         return ()
-    named = [r for r in _records(served) if isinstance(r, dict) and any(
-        isinstance(v, str) and v.strip() in names for v in r.values())]
-    if len(named) != 1:
-        return ()
-    return tuple(v.strip() for v in named[0].values() if isinstance(v, str) and _ISO.fullmatch(v.strip()))
+    out: list[tuple[str, int]] = []
+    for key, value in record.items():
+        if isinstance(value, bool):
+            continue
+        if isinstance(value, int):
+            out.append((str(key), value))
+        elif isinstance(value, str) and _COUNT.fullmatch(value.strip()):
+            out.append((str(key), int(value.strip())))
+    return tuple(out)

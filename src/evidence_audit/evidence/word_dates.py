@@ -568,6 +568,10 @@ def _no_row_bases(answer: str, at: int) -> tuple[str, ...]:
     return ()
 
 
+def _no_row_counts(answer: str, at: int) -> tuple[tuple[str, int], ...]:
+    return ()
+
+
 def judge_dates(
     answer: str,
     carried: Callable[[str, str | None], str | None],
@@ -587,6 +591,7 @@ def judge_dates(
     closed_days: Callable[[], Sequence[str]] = list,
     tiers: Callable[[], Tiers] = _no_tiers,
     row_bases: Callable[[str, int], tuple[str, ...]] = _no_row_bases,
+    row_counts: Callable[[str, int], tuple[tuple[str, int], ...]] = _no_row_counts,
 ) -> list[DateVerdict]:
     """Judge the dates in words `answer` writes. `carried(iso)` is the rule that finds the date in
     the run's results (`exact`, `timestamp-date`, `date-in-words`, ...) or None; `said(iso)` whether
@@ -682,7 +687,10 @@ def judge_dates(
         if answer.count("\n", previous[-1][1], found.start) == 0:
             # (boat40) the count of days its table row writes between the base's cell and the value's,
             # under a header naming days (`| 9 Mar | 14 | 23 Mar |` under `Days`), alone
-            row = row_day_spans(layout_of(answer), answer, previous[-1][0], found.start)
+            # (mend40b, review40 D2) a count carried by the row's record or stated as a span, none other
+            # than the record's own count of days
+            stated_counts = list(user_spans()) + list(policy_spans()) + list(result_spans())
+            row = row_day_spans(layout_of(answer), answer, previous[-1][0], found.start, row_counts(answer, found.start), stated_counts)
             if row:
                 step = find_step(found.written, found.day, _weekday_pinned(reread, found.weekday), row, lambda iso: iso == base)
                 if step is not None:

@@ -101,7 +101,7 @@ from ..ledger_totals import explain_ledger_total
 from ..item_subsets import ItemSubsets
 from ..corrected_totals import CorrectedTotals
 from ..paused_ends import explain_paused_end
-from ..row_records import named_record_dates
+from ..row_records import named_record_counts, named_record_dates
 from ..row_steps import RowSteps
 from ..policy_chains import PolicySteps, explain_policy_chain
 from ..dollar_codes import coded_dollar_number
@@ -361,6 +361,22 @@ class ArithmeticBasis:
         cells = [answer[a:b] for column in range(layout.columns(cell.table))
                  if (bounds := layout.span(cell.table, cell.row, column)) is not None for a, b in (bounds,)]
         return named_record_dates(cells, self._latest_result)
+
+    def row_counts(self, answer: str, at: int) -> tuple[tuple[str, int], ...]:
+        """(mend40b, review40 D2) The whole numbers (key, count) of the one record of the latest result
+        the table row holding `answer[at]` names by a cell (`row_records.named_record_counts`), for
+        `row_day_counts`' count cell; () when `at` is in no table, or the row names no record or several."""
+        if self._log is not None:
+            self._wake()
+        if self._latest_result is None or "|" not in answer:
+            return ()
+        layout = Layout(answer)
+        cell = layout.cell(at)
+        if cell is None:
+            return ()
+        cells = [answer[a:b] for column in range(layout.columns(cell.table))
+                 if (bounds := layout.span(cell.table, cell.row, column)) is not None for a, b in (bounds,)]
+        return named_record_counts(cells, self._latest_result)
 
     def result_spans(self) -> list[Span]:
         """(round 23) The terms of days to years the run's results state (stated_terms.py: `"months":
