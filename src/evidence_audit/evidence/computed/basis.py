@@ -299,10 +299,21 @@ def stated_policy_spans(text: str) -> tuple[Span, ...]:
     return _POLICY_SPANS.read(text, _policy_spans)
 
 
+# (integrator, round 40) a span the rules write as a threshold (`a stay of 10 days or more has 15%
+# off`): a bound a count meets, no step of a date (heldout38 boat: `18 Mar` -> `28 Mar` was excused as
+# 18 March + 10 days)
+_THRESHOLD_AFTER: Final = re.compile(r"[ ]+(?:or (?:more|longer|over|above)|and (?:over|above|more)|\+)", re.IGNORECASE)
+
+
+def _only_a_threshold(text: str, written: str) -> bool:
+    ends = [m.end() for m in re.finditer(re.escape(written), text)]
+    return bool(ends) and all(_THRESHOLD_AFTER.match(text, end) is not None for end in ends)
+
+
 def _policy_spans(text: str) -> tuple[Span, ...]:
     return tuple(
         span for span in spans_in(text, 0, min(len(text), MAX_SAID_TEXT), "the system prompt states it")
-        if span.written.split()[0].lower() not in ("a", "an")
+        if span.written.split()[0].lower() not in ("a", "an") and not _only_a_threshold(text, span.written)
     )
 
 
