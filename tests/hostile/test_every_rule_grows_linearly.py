@@ -59,14 +59,16 @@ NOT_REACHED = {
     "shown_lengths": ("(glass39) read only through `hour_steps.written_lengths`, where a run's rules state a duration and "
                       "the value has a resolved clock right before it (`stated_shifts._shown_step`, `shown_hour_step`), "
                       "which no generator writes: a walk up of at most 24 lines or 4,000 characters, and one row's cells"),
-    "minute_words": "(bell40) a generated table of the words for minutes (CLDR): no code; `shown_lengths.unit_minutes` reads it (one word looked up)",
+    "minute_words": ("(bell40, boat40) a generated table of the words for minutes (CLDR): no code; `shown_lengths.unit_minutes` "
+                     "reads it (one word looked up) and `durations.durations_at` (one bounded word after a count)"),
     "hour_words": "(fish39) a generated table of the words for hours (CLDR): no code; `hour_steps.long_hours_at` reads it (a bounded word after a count)",
     "digit_gates": ("(speed35) patterns only: the gate a scanner asks before its own search; the scanners that "
                     "search them count the work"),
     "row_records": ("(watch35) a table row that names by a whole cell the one record of the latest result, beside an "
                     "ISO date the answer steps: at most MAX_ROW_CELLS cells and MAX_RECORDS records read, within the "
                     "date-step tries' MAX_STEPS an answer"),
-    "minute_words": "(boat40) a generated table of the words for minutes (CLDR): no code; `durations.durations_at` reads it (one bounded word after a count)",
+    "reasoned_slips": ("(recall40) an answer that opens with a reasoning block and closes it (`</...>`, `gate` asks it only "
+                       "then): the generic answers open with none; one pass over the numbers after the block"),
     "row_day_counts": ("(boat40) a yearless date in a table row after a date the answer explained on that row, with a cell "
                        "under a header naming days between them: at most MAX_ROW_SPANS cells of that one row read, within "
                        "the date tries' MAX_STEPS an answer; no generator writes such a row"),

@@ -145,11 +145,8 @@ def stated_prices(text: str) -> list[StatedPrice]:
     for m in _STATED_PRICE.finditer(text[:MAX_PRICE_TEXT]):
         if not (m.group("before") or m.group("after")):
             continue
-        try:
-            price = Decimal(m.group("amount").replace(",", "") + (m.group("fraction") or ""))
-        except InvalidOperation:
-            continue
-        if price <= 0:
+        price = _positive_amount(m)
+        if price is None:
             continue
         kinds = frozenset(w.lower() for w in _KIND_WORD.findall(m.group("kinds") or ""))
         shown = m.group(0)[: m.end("unit") - m.start()].strip()
@@ -162,6 +159,16 @@ def stated_prices(text: str) -> list[StatedPrice]:
         if len(out) >= MAX_STATED_PRICES:
             break
     return (out + _listed_prices(text, out))[:MAX_STATED_PRICES]
+
+
+def _positive_amount(m: re.Match[str]) -> Decimal | None:
+    """The amount a price match writes (its `amount` and `fraction` groups), or None where it is not
+    a positive number (`_STATED_PRICE`, `_LISTED_AMOUNT`)."""
+    try:
+        price = Decimal(m.group("amount").replace(",", "") + (m.group("fraction") or ""))
+    except InvalidOperation:
+        return None
+    return price if price > 0 else None
 
 
 # (seed40) a rule's line labelled by the plural of what it prices, its prices listed by who pays
@@ -200,11 +207,8 @@ def _listed_prices(text: str, stated: list[StatedPrice]) -> list[StatedPrice]:
             words = _KIND_WORD.findall(body[cut:m.start()])
             if not words:
                 continue
-            try:
-                price = Decimal(m.group("amount").replace(",", "") + (m.group("fraction") or ""))
-            except InvalidOperation:
-                continue
-            if price <= 0:
+            price = _positive_amount(m)
+            if price is None:
                 continue
             shown = f"{m.group(0).strip()} a {unit} ({words[0]})"
             out.append(StatedPrice(price, unit, shown, frozenset({words[0].lower()}), 0, number, "", ()))

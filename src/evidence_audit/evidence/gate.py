@@ -1140,6 +1140,9 @@ def judge(
             # `253,09 кг × 28,40 = 7 187,62` for 253.0851 x 28.40), which the refutation reads as written
             derived = {v: d for v, d in derived.items() if v not in refuted or d.rule == EXACT_STEP or (
                 d.expression.endswith(CARRIED_PRECISION) and arithmetic is not None and arithmetic.holds_exactly(d))}
+    # (recall40) the numbers after a reasoning block one slip from its last result, read once for the
+    # two asks below (a block closes with `</...>`: no answer without one is read)
+    miscopied: frozenset[str] | None = None
     if derived and gate.slips and not typed and "</" in answer:
         # (recall40) a number after a reasoning block one slip from the block's last result (`29.5 ×
         # 45 = 1,327.5.` then `**1,372.50 AZN**`): the answer miscopied it; no other rule's chance
@@ -1273,15 +1276,13 @@ def judge(
         if floors:
             unsupported.extend(floors)
             candidates = candidates + tuple(floors)
-    if gate.slips and not typed:
+    if gate.slips and not typed and "</" in answer:
         # (recall40) a short number after a reasoning block one slip from the block's last result
         # (`... / 60 min = 20.` then `**25 drops a minute.**`): flagged however short (reasoned_slips.py)
+        if miscopied is None:
+            miscopied = reasoned_slips(answer, numbers if numbers is not None else numbers_of(answer), evidence.values, exempt_forms)
         holding = {c.value for c in candidates}
-        miscopied_short = [
-            Candidate(value, "number") for value in sorted(reasoned_slips(
-                answer, numbers if numbers is not None else numbers_of(answer), evidence.values, exempt_forms))
-            if value not in holding
-        ]
+        miscopied_short = [Candidate(value, "number") for value in sorted(miscopied) if value not in holding]
         if miscopied_short:
             unsupported.extend(miscopied_short)
             candidates = candidates + tuple(miscopied_short)

@@ -26,7 +26,7 @@ from typing import Final
 
 from .comma_amounts import slips_of
 from .normalize import normalize_token
-from .reasoning_blocks import BLOCK_CLOSE, BLOCK_OPEN
+from .reasoning_blocks import leading_block
 from .unverified import _Number
 
 __all__ = ["MIN_DIGITS", "reasoned_slips"]
@@ -39,14 +39,12 @@ _RESULT: Final = re.compile(r"(?:=|\u2192|->)[ \t]*[*_]{0,2}[ \t]*([0-9][0-9,]{0
 def reasoned_slips(answer: str, numbers: list[_Number], carried: Container[str], said: Container[str]) -> frozenset[str]:
     """The numbers `answer` writes after its reasoning block one slip from the block's last result
     (the module doc), normalized (`numbers`: `unverified.numbers_of(answer)`)."""
-    opened = BLOCK_OPEN.match(answer, len(answer) - len(answer.lstrip()))
-    if opened is None:
+    block = leading_block(answer)
+    if block is None:
         return frozenset()
-    closed = BLOCK_CLOSE.search(answer, opened.end())
-    if closed is None:
-        return frozenset()
+    text_start, close_start, close_end = block
     last: re.Match[str] | None = None
-    for m in _RESULT.finditer(answer, opened.end(), closed.start()):
+    for m in _RESULT.finditer(answer, text_start, close_start):
         last = m
     if last is None:
         return frozenset()
@@ -54,8 +52,8 @@ def reasoned_slips(answer: str, numbers: list[_Number], carried: Container[str],
     result = normalize_token(written_result)
     if not result:
         return frozenset()
-    inside = {n.value for n in numbers if n.end <= closed.start()}
-    after = [n for n in numbers if n.start >= closed.end()]
+    inside = {n.value for n in numbers if n.end <= close_start}
+    after = [n for n in numbers if n.start >= close_end]
     if any(n.value == result for n in after):
         return frozenset()  # the answer states the result too: the other number is another quantity
     out: set[str] = set()

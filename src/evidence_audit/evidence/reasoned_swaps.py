@@ -27,14 +27,14 @@ from typing import Final
 
 from .near_misses import MIN_SWAP_DIGITS, swaps_of
 from .normalize import normalize_token
-from .reasoning_blocks import BLOCK_CLOSE, BLOCK_OPEN
+from .reasoning_blocks import leading_block
 from .unverified import _Number
 
 __all__ = ["reasoned_swaps"]
 
 # The reasoning block a model writes before its answer (DeepSeek R1, QwQ, Qwen3 and others):
 # `<think>` at the answer's start, closed by `</think>`; (round 31) or `<thinking>`, `<reasoning>`,
-# in any case, as `reasoning_blocks` reads them (`BLOCK_OPEN`, `BLOCK_CLOSE`).
+# in any case, as `reasoning_blocks` reads them (`leading_block`: `BLOCK_OPEN`, `BLOCK_CLOSE`).
 # A result the block writes: a number right after `=` (spaces and emphasis between), digits with
 # thousands commas and a decimal part, not followed by another digit.
 _RESULT: Final = re.compile(r"=[ \t]*[*_]{0,2}[ \t]*([0-9][0-9,]{0,15}(?:\.[0-9]{1,12})?)(?![0-9])", re.ASCII)
@@ -45,13 +45,10 @@ def reasoned_swaps(
 ) -> frozenset[str]:
     """The numbers `answer` writes after its reasoning block that are a swap of a result the block
     writes (`numbers`: `unverified.numbers_of(answer)`)."""
-    opened = BLOCK_OPEN.match(answer, len(answer) - len(answer.lstrip()))
-    if opened is None:
+    block = leading_block(answer)
+    if block is None:
         return frozenset()
-    closed = BLOCK_CLOSE.search(answer, opened.end())
-    if closed is None:
-        return frozenset()
-    close = closed.start()
+    close = block[1]
     results: set[str] = set()
     for m in _RESULT.finditer(answer, 0, close):
         value = normalize_token(m.group(1).replace(",", ""))

@@ -27,7 +27,7 @@ from typing import Final
 
 from .amounts import MONEY_SIGN_CLASS
 
-__all__ = ["BLOCK_CLOSE", "BLOCK_OPEN", "joined_results"]
+__all__ = ["BLOCK_CLOSE", "BLOCK_OPEN", "joined_results", "leading_block"]
 
 # the close of a reasoning block after a sentence ending on a digit, then blank space and the
 # answer's first number (a currency mark or emphasis before it); no two blank runs side by side, so
@@ -62,6 +62,19 @@ _GOES_ON: Final = re.compile(
 )
 # where the block's last sentence starts: a full stop and a space, a line break, the block's open
 _SENTENCE_END: Final = re.compile(r"\.[ \t]+(?=[A-Z0-9(])|\n")
+
+
+def leading_block(answer: str) -> tuple[int, int, int] | None:
+    """The reasoning block that opens `answer` (after blanks) and closes: where its text starts, where
+    its closing tag starts and where it ends; None when the answer opens no block or never closes it
+    (`reasoned_swaps`, `reasoned_slips`)."""
+    opened = BLOCK_OPEN.match(answer, len(answer) - len(answer.lstrip()))
+    if opened is None:
+        return None
+    closed = BLOCK_CLOSE.search(answer, opened.end())
+    if closed is None:
+        return None
+    return opened.end(), closed.start(), closed.end()
 
 
 def _last_sentence(text: str, start: int, end: int) -> str:

@@ -356,37 +356,38 @@ class ArithmeticBasis:
             self._wake()
         return list(self._policy_spans)
 
+    def _row_cells(self, answer: str, at: int) -> list[str] | None:
+        """(seed40, mend40b) The cells of the table row holding `answer[at]`, for the one record of the
+        latest result it names (`row_bases`, `row_counts`); None when no result was read yet or `at`
+        is in no table."""
+        if self._log is not None:
+            self._wake()
+        if self._latest_result is None or "|" not in answer:
+            return None
+        layout = Layout(answer)
+        cell = layout.cell(at)
+        if cell is None:
+            return None
+        return [answer[a:b] for column in range(layout.columns(cell.table))
+                if (bounds := layout.span(cell.table, cell.row, column)) is not None for a, b in (bounds,)]
+
     def row_bases(self, answer: str, at: int) -> tuple[str, ...]:
         """(seed40) The ISO dates of the one record of the latest result the table row holding
         `answer[at]` names by a cell (`row_records.named_record_dates`: `| HK-0388 | ... | 3 Feb |`
         over a CSV's `HK-0388,...,2027-01-20`), for a yearless date's step (`word_dates`); () when
         `at` is in no table, or the row names no record or several."""
-        if self._log is not None:
-            self._wake()
-        if self._latest_result is None or "|" not in answer:
+        cells = self._row_cells(answer, at)
+        if cells is None:
             return ()
-        layout = Layout(answer)
-        cell = layout.cell(at)
-        if cell is None:
-            return ()
-        cells = [answer[a:b] for column in range(layout.columns(cell.table))
-                 if (bounds := layout.span(cell.table, cell.row, column)) is not None for a, b in (bounds,)]
         return named_record_dates(cells, self._latest_result)
 
     def row_counts(self, answer: str, at: int) -> tuple[tuple[str, int], ...]:
         """(mend40b, review40 D2) The whole numbers (key, count) of the one record of the latest result
         the table row holding `answer[at]` names by a cell (`row_records.named_record_counts`), for
         `row_day_counts`' count cell; () when `at` is in no table, or the row names no record or several."""
-        if self._log is not None:
-            self._wake()
-        if self._latest_result is None or "|" not in answer:
+        cells = self._row_cells(answer, at)
+        if cells is None:
             return ()
-        layout = Layout(answer)
-        cell = layout.cell(at)
-        if cell is None:
-            return ()
-        cells = [answer[a:b] for column in range(layout.columns(cell.table))
-                 if (bounds := layout.span(cell.table, cell.row, column)) is not None for a, b in (bounds,)]
         return named_record_counts(cells, self._latest_result)
 
     def result_spans(self) -> list[Span]:
