@@ -1,5 +1,5 @@
 """Build a held-out set's corpora (JSONL traces and truth) from its hand-written runs in
-`FOLDER/sources/`: one builder for every set (`heldout/`, `heldout2/` to `heldout39/`).
+`FOLDER/sources/`: one builder for every set (`heldout/`, `heldout2/` to `heldout40/`).
 
 The runs are written by hand (answers, user turns, tool results), one Python module per domain
 and half, in a small vocabulary (`_vocab.py` beside this file): `U(text)` a user turn, `A(text)`
@@ -84,6 +84,7 @@ SETS = {
     "heldout37": ("glass", "fish", "salt"),
     "heldout38": ("seed", "bell", "boat"),
     "heldout39": ("paper", "tannery", "incense"),
+    "heldout40": ("clock", "quarry", "rope"),
     # Not held out: round 7's dev set, every AgentDojo user task answered by several models.
     "dojo_dev": ("workspace", "banking", "travel", "slack"),
 }
@@ -230,16 +231,30 @@ def gu(value: float, decimals: int = 0) -> str:
     return guj(inr(value, decimals))
 
 
+GURMUKHI_DIGITS = str.maketrans("0123456789", "੦੧੨੩੪੫੬੭੮੯")
+
+
+def gur(text: str) -> str:
+    """A text's digits in Gurmukhi digits, as a Punjabi answer writes a clock or a date: `gur("5:30")` is `੫:੩੦`."""
+    return text.translate(GURMUKHI_DIGITS)
+
+
+def pa(value: float, decimals: int = 0) -> str:
+    """Punjabi spelling: Gurmukhi digits grouped in lakhs and crores: `pa(125000)` is `੧,੨੫,੦੦੦`,
+    `pa(1234.5, 2)` `੧,੨੩੪.੫੦`."""
+    return gur(inr(value, decimals))
+
+
 # What a computed value's expression may call: arithmetic helpers, dates (a due date, a deadline)
 # and locale spellings (`{{de(192.07+1203.13)|s}}` writes `1.395,20`, `{{inr(125000)|s}}` `1,25,000`);
 # `mean` and `sd` (a sample's standard deviation) for replicates (heldout20); `log2` for a pitch's
 # cents from two frequencies, `ne` and `deva` for Nepali's Devanagari digits (heldout32), `bn` and
 # `beng` for Bengali's digits (heldout34), `km` and `khm` for Khmer's (heldout36), `mm` and `mym` for Burmese's
 # Myanmar digits (heldout37), `lo` and `lao` for Lao digits (heldout38), `gu` and `guj` for Gujarati
-# digits (heldout39).
+# digits (heldout39), `pa` and `gur` for Gurmukhi digits (heldout40).
 NAMES = {"round": round, "abs": abs, "int": int, "sum": sum, "min": min, "max": max, "date": date,
          "datetime": datetime, "timedelta": timedelta, "de": de, "fr": fr, "nb": nb, "ch": ch, "thin": thin,
-         "inr": inr, "fa": fa, "ne": ne, "deva": deva, "bn": bn, "beng": beng, "km": km, "khm": khm, "mm": mm, "mym": mym, "lo": lo, "lao": lao, "gu": gu, "guj": guj, "log2": math.log2, "mean": statistics.mean, "sd": statistics.stdev}
+         "inr": inr, "fa": fa, "ne": ne, "deva": deva, "bn": bn, "beng": beng, "km": km, "khm": khm, "mm": mm, "mym": mym, "lo": lo, "lao": lao, "gu": gu, "guj": guj, "pa": pa, "gur": gur, "log2": math.log2, "mean": statistics.mean, "sd": statistics.stdev}
 
 
 def serialize(result: Any) -> str:
