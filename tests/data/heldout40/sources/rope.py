@@ -185,7 +185,7 @@ RUNS = [
         U("Is the walk long enough for a coil?"),
         A("1. 220 / 0.75 = " + v("220/0.75", ".2f") + " m of yarn\n2. Under 300 m: yes"),
         U("How much fibre again?"),
-        A("1. " + v("1100", ",d") + " / 0.75 × 0.168 = **[[246.4]] kg**", why="fibre is reckoned on the finished rope, 1,100 m x 16.8 / 100 = 184.8 kg; the model took the laid-out length in a wrong step"),
+        A("1. " + v("1100", ",d") + " / 0.75 × " + v("16.8/100", ".3f") + " = **[[246.4]] kg**", why="fibre is reckoned on the finished rope, 1,100 m x 16.8 / 100 = 184.8 kg; the model took the laid-out length in a wrong step"),
     ),
     run(9, HAIKU45,
         U("The Gombe fibre lot came in. What did it cost and what rope will it make?"),
