@@ -281,7 +281,7 @@ class AppendRows(beam.PTransform):
         self.out_dir = out_dir
         self.echo = echo
 
-    def expand(self, outputs: Mapping[str, beam.PCollection]) -> Mapping[str, beam.PCollection]:
+    def expand(self, outputs):  # {output: PCollection} -> {output: PCollection} (beam/README.md, "Type hints")
         os.makedirs(self.out_dir, exist_ok=True)
         written = {}
         for name, rows in outputs.items():
