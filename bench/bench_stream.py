@@ -36,7 +36,9 @@ import sys
 import threading
 import time
 import tracemalloc
+from collections.abc import Iterable
 from pathlib import Path
+from typing import Never
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
@@ -188,8 +190,9 @@ class _Count(beam.DoFn):
     def start_bundle(self) -> None:
         self.n = 0
 
-    def process(self, one: int) -> None:
+    def process(self, one: int) -> Iterable[Never]:  # emits nothing (beam/README.md, "Type hints")
         self.n += one
+        return ()
 
     def finish_bundle(self) -> None:
         if self.n:

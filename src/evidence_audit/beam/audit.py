@@ -221,5 +221,5 @@ class AuditRuns(beam.PTransform):
         self.progress = progress
         resolve_gate(self.options)  # validate once, at construction, never per element
 
-    def expand(self, runs: beam.PCollection) -> beam.pvalue.DoOutputsTuple:
+    def expand(self, runs: beam.PCollection):  # -> DoOutputsTuple (see beam/README.md, "Type hints")
         return runs | "Audit" >> beam.ParDo(AuditRunsFn(self.options, self.progress)).with_outputs(FINDINGS, FAILED, main="answers")

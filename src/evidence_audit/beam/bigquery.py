@@ -196,7 +196,7 @@ class WriteBigQuery(beam.PTransform):
         self.custom_gcs_temp_location = custom_gcs_temp_location
         self.test_client = test_client
 
-    def expand(self, outputs: Mapping[str, beam.PCollection]) -> dict[str, Any]:
+    def expand(self, outputs):  # {output: PCollection} -> {output: write result} (beam/README.md, "Type hints")
         from apache_beam.io.gcp.bigquery import BigQueryDisposition, WriteToBigQuery
 
         disposition = BigQueryDisposition.WRITE_TRUNCATE if self.day else BigQueryDisposition.WRITE_APPEND

@@ -174,7 +174,7 @@ class StreamBigQuery(beam.PTransform):
             )
         )
 
-    def expand(self, outputs: Mapping[str, beam.PCollection]) -> dict[str, Any]:
+    def expand(self, outputs):  # {output: PCollection} -> {output: write result} (beam/README.md, "Type hints")
         from apache_beam.io.gcp.bigquery import BigQueryWriteFn
 
         refused_tag = BigQueryWriteFn.FAILED_ROWS_WITH_ERRORS

@@ -30,8 +30,8 @@ import sys
 import tempfile
 import threading
 import time
-from collections.abc import Callable, Iterator, Mapping, Sequence
-from typing import Any, Final, TextIO
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from typing import Any, Final, Never, TextIO
 
 import apache_beam as beam
 import orjson
@@ -257,10 +257,14 @@ class _AppendFn(beam.DoFn):
     def start_bundle(self) -> None:
         self._lines: list[bytes] = []
 
-    def process(self, row: Mapping[str, Any]) -> None:
+    def process(self, row: Mapping[str, Any]) -> Iterable[Never]:
+        # A sink: it emits no element. `-> None` was read as "any output" by Beam < 2.78, which left
+        # `from __future__ import annotations`' string hints unresolved; 2.78 resolves them and
+        # refuses a process whose return is not iterable (`<class 'NoneType'> is not iterable`).
         self._lines.append(orjson.dumps(row, option=orjson.OPT_APPEND_NEWLINE))
         if self.echo is not None:
             print(self.echo(row), flush=True)
+        return ()
 
     def finish_bundle(self) -> None:
         if self._lines:
@@ -277,7 +281,7 @@ class AppendRows(beam.PTransform):
         self.out_dir = out_dir
         self.echo = echo
 
-    def expand(self, outputs: Mapping[str, beam.PCollection]) -> Mapping[str, beam.PCollection]:
+    def expand(self, outputs):  # {output: PCollection} -> {output: PCollection} (beam/README.md, "Type hints")
         os.makedirs(self.out_dir, exist_ok=True)
         written = {}
         for name, rows in outputs.items():

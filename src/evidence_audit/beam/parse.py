@@ -226,6 +226,6 @@ class ParseRecords(beam.PTransform):
         self.run_id_fields = resolve_run_id_fields(run_id_fields)
         self.pregroup = pregroup
 
-    def expand(self, lines: beam.PCollection) -> beam.pvalue.DoOutputsTuple:
+    def expand(self, lines: beam.PCollection):  # -> DoOutputsTuple (see beam/README.md, "Type hints")
         parse = ParseLines(self.fmt, self.run_id_fields, self.pregroup)
         return lines | "Parse" >> beam.ParDo(parse).with_outputs(DEAD_LETTER, main="records")

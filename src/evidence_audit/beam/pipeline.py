@@ -36,7 +36,7 @@ class AuditTraces(beam.PTransform):
         self.parse = ParseRecords(fmt, run_id_fields)
         self.audit = AuditRuns(check_options, progress)
 
-    def expand(self, lines: beam.PCollection) -> dict[str, beam.PCollection]:
+    def expand(self, lines: beam.PCollection):  # -> {output: PCollection} (beam/README.md, "Type hints")
         parsed = lines | "ParseRecords" >> self.parse
         audited = parsed.records | "GroupByRun" >> GroupByRun() | "AuditRuns" >> self.audit
         dead_letter = (parsed[DEAD_LETTER], audited[FAILED]) | "JoinDeadLetters" >> beam.Flatten()

@@ -47,7 +47,7 @@ class WriteOutputs(beam.PTransform):
         self.out_dir = out_dir
         self.output_format = output_format
 
-    def expand(self, outputs: Mapping[str, beam.PCollection]) -> Mapping[str, beam.PCollection]:
+    def expand(self, outputs):  # {output: PCollection} -> {output: PCollection} (beam/README.md, "Type hints")
         written = {}
         for name in OUTPUTS:
             rows = outputs[name]

@@ -276,7 +276,7 @@ class AuditRunsLive(beam.PTransform):
         self.settings = settings
         self.cache_runs = cache_runs
 
-    def expand(self, records: beam.PCollection) -> beam.pvalue.DoOutputsTuple:
+    def expand(self, records: beam.PCollection):  # -> DoOutputsTuple (see beam/README.md, "Type hints")
         fn = AuditRunsLiveFn(self.options, self.settings, self.cache_runs)
         return (
             records
@@ -309,7 +309,7 @@ class AuditStream(beam.PTransform):
         self.parse = ParseRecords(fmt, run_id_fields, pregroup=False)
         self.audit = AuditRunsLive(check_options, settings or StreamSettings(), cache_runs)
 
-    def expand(self, lines: beam.PCollection) -> dict[str, beam.PCollection]:
+    def expand(self, lines: beam.PCollection):  # -> {output: PCollection} (beam/README.md, "Type hints")
         parsed = lines | "ParseRecords" >> self.parse
         audited = parsed.records | "AuditRunsLive" >> self.audit
         dead_letter = (parsed[DEAD_LETTER], audited[DEAD_LETTER]) | "JoinDeadLetters" >> beam.Flatten()
