@@ -72,3 +72,55 @@ def test_the_gate_passes_the_right_count() -> None:
     assert "23" not in flagged
     flagged, _ = _run("How many days until the 30 April market?", "21 days, until 30 April.")
     assert "21" not in flagged
+
+
+# share_slips: a short percent one slip from the share its own `A of B` beside it gives
+
+from evidence_audit.evidence.share_slips import share_slips  # noqa: E402
+
+
+def _shares(text: str, carried: frozenset[str] = frozenset(), said: frozenset[str] = frozenset()) -> frozenset[str]:
+    return share_slips(text, carried, said, 4)
+
+
+def test_a_swapped_share_beside_its_pair_is_judged() -> None:
+    # 7.4 of 51.3 t is 14.4%; 86 of 412 is 20.9%
+    assert _shares("- 7.4 of 51.3 t = **41.4%**") == {"41.4"}
+    assert _shares("**29.0%** (86 of 412 members)") == {"29"}
+    assert _shares("Turnout: 86/412 = 20.8%") == frozenset()  # cut, not rounded: 20.87 -> 20.8
+    assert _shares("Turnout: 86/412 = 29.9%") == {"29.9"}
+
+
+def test_the_right_share_and_its_rounding_pass() -> None:
+    assert _shares("- 7.4 of 51.3 t = **14.4%**") == frozenset()
+    assert _shares("**20.9%** (86 of 412 members)") == frozenset()
+    assert _shares("**21%** (86 of 412 members)") == frozenset()
+    assert _shares("- 7.4 of 51.3 t = **14.42%**") == frozenset()
+
+
+def test_a_share_of_another_pair_is_left() -> None:
+    # the 18% is of the events, not of the two amounts before it: a comma between
+    assert _shares("* **14.2%** ($176,010.00 of $1,236,480.00), from just 18% of the events") == frozenset()
+    # a percent far from the pair
+    assert _shares("86 of 412 members voted yesterday in the hall; 29.9% is the target") == frozenset()
+    # a value no slip of the share: another quantity
+    assert _shares("- 7.4 of 51.3 t = **62%** moisture") == frozenset()
+
+
+def test_carried_said_long_and_one_digit_percents_are_left() -> None:
+    assert _shares("- 7.4 of 51.3 t = **41.4%**", carried=frozenset({"41.4"})) == frozenset()
+    assert _shares("- 7.4 of 51.3 t = **41.4%**", said=frozenset({"41.4"})) == frozenset()
+    assert _shares("- 7.4 of 51.3 t = **41.44%**") == frozenset()  # four digits: a candidate already
+    assert _shares("- 1 of 11 = **8%**") == frozenset()  # one digit: no slip to read
+
+
+def test_the_gate_flags_the_slipped_share() -> None:
+    history = [
+        {"role": "system", "content": "You are the office of a grain co-operative."},
+        {"role": "user", "content": "What share of the 51.3 t harvest is the 7.4 t of barley?"},
+    ]
+    gate = resolve_gate({"profile": "default"})
+    flagged = [c.value for c in check_answer("- 7.4 of 51.3 t = **41.4%**", history, gate).unsupported]
+    assert "41.4" in flagged
+    flagged = [c.value for c in check_answer("- 7.4 of 51.3 t = **14.4%**", history, gate).unsupported]
+    assert "14.4" not in flagged
