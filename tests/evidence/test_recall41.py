@@ -124,3 +124,26 @@ def test_the_gate_flags_the_slipped_share() -> None:
     assert "41.4" in flagged
     flagged = [c.value for c in check_answer("- 7.4 of 51.3 t = **14.4%**", history, gate).unsupported]
     assert "14.4" not in flagged
+
+
+# expressions._remark: a result followed by a remark in brackets is still refuted by its expression
+
+from evidence_audit.evidence.expressions import contradictions  # noqa: E402
+
+
+def _refuted(text: str) -> list[str]:
+    return [text[start:end] for start, end, _, _ in contradictions(text)]
+
+
+def test_a_wrong_result_before_a_remark_is_refuted() -> None:
+    assert _refuted("Sold as 4 boxes: 120 × 35 = 4,900 EUR (under 10 boxes, no discount)") == ["4,900"]
+
+
+def test_the_right_result_before_a_remark_passes() -> None:
+    assert _refuted("Sold as 4 boxes: 120 × 35 = 4,200 EUR (under 10 boxes, no discount)") == []
+
+
+def test_a_product_with_a_bracket_is_no_remark() -> None:
+    # `= 4,900 (1 + 12%)` and a bracket glued to the result: still read as the start of an expression
+    assert _refuted("Net: 120 × 35 = 4,900 (1 + 12%)") == []
+    assert _refuted("Net: 120 × 35 = 4,900(about)") == []
