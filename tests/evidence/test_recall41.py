@@ -147,3 +147,40 @@ def test_a_product_with_a_bracket_is_no_remark() -> None:
     # `= 4,900 (1 + 12%)` and a bracket glued to the result: still read as the start of an expression
     assert _refuted("Net: 120 × 35 = 4,900 (1 + 12%)") == []
     assert _refuted("Net: 120 × 35 = 4,900(about)") == []
+
+
+# length_sums: a clock written after its date in a log is a time of day, no length to sum
+
+
+def _log_history() -> list[dict[str, object]]:
+    log = ("run,started,kg\nK-1,2031-04-08 05:40,12\nK-2,2031-04-08 08:50,12\nK-3,2031-04-08 12:10,11.5\n"
+           "K-4,2031-04-08 19:25,12")
+    return [
+        {"role": "system", "content": "You are the kiln room's assistant. A firing runs 2 h 45 min."},
+        {"role": "user", "content": "When did yesterday's firings end?"},
+        {"role": "assistant", "content": "", "tool_calls": [["call_1", "get_kiln_log", "{\"date\": \"2031-04-08\"}"]]},
+        {"role": "tool", "content": log, "tool_call_id": "call_1", "tool_name": "get_kiln_log"},
+    ]
+
+
+def _log_answer(second_end: str) -> str:
+    return ("| Run | Started | Ended |\n|---|---|---|\n| K-1 | 05:40 | 08:25 |\n"
+            f"| K-2 | 08:50 | {second_end} |\n| K-3 | 12:10 | 14:55 |\n| K-4 | 19:25 | 22:10 |")
+
+
+def test_a_wrong_end_is_no_sum_of_two_logged_starts() -> None:
+    # 08:50 + 12:10 read as m:ss lengths is 21:00: no excuse for a wrong end (11:35)
+    verdict = check_answer(_log_answer("21:00"), _log_history(), resolve_gate({"profile": "default"}))
+    assert "21:00" in [c.value for c in verdict.unsupported]
+
+
+def test_the_right_end_passes() -> None:
+    verdict = check_answer(_log_answer("11:35"), _log_history(), resolve_gate({"profile": "default"}))
+    assert "11:35" not in [c.value for c in verdict.unsupported]
+
+
+def test_a_track_list_is_still_summed() -> None:
+    from evidence_audit.evidence.length_sums import _text_lists
+
+    assert _text_lists("1. Intro 3:47\n2. Harbour 4:12\n3. Night 5:01") == [[227, 252, 301]]
+    assert _text_lists("K-1,2031-04-08 05:40\nK-2,2031-04-08 08:50\nK-3,08.04.2031 12:10") == []
