@@ -207,6 +207,7 @@ COMPILED = (
     "evidence.miscounted_days",
     "evidence.column_slips",
     "evidence.column_factors",
+    "evidence.share_slips",
     "evidence.terse_swaps",
     "evidence.range_lengths",
     "evidence.narration",

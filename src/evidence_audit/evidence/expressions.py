@@ -1339,7 +1339,7 @@ def _contradictions(answer: str) -> list[tuple[int, int, Decimal, str]]:
         value_tok, value, approx, nxt = after
         if approx or value_tok.start in verified or nxt != r + 2 and toks[r + 1].kind != "sign":
             continue
-        if nxt < len(toks) and toks[nxt].kind in ("pct", "rel", "op", "range", "lp"):
+        if nxt < len(toks) and toks[nxt].kind in ("pct", "rel", "op", "range", "lp") and not _remark(toks, nxt, value_tok):
             continue
         if value < 0 or toks[r + 1].kind == "sign":
             continue  # a signed result: the parser's reading of signed operands is no refutation
@@ -1360,6 +1360,13 @@ def _contradictions(answer: str) -> list[tuple[int, int, Decimal, str]]:
         if all(not n.slack and not n.percent and abs(n.value - value) > unit for n in readings):
             out.append((value_tok.start, value_tok.end, value, _show(readings[-1].value)))
     return out
+
+
+def _remark(toks: list[_Tok], k: int, value_tok: _Tok) -> bool:
+    """(recall41) Whether token k, after a result, opens a remark in brackets, no operand: a bracket
+    apart from the result that opens with a word (`150 × 64 = 1,600 INR (under 20 quires, no
+    discount)`), where `1,600 (1 + 12%)` is a product."""
+    return toks[k].kind == "lp" and toks[k].start > value_tok.end and k + 1 < len(toks) and toks[k + 1].kind == "word"
 
 
 def _degree(toks: list[_Tok], k: int) -> bool:

@@ -42,7 +42,7 @@ from .year_first_dates import year_first_respelled
 from .compact_dates import year_first
 from .script_digits import western_digits
 from .column_totals import swapped_totals
-from .miscounted_days import miscounted_days
+from .miscounted_days import miscounted_days, today_miscounts
 from .near_misses import slip_candidates, terse
 from .slipped_results import slipped_results
 from .column_slips import column_slips
@@ -57,6 +57,7 @@ from .patterns import Pattern, PatternError, compile_pattern
 from .range_lengths import range_totals, refuted_lengths
 from .reasoned_swaps import reasoned_swaps
 from .reasoned_slips import reasoned_slips
+from .share_slips import share_slips
 from .labelled_sums import refuted_sums
 from .rounded_up import refuted_roundings
 from .time_sums import duration_sums, hours_only, may_sum_durations
@@ -1298,6 +1299,31 @@ def judge(
         if factored:
             unsupported.extend(factored)
             candidates = candidates + tuple(factored)
+    if gate.slips and gate.arithmetic and arithmetic is not None and not typed and "day" in answer:
+        # (recall41) a short count of days on a line with one date, no gap from the run's stated
+        # today to it while one slip of it is (`12 days, until 3 December.` on 12 November: 21):
+        # flagged however short, a number a person said too (miscounted_days.today_miscounts)
+        holding = {c.value for c in candidates}
+        from_today = [
+            Candidate(value, "number") for value in sorted(today_miscounts(
+                answer, numbers if numbers is not None else numbers_of(answer), evidence.values, gate.min_digits,
+                getattr(arithmetic, "today", None)))
+            if value not in holding
+        ]
+        if from_today:
+            unsupported.extend(from_today)
+            candidates = candidates + tuple(from_today)
+    if gate.slips and gate.arithmetic and not typed and "%" in answer:
+        # (recall41) a short percent one slip from the share its own `A of B` beside it gives
+        # (`5.3 of 48.6 ha = **11.9%**`, 10.9): refuted by its own pair however short (share_slips.py)
+        holding = {c.value for c in candidates}
+        shares = [
+            Candidate(value, "number") for value in sorted(share_slips(answer, evidence.values, exempt_forms, gate.min_digits))
+            if value not in holding
+        ]
+        if shares:
+            unsupported.extend(shares)
+            candidates = candidates + tuple(shares)
     if gate.arithmetic and arithmetic is not None and spellings is not None and not typed and ":" in answer:
         # a duration written for a clock range the answer writes that the range does not give
         # (`14:00-15:45 (1 h 30 min)`), or (round 17) for the ranges it lists (`11:00–12:30 and

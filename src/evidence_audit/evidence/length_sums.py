@@ -45,6 +45,9 @@ _MAX_NODES: Final = 4000  # nodes of a JSON result walked
 # A length as a listing writes it: `3:47`, `12:05`, `1:02:03` (groups: first, second, third); not
 # part of a longer number, clock or decimal.
 _LENGTH: Final = re.compile(r"(?<![0-9:.])([0-9]{1,3}):([0-5][0-9])(?::([0-5][0-9]))?(?![0-9]|:[0-9]|\.[0-9])", re.ASCII)
+# (recall41) A date right before a length (`2027-05-17 06:10`, `17.05.2027 06:10`, `2027-05-17T06:10`): the
+# length is a clock of day (a log's start), no track's or leg's length.
+_DATED: Final = re.compile(r"(?<![0-9])(?:[0-9]{4}-[0-9]{2}-[0-9]{2}|[0-9]{1,2}[./][0-9]{1,2}[./][0-9]{2,4})[ T]\Z", re.ASCII)
 # A value the rule judges (normalized): `16:02`, `1:02:03` (groups as `_LENGTH`).
 _VALUE: Final = re.compile(r"([0-9]{1,3}):([0-5][0-9])(?::([0-5][0-9]))?", re.ASCII)
 # A count of seconds written: `1965 s`, `245.6 s`, `95 sec`, `120 seconds`, `90 sekund` (group 1).
@@ -82,6 +85,8 @@ def _text_lists(text: str) -> list[list[int]]:
     current: list[int] = []
     for line in text[:MAX_TEXT].splitlines():
         found = list(_LENGTH.finditer(line))
+        if len(found) == 1 and _DATED.search(line, max(0, found[0].start() - 12), found[0].start()) is not None:
+            found = []  # (recall41) a clock after its date (`2027-05-17 09:50`): a time of day, no length
         if len(found) == 1:
             if len(current) < MAX_LENGTHS:
                 current.append(_seconds(found[0]))
