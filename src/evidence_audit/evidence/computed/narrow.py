@@ -212,11 +212,29 @@ def _cell_equation_rule(reading: AnswerReading, i: int, known: set[str]) -> tupl
     carried = reading.carried
     if found is None or not all(v in known or ((_CELL_COUNT.fullmatch(v) is not None or (
                                     v not in reading.pending and (v in reading.cells or (carried is not None and v in carried)
-                                                                  or _percent_as_fraction(v, known, reading))))
+                                                                  or _percent_as_fraction(v, known, reading)
+                                                                  or _result_before(reading, v, left[0]))))
                                                and text[left[0] + at - 1 : left[0] + at] not in _MARKS)
                                 for v, at in found.operands):
         return None
     return found.expression, tuple(Operand(v, "answer", f"answer offset {left[0] + at}") for v, at in found.operands)
+
+
+_RESULT_MARKS: Final = ("=", "\u2192", "->", "\u2248")
+
+
+def _result_before(reading: AnswerReading, value: str, before: int) -> bool:
+    """(older41) Whether the answer wrote `value` before `before` as the result of its own step, right
+    after `=`, an arrow or `≈` (`| Hours | 12.8 / 5 × 2 + 10.25 = 15.37 → 15.5 h | |` then
+    `| Movers | 2 × 15.5 × 590 | 18,290 |`): a number under the digit minimum it reached itself, as
+    a written equation's operand is its own. A value it wrote nowhere before, or only bare, is none."""
+    text = reading.text
+    for occ in reading.occurrences:
+        if occ.end > before:
+            break
+        if occ.value == value and text[max(0, occ.start - 6) : occ.start].replace("*", "").rstrip().endswith(_RESULT_MARKS):
+            return True
+    return False
 
 
 def _percent_as_fraction(value: str, known: set[str], reading: AnswerReading) -> bool:
