@@ -75,3 +75,27 @@ def test_a_percent_no_source_states_excuses_nothing() -> None:
     # 84.35 + 22% is 102.91: the rules state 25.5% and 30%, no 22%
     flags, computed = _judged("84.35 excl, 102.91 incl")
     assert "102.91" in flags and "102.91" not in computed
+
+
+LAB = {"clip": "take-3.wav", "sample_rate_hz": 44100, "bit_depth": 24, "channels": 2, "seconds": 90}
+
+
+def test_kilo_quantity_of_the_question_restated_in_its_base_unit() -> None:
+    v = verdict("88,000 × 24 / 8 × 2 = 528,000 bytes a second.", LAB, user="And at 88 kHz?")
+    assert "88000" not in flagged(v)
+
+
+def test_kilo_quantity_of_its_line_restated_in_its_base_unit() -> None:
+    v = verdict("AAC at 256 kbps: 256,000 / 8 = 32,000 bytes a second.", LAB)
+    assert "256000" not in flagged(v)
+
+
+def test_kilo_restated_one_digit_off_stays_flagged() -> None:
+    v = verdict("89,000 × 24 / 8 × 2 = 534,000 bytes a second.", LAB, user="And at 88 kHz?")
+    assert "89000" in flagged(v)
+
+
+def test_kilo_quantity_of_another_line_stays_flagged() -> None:
+    # 256 kbps is on the line above, the question names none: no restatement of the value's own line
+    v = verdict("AAC at 256 kbps.\n256,000 / 8 = 32,000 bytes a second.", LAB)
+    assert "256000" in flagged(v)

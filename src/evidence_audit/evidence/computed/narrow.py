@@ -220,6 +220,31 @@ def _cell_equation_rule(reading: AnswerReading, i: int, known: set[str]) -> tupl
     return found.expression, tuple(Operand(v, "answer", f"answer offset {left[0] + at}") for v, at in found.operands)
 
 
+# (older41) a quantity written with a kilo prefix on a unit (`48 kHz`, `192 kbps`, `2.5 kW`): a
+# number, a space or none, `k`, then a unit's letters (at most 4, a `/` and its letters: `kb/s`)
+_KILO_QUANTITY: Final = re.compile(r"(?<![0-9.,])([0-9]{1,3}(?:\.[0-9]{1,3})?)[ \u00a0]?k(?:[A-Za-z]{1,4}(?:/[A-Za-z]{1,2})?)(?![A-Za-z])")
+MAX_KILO_QUESTION: Final = 400  # (older41) characters of the question's end `_kilo_restated` reads
+
+
+def _kilo_restated(answer: str, occ: Occurrence, question: str) -> tuple[str, tuple[Operand, ...]] | None:
+    """(older41) `kilo-restated`: a whole number of thousands, written bare, that restates in its base
+    unit a quantity with a kilo prefix (`48 kHz` as `48,000 × 24 / 8 × 2`; `MP3 at 192 kbps: 192,000 / 8`)
+    written before it on its own line or in the question (its last `MAX_KILO_QUESTION` characters).
+    Exact: the quantity times 1,000 is the value; no unit after the value (a `48,000 Hz` is the
+    `rescaled` rule's). Its price: an invention that is 1,000 times a kilo quantity the line or the
+    question writes."""
+    after = answer[occ.end : occ.end + 3].lstrip(" \u00a0")
+    if after[:1].isalpha():
+        return None
+    line_start = answer.rfind("\n", 0, occ.start) + 1
+    for where, text in (("answer", answer[line_start : occ.start]), ("user", question[-MAX_KILO_QUESTION:])):
+        for m in _KILO_QUANTITY.finditer(text):
+            if Decimal(m.group(1)) * 1000 == occ.number:
+                shown = text[m.start() : m.end()]
+                return f"{shown} = {m.group(1)} x 1000", (Operand(m.group(1), where, f"{where} wrote {shown!r}"),)
+    return None
+
+
 _RESULT_MARKS: Final = ("=", "\u2192", "->", "\u2248")
 
 
@@ -757,6 +782,11 @@ def explain_narrow(
         if chained_step is not None:
             return done("arrow-step", chained_step.expression, (Operand(normalize_token(v), "answer", f"answer offset {at}")
                                                                 for v, at in chained_step.operands))
+    # (older41) kilo-restated: `48 kHz` written as its base unit's `48,000` (`48,000 × 24 / 8 × 2`)
+    if number >= 1000 and number % 1000 == 0:
+        kilo = _kilo_restated(answer, occ, basis.question)
+        if kilo is not None:
+            return done("kilo-restated", *kilo)
     # cell-equation: a table's calculation cell and its result cell (`| ¥2,480 × 0.0067 | $16.62 |`; cell_equations.py)
     if "|" in answer:
         in_cell = _cell_equation_rule(reading, i, known)
