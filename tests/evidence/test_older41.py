@@ -99,3 +99,10 @@ def test_kilo_quantity_of_another_line_stays_flagged() -> None:
     # 256 kbps is on the line above, the question names none: no restatement of the value's own line
     v = verdict("AAC at 256 kbps.\n256,000 / 8 = 32,000 bytes a second.", LAB)
     assert "256000" in flagged(v)
+
+
+def test_stated_tax_never_excuses_a_written_steps_result() -> None:
+    # 12.8 / 5 + 10.25 = 12.81; a slip to 15.38 is no 10.25 + the rules' 50%
+    system = YARD.replace("Deposit 30%", "Deposit 50%")
+    flags, computed = judged("Hours: 12.8 / 5 + 10.25 = 15.38", history(ORDER, system=system, user="hours?"))
+    assert "15.38" not in computed

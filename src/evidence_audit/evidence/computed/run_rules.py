@@ -585,10 +585,13 @@ def _stated_tax(basis: ArithmeticBasis, reading: AnswerReading, occ: Occurrence,
     writing no percent for it (`100.45 excl, 126.06 incl` for the rules' 25.5%; `0.8% = 1816. ... with
     VAT 2270` in a reasoning block): exact, or at the value's places where it writes 2 or more. Only
     `1 + p`, a tax or a surcharge put on; a run stating more than `MAX_STATED_TAXES` percents, none.
-    Its price: an invention that is a stated percent on top of a number just before it on its line."""
+    Never a value written right after `=`: the step before it judges it (`... + 10.25 = 15.38` is no
+    10.25 + 50%). Its price: an invention that is a stated percent on top of a number just before it on its line."""
     stated = basis._stated_percents
     if not stated or len(stated) > MAX_STATED_TAXES or occ.number <= 0:
         return None
+    if reading.text[max(0, occ.start - 4) : occ.start].replace("*", "").rstrip().endswith("="):
+        return None  # the result of a step the answer writes is its step's (`12.8 / 5 × 2 + 10.25 = 15.38`)
     text = reading.text
     line_start = text.rfind("\n", 0, occ.start) + 1
     near = sorted((o for o in bases if line_start <= o.start and o.end <= occ.start), key=lambda o: o.at)[-STATED_TAX_BASES:]
