@@ -593,7 +593,8 @@ def _stated_tax(basis: ArithmeticBasis, reading: AnswerReading, occ: Occurrence,
     if reading.text[max(0, occ.start - 4) : occ.start].replace("*", "").rstrip().endswith("="):
         return None  # the result of a step the answer writes is its step's (`12.8 / 5 × 2 + 10.25 = 15.38`)
     text = reading.text
-    line_start = text.rfind("\n", 0, occ.start) + 1
+    reach = min((o.start for o in bases), default=occ.start)
+    line_start = text.rfind("\n", reach, occ.start) + 1
     near = sorted((o for o in bases if line_start <= o.start and o.end <= occ.start), key=lambda o: o.at)[-STATED_TAX_BASES:]
     if not near:
         return None
