@@ -106,3 +106,9 @@ def test_stated_tax_never_excuses_a_written_steps_result() -> None:
     system = YARD.replace("Deposit 30%", "Deposit 50%")
     flags, computed = judged("Hours: 12.8 / 5 + 10.25 = 15.38", history(ORDER, system=system, user="hours?"))
     assert "15.38" not in computed
+
+
+def test_a_word_starting_with_k_is_no_kilo() -> None:
+    # `12 kits` is no 12 kilo-anything: 12,000 restates nothing
+    v = verdict("We pack 12 kits a crate, so 12,000 / 8 = 1,500 crates.", LAB)
+    assert "12000" in flagged(v)

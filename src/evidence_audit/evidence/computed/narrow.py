@@ -221,8 +221,9 @@ def _cell_equation_rule(reading: AnswerReading, i: int, known: set[str]) -> tupl
 
 
 # (older41) a quantity written with a kilo prefix on a unit (`48 kHz`, `192 kbps`, `2.5 kW`): a
-# number, a space or none, `k`, then a unit's letters (at most 4, a `/` and its letters: `kb/s`)
-_KILO_QUANTITY: Final = re.compile(r"(?<![0-9.,])([0-9]{1,3}(?:\.[0-9]{1,3})?)[ \u00a0]?k(?:[A-Za-z]{1,4}(?:/[A-Za-z]{1,2})?)(?![A-Za-z])")
+# number, a space or none, `k`, then an SI unit's symbol (`Hz`, `bps`, `b/s`, `B`, `W`, `Wh`, `V`, `J`, `g`, `m`, `L`):
+# never a word that starts with a k (`12 kits`)
+_KILO_QUANTITY: Final = re.compile(r"(?<![0-9.,])([0-9]{1,3}(?:\.[0-9]{1,3})?)[ \u00a0]?k(?:Hz|bps|bit/s|b/s|B|Wh|W|VA|V|J|g|m|L|l)(?![A-Za-z])")
 MAX_KILO_QUESTION: Final = 400  # (older41) characters of the question's end `_kilo_restated` reads
 MAX_KILO_LINE: Final = 200  # (older41) characters of the value's line before it `_kilo_restated` reads
 
