@@ -592,6 +592,7 @@ RULES = (
     "date-span", "day-offset",  # round 9's dates in words (`word_dates.py`)
     "date-step",
     "keyed",  # round 14 (`keyed_operands.py`)
+    "kilo-restated",  # (older41) `computed/narrow._kilo_restated`
     "subtotal-percent", "arrow-step", "cell-equation",  # round 14 (`subtotal_percents.py`, `arrow_steps.py`, `cell_equations.py`)
     "weekday-step", "midnight-step", "monthly-step",  # round 14's yearless dates in words (`word_dates.py`, `yearless_words.py`)
     "zone-day", "today-word", "clock-change", "nth-weekday",  # round 15 (`word_dates.py`, `yearless_context.py`)

@@ -242,7 +242,10 @@ _STATED_RULES: Final = frozenset(("total", "pair", "compared", "label", "written
                            "column",
                            # (bell40) a step written out beside the value, its rounded operand at its exact
                            # value (`52,66 кг × 96 = 5 055,32`: exact_steps.py), as `written` takes its operands
-                           "exact-step"))
+                           "exact-step",
+                           # (older41) a table's calculation cell and its result cell (`| 3 × 7 h × 590 | 12,390 |`):
+                           # the cell writes every operand and its operation out, as `written` does
+                           "cell-equation"))
 
 
 def _stated_share(derivation: Derivation, resolved: Container[str], carried: Container[str] | None,

@@ -212,11 +212,64 @@ def _cell_equation_rule(reading: AnswerReading, i: int, known: set[str]) -> tupl
     carried = reading.carried
     if found is None or not all(v in known or ((_CELL_COUNT.fullmatch(v) is not None or (
                                     v not in reading.pending and (v in reading.cells or (carried is not None and v in carried)
-                                                                  or _percent_as_fraction(v, known, reading))))
+                                                                  or _percent_as_fraction(v, known, reading)
+                                                                  or _result_before(reading, v, left[0], i))))
                                                and text[left[0] + at - 1 : left[0] + at] not in _MARKS)
                                 for v, at in found.operands):
         return None
     return found.expression, tuple(Operand(v, "answer", f"answer offset {left[0] + at}") for v, at in found.operands)
+
+
+# (older41) a quantity written with a kilo prefix on a unit (`48 kHz`, `192 kbps`, `2.5 kW`): a
+# number, a space or none, `k`, then an SI unit's symbol (`Hz`, `bps`, `b/s`, `B`, `W`, `Wh`, `V`, `J`, `g`, `m`, `L`):
+# never a word that starts with a k (`12 kits`)
+_KILO_QUANTITY: Final = re.compile(r"(?<![0-9.,])([0-9]{1,3}(?:\.[0-9]{1,3})?)[ \u00a0]?k(?:Hz|bps|bit/s|b/s|B|Wh|W|VA|V|J|g|m|L|l)(?![A-Za-z])")
+MAX_KILO_QUESTION: Final = 400  # (older41) characters of the question's end `_kilo_restated` reads
+MAX_KILO_LINE: Final = 200  # (older41) characters of the value's line before it `_kilo_restated` reads
+
+
+def _kilo_restated(answer: str, occ: Occurrence, question: str) -> tuple[str, tuple[Operand, ...]] | None:
+    """(older41) `kilo-restated`: a whole number of thousands, written bare, that restates in its base
+    unit a quantity with a kilo prefix (`48 kHz` as `48,000 × 24 / 8 × 2`; `MP3 at 192 kbps: 192,000 / 8`)
+    written before it on its own line (its last `MAX_KILO_LINE` characters before the value) or in the
+    question (its last `MAX_KILO_QUESTION` characters).
+    Exact: the quantity times 1,000 is the value; no unit after the value (a `48,000 Hz` is the
+    `rescaled` rule's). Its price: an invention that is 1,000 times a kilo quantity the line or the
+    question writes."""
+    after = answer[occ.end : occ.end + 3].lstrip(" \u00a0")
+    if after[:1].isalpha():
+        return None
+    reach = max(0, occ.start - MAX_KILO_LINE)
+    line_start = max(answer.rfind("\n", reach, occ.start) + 1, reach)
+    for where, text in (("answer", answer[line_start : occ.start]), ("user", question[-MAX_KILO_QUESTION:])):
+        for m in _KILO_QUANTITY.finditer(text):
+            if Decimal(m.group(1)) * 1000 == occ.number:
+                shown = text[m.start() : m.end()]
+                return f"{shown} = {m.group(1)} x 1000", (Operand(m.group(1), where, f"{where} wrote {shown!r}"),)
+    return None
+
+
+_RESULT_MARKS: Final = ("=", "\u2192", "->", "\u2248")
+
+
+MAX_RESULT_BACK: Final = 48  # (older41) the numbers before a calculation cell `_result_before` reads, nearest first
+
+
+def _result_before(reading: AnswerReading, value: str, before: int, i: int) -> bool:
+    """(older41) Whether the answer wrote `value` before `before` as the result of its own step, right
+    after `=`, an arrow or `≈` (`| Hours | 12.8 / 5 × 2 + 10.25 = 15.37 → 15.5 h | |` then
+    `| Movers | 2 × 15.5 × 590 | 18,290 |`): a number under the digit minimum it reached itself, as
+    a written equation's operand is its own. A value it wrote nowhere before, or only bare, is none.
+    Only the `MAX_RESULT_BACK` numbers before the value `i` (a long table reads a bounded stretch)."""
+    text = reading.text
+    occurrences = reading.occurrences
+    for j in range(i - 1, max(-1, i - 1 - MAX_RESULT_BACK), -1):
+        occ = occurrences[j]
+        if occ.end > before:
+            continue
+        if occ.value == value and text[max(0, occ.start - 6) : occ.start].replace("*", "").rstrip().endswith(_RESULT_MARKS):
+            return True
+    return False
 
 
 def _percent_as_fraction(value: str, known: set[str], reading: AnswerReading) -> bool:
@@ -739,6 +792,11 @@ def explain_narrow(
         if chained_step is not None:
             return done("arrow-step", chained_step.expression, (Operand(normalize_token(v), "answer", f"answer offset {at}")
                                                                 for v, at in chained_step.operands))
+    # (older41) kilo-restated: `48 kHz` written as its base unit's `48,000` (`48,000 × 24 / 8 × 2`)
+    if number >= 1000 and number % 1000 == 0:
+        kilo = _kilo_restated(answer, occ, basis.question)
+        if kilo is not None:
+            return done("kilo-restated", *kilo)
     # cell-equation: a table's calculation cell and its result cell (`| ¥2,480 × 0.0067 | $16.62 |`; cell_equations.py)
     if "|" in answer:
         in_cell = _cell_equation_rule(reading, i, known)

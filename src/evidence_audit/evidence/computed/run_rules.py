@@ -530,14 +530,14 @@ def _percent_rule(
                 if 0 < p < 100 and factor == occ.number and not any(
                         f in near for q in rivals if q != p and 0 < q < 100 for f in (1 + q / 100, 1 - q / 100, q / 100)):
                     return shown, (operand,)
-    if not percents or len(percents) > MAX_PERCENTS:
-        return None
     places = decimal_places(occ.value)
     bases: list[Occurrence] = []
     for o in [*before[-PERCENT_SPAN:], *computed_here[-PERCENT_SPAN:]]:
         if o.at < occ.at and o.number > 0 and all(b.value != o.value for b in bases) \
                 and (o.amount or not occ.amount):
             bases.append(o)
+    if not percents or len(percents) > MAX_PERCENTS:
+        return _stated_tax(basis, reading, occ, bases)
     nearest = max((o for o in bases if o.at < occ.at), key=lambda o: o.at, default=None)
     for o in bases:
         base = written_operand(o)
@@ -571,4 +571,40 @@ def _percent_rule(
                 exact = prev.number * p / 100
                 if exact == occ.number or (places >= 2 and equal_at(exact, occ.number, places, True)):
                     return f"{prev.value} x {text}%", (Operand(prev.value, "earlier answer", "the previous answer"), operand)
+    return _stated_tax(basis, reading, occ, bases)
+
+
+MAX_STATED_TAXES: Final = 6  # (older41) percents the run states that `_stated_tax` tries; a run stating more, none
+STATED_TAX_BASES: Final = 2  # (older41) the resolved numbers nearest before the value on its line it tries
+
+
+def _stated_tax(basis: ArithmeticBasis, reading: AnswerReading, occ: Occurrence,
+                bases: list[Occurrence]) -> tuple[str, tuple[Operand, ...]] | None:
+    """(older41) A percent the run states (the system prompt's `VAT 25.5%`, a person's) added to one
+    of the `STATED_TAX_BASES` resolved numbers nearest before the value on its own line, the answer
+    writing no percent for it (`100.45 excl, 126.06 incl` for the rules' 25.5%; `0.8% = 1816. ... with
+    VAT 2270` in a reasoning block): exact, or at the value's places where it writes 2 or more. Only
+    `1 + p`, a tax or a surcharge put on; a run stating more than `MAX_STATED_TAXES` percents, none.
+    Never a value written right after `=`: the step before it judges it (`... + 10.25 = 15.38` is no
+    10.25 + 50%). Its price: an invention that is a stated percent on top of a number just before it on its line."""
+    stated = basis._stated_percents
+    if not stated or len(stated) > MAX_STATED_TAXES or occ.number <= 0:
+        return None
+    if reading.text[max(0, occ.start - 4) : occ.start].replace("*", "").rstrip().endswith("="):
+        return None  # the result of a step the answer writes is its step's (`12.8 / 5 × 2 + 10.25 = 15.38`)
+    text = reading.text
+    reach = min((o.start for o in bases), default=occ.start)
+    line_start = text.rfind("\n", reach, occ.start) + 1
+    near = sorted((o for o in bases if line_start <= o.start and o.end <= occ.start), key=lambda o: o.at)[-STATED_TAX_BASES:]
+    if not near:
+        return None
+    places = decimal_places(occ.value)
+    for written in sorted(stated):
+        p = as_decimal(written)
+        if p is None or not 0 < p < 100:
+            continue
+        for o in near:
+            exact = o.number * (1 + p / 100)
+            if exact == occ.number or (places >= 2 and equal_at(exact, occ.number, places, True)):
+                return f"{o.value} + {written}%", (written_operand(o), Operand(written + "%", "result", "the run states it"))
     return None
