@@ -51,3 +51,35 @@ def test_a_code_is_named_whole() -> None:
     assert not KeyNamer("- P-20: ").part("p-204")
     assert not KeyNamer("- P-204: ").part("p-20")
     assert KeyNamer("| Silos (S-01, S-02) |").part("s-02")
+
+
+# --- minor_products: a quantity times a price in pence or cents, in the main unit --------------------
+
+RATES = {"rates": [{"label": "peak", "value_inc_vat": 41.2075}, {"label": "night", "value_inc_vat": 8.25},
+                   {"label": "day", "value_inc_vat": 26.8315}]}
+HEAT = history(RATES, user="What would 36 kWh cost tonight, and at the peak?")
+
+
+def test_a_quantity_at_a_price_in_pence_in_pounds() -> None:
+    # 36 x 41.2075p = 1,483.47p = £14.83 (the quantity is the person's, under the digit minimum)
+    flags, how = judged("For 36 kWh:\n- Night: 36 × 8.25p = 297p = **£2.97**\n- At the peak (41.2075p): £14.83", HEAT)
+    assert flags == set()
+    assert how["14.83"] == "minor-product"
+
+
+def test_a_price_in_pence_the_previous_answer_wrote() -> None:
+    hist = history(RATES, user="peak rate?", answers=("The peak is 41.2075p/kWh, day 26.8315p.",))
+    hist.append({"role": "user", "content": "the dryer uses 8.6 kWh a load, what's that at the peak?"})
+    flags, how = judged("8.6 kWh at the peak: about £3.54 a load.", hist)
+    assert "3.54" not in flags and how["3.54"] == "minor-product"
+    assert "3.45" in judged("8.6 kWh at the peak: about £3.45 a load.", hist)[0]
+
+
+def test_a_wrong_penny_an_unwritten_price_or_a_main_unit_price_stay_flagged() -> None:
+    # a digit off (`£14.38`), or the price in the wrong unit: no price in pence written (`£0.412075`
+    # read nowhere as pence), or the quantity times the price no step of the pool gives
+    assert "14.38" in judged("For 36 kWh:\n- At the peak (41.2075p): £14.38", HEAT)[0]
+    assert "14.83" in judged("For 36 kWh:\n- At the peak rate: £14.83", HEAT)[0]
+    assert "14.83" in judged("For 36 kWh:\n- At the peak (41.2075 kWh): £14.83", HEAT)[0]
+    # cents for a pound amount: no pence price
+    assert "14.83" in judged("For 36 kWh:\n- At the peak (41.2075¢): £14.83", HEAT)[0]
