@@ -252,6 +252,7 @@ COMPILED = (
     "evidence.band_widths",
     "evidence.unit_costs",
     "evidence.range_scales",
+    "evidence.minor_products",
     "evidence.stacked_products",
     "evidence.reading_series",
     "evidence.stated_intervals",

@@ -182,7 +182,7 @@ class CarriedTotals:
             if len(numbers) != len(items) or len(self._totals) >= MAX_TOTALS:
                 continue
             if rows is None:
-                rows = tuple(_words(" ".join(v for v in item.values() if isinstance(v, str) and len(v) <= MAX_ROW_WORDS))
+                rows = tuple(_row_words(" ".join(v for v in item.values() if isinstance(v, str) and len(v) <= MAX_ROW_WORDS))
                              for item in items)
             self._columns.append((key, tuple(numbers), places, f"result {position}: {at or '(root)'}[*].{key}", position, rows))
             del self._columns[:-MAX_COLUMNS]
@@ -480,7 +480,12 @@ class CarriedTotals:
             if most == 0 and significant < MIN_WHOLE_DIGITS:
                 continue
             whole = named(key)  # the label names the column: any run; else a run of rows it names each
-            if whole:
+            # (older41b) a label that names records by their codes (`- F-112: 1,084 L`) sums those
+            # records' rows only, though its unit names the column (`L`: `litres`)
+            coded = [any(w in named.ids for w in words) for words in rows] if named.ids else None
+            if coded is not None and any(coded):
+                row_named = coded
+            elif whole:
                 row_named = [True] * len(rows)
             else:
                 kept = read_rows.get(id(rows))
@@ -660,6 +665,9 @@ def asked_total(answer: str, question: str) -> bool:
 _ASKED_TOTAL: Final = re.compile(r"\b(?:together|sum)\b", re.IGNORECASE)
 
 _WORD: Final = re.compile(r"[A-Za-z]{3,}")
+# (older41b) a record's code: 1-4 letters, a dash or none, 2 or more digits, more dashed digit
+# groups (`F-112`, `B-03`, `PS-0121`, `C-2025-014`); not inside a longer word or number
+_ROW_ID: Final = re.compile(r"(?<![\w-])[A-Za-z]{1,4}-?[0-9]{2,}(?:-[0-9]+)*(?![\w-])")
 # a key's words for its unit, any length (`km` of `odometer_km`, `litres`, `l` of `fuel_l`)
 _UNIT_PART: Final = re.compile(r"[A-Za-z]+")
 
@@ -679,10 +687,11 @@ class KeyNamer:
     is that code (`amount_gbp`, `total_usd`: a CSV export names its money columns so), not a unit's
     price (`price_gbp`, `rate_eur`) nor a rate's column."""
 
-    __slots__ = ("said", "worn", "currency", "_named", "_starts")
+    __slots__ = ("said", "ids", "worn", "currency", "_named", "_starts")
 
     def __init__(self, words_text: str, worn: str | None = None, currency: str | None = None) -> None:
         self.said = {w.lower() for w in _WORD.findall(words_text)}
+        self.ids = {w.lower() for w in _ROW_ID.findall(words_text)}  # (older41b) `F-112`, `B-03`: exact only
         self.worn = worn
         self.currency = currency
         self._named: dict[str, bool] = {}
@@ -693,6 +702,9 @@ class KeyNamer:
         of 4 letters or more; (round 26) or, 4 letters or more, the start of a said word: a key
         abbreviates the word people write (`chars` for `characters`, `temp` for `temperature`)."""
         known = self._named.get(part)
+        if known is None and any(c.isdigit() for c in part):
+            known = part in self.ids  # (older41b) a record's code is named whole (`F-112` is no `F-11`)
+            self._named[part] = known
         if known is None:
             said = self.said
             known = part in said or part + "s" in said or any(part[:k] in said for k in range(4, len(part) + 1))
@@ -732,6 +744,13 @@ class KeyNamer:
 def _words(text: str) -> tuple[str, ...]:
     """The words a key or a row is named by (3 letters or more, `_` a space), lower-cased."""
     return tuple(part.lower() for part in _WORD.findall(text.replace("_", " ")))
+
+
+def _row_words(text: str) -> tuple[str, ...]:
+    """(older41b) A row's words (`_words`) and the record codes its short strings hold (`F-112`,
+    `B-03`, `PS-0121`: letters then 2 or more digits, lower-cased), which a label names only
+    written whole (`KeyNamer.part`): `- F-112: 1,084 L` sums the litres of the rows of field F-112."""
+    return _words(text) + tuple(code.lower() for code in _ROW_ID.findall(text))
 
 
 def key_namer(words_text: str, worn: str | None = None, currency: str | None = None) -> KeyNamer:

@@ -40,6 +40,7 @@ from ..unit_carries import explain_unit_carry
 from ..band_widths import explain_band_width
 from ..unit_costs import explain_unit_cost
 from ..range_scales import explain_range_scale
+from ..minor_products import explain_minor_unit
 from ..stacked_products import explain_stacked_product
 from ..carried_ratios import CarriedRatios
 from ..clock_shifts import explain_shift
@@ -237,6 +238,10 @@ _STATED_RULES: Final = frozenset(("total", "pair", "compared", "label", "written
                            # (trek34) a bill's total with one line replaced by the amount the answer wrote for
                            # it (`by the rule it is 120.00`): the bill's lines, summed to its total, bound it
                            "corrected-total",
+                           # (older41b) a quantity times a price the answer writes in pence or cents, in
+                           # pounds or dollars (`For 42 kWh ... (38.6085p): £16.22`): the minor unit written
+                           # names the price, the pool's chance test bounds the quantity (minor_products.py)
+                           "minor-product",
                            # (piano34) a column of the table just before it summed (`| 24.50 |` of a bill's
                            # lines, carried, under the digit minimum: `The corrected total is EUR 498.50`)
                            "column",
@@ -2179,6 +2184,8 @@ class ArithmeticBasis:
                                            self._previous_text, self._previous_unsettled)
         if derivation is None:  # (census40) an end of a range per a unit times a quantity (`16 to 20 a kilo: 7,200 to 9,000`)
             derivation = explain_range_scale(reading, i, known, self._previous_text)
+        if derivation is None:  # (older41b) a quantity times a price in pence or cents, in pounds or dollars (`(38.6085p): £16.22`)
+            derivation = explain_minor_unit(reading, i, known, computed_here, self._previous_text)
         if derivation is None:  # (census40) a list line's value, the product of the two list lines above (`1,080 t` / `11` / `11,880 t`)
             derivation = explain_stacked_product(reading, i, known, computed_here)
         if derivation is None:  # (round 25) a total over the count of the thing it is per (`€0.072 a card`)
