@@ -5,9 +5,13 @@ Jaipur, a Kazan bakery, a bottling line; none of the corpus's texts).
 - `measure_words` / `units.measure_word_after`: a unit of mass, length or volume in another
   language's word after a number (`250 ग्राम`, `117.6 किलो`, `65.48 кг`), so `unit-carry` and the other
   readers of `units.unit_after` see the unit a product is carried into.
+- `rate_steps._ledger_line`: a ledger line's value followed by its own rounding after an arrow
+  (`Less 4% breakage: 802.56 → **802 good bottles**`) is still the line's amount.
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from evidence_audit.evidence.units import measure_word_after, unit_after
 
@@ -65,3 +69,27 @@ def test_wrong_unit_stays_flagged() -> None:
     assert "65.48" not in computed, (flags, computed)  # (left unverified after `=`, as in English)
     flags, computed = judged("Вес партии 65.48 л", run)
     assert "65.48" in flags, (flags, computed)
+
+
+# --- rate_steps._ledger_line: a ledger line whose value is followed by its own rounding ---------------------
+
+BOTTLING = "You are a bottling line's assistant. Breakage: 4% of the bottles filled are lost."
+
+
+def _filled() -> list[dict[str, Any]]:
+    return history({"line": "B-2", "filled": 836}, system=BOTTLING, user="How many good bottles?")
+
+
+def test_ledger_value_then_its_rounding_after_an_arrow() -> None:
+    flags, computed = judged("- **836 bottles filled**\n- Less 4% breakage: 802.56 → **802 good bottles**, 33 full cases", _filled())
+    assert "802.56" not in flags and computed.get("802.56") == "rate-step", (flags, computed)
+
+
+def test_ledger_value_then_another_number_refused() -> None:
+    # a number after the arrow that is no rounding of the value, or another number in its clause: no ledger line
+    flags, computed = judged("- **836 bottles filled**\n- Less 4% breakage: 802.56 → 805 good bottles", _filled())
+    assert computed.get("802.56") != "rate-step", (flags, computed)  # (another rule's step may read it)
+    flags, computed = judged("- **836 bottles filled**\n- Less 4% breakage: 802.56 → 802 in 33 cases", _filled())
+    assert "802.56" in flags, (flags, computed)
+    flags, computed = judged("- **836 bottles filled**\n- Less 4% breakage: 802.65 → 802 good bottles", _filled())
+    assert "802.65" in flags, (flags, computed)  # a digit swapped stays flagged
