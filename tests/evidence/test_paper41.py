@@ -7,12 +7,15 @@ Jaipur, a Kazan bakery, a bottling line; none of the corpus's texts).
   readers of `units.unit_after` see the unit a product is carried into.
 - `rate_steps._ledger_line`: a ledger line's value followed by its own rounding after an arrow
   (`Less 4% breakage: 802.56 → **802 good bottles**`) is still the line's amount.
+- `total_words` / `rated_subtotals`: a total in another language's word (`कुल`, `Ukupno`, `итого`)
+  sums the lines above as English's `Total` does.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from evidence_audit.evidence.total_words import says_total
 from evidence_audit.evidence.units import measure_word_after, unit_after
 
 from ._helpers import history, judged
@@ -93,3 +96,24 @@ def test_ledger_value_then_another_number_refused() -> None:
     assert computed.get("802.56") != "rate-step", (flags, computed)
     flags, computed = judged("- **836 bottles filled**\n- Less 4% breakage: 802.65 → 802 good bottles", _filled())
     assert "802.65" in flags, (flags, computed)  # a digit swapped stays flagged
+
+
+# --- total_words / rated_subtotals: a total in another language's word -------------------------------------
+
+def test_says_total_reads_whole_words() -> None:
+    assert says_total("- **कुल ")
+    assert says_total("Ukupno: ")
+    assert says_total("รวมทั้งหมด ")  # a script without spaces: anywhere
+    assert not says_total("कुली ")  # a porter, no total: the word goes on
+    assert not says_total("- Jumlahnya ")
+    assert not says_total("- Sheets: ")
+
+
+def test_rounded_total_in_hindi_word() -> None:
+    run = history({"lots": [{"spice": "chana", "kg": 45.76}, {"spice": "jeera", "kg": 12.768}]}, system=PACKER,
+                  user="दोनों लॉट का वज़न?")
+    answer = "- चना: ४५.७६ किलो\n- जीरा: १२.७६८ किलो\n- **कुल {} किलो**"
+    flags, computed = judged(answer.format("५८.५३"), run)  # 58.528 rounded half up
+    assert "५८.५३" not in flags and computed.get("५८.५३") == "rated-subtotal", (flags, computed)
+    flags, computed = judged(answer.format("५८.३५"), run)
+    assert "५८.३५" in flags, (flags, computed)
