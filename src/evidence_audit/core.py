@@ -187,6 +187,8 @@ COMPILED = (
     "evidence.duration_words",
     "evidence.hour_words",
     "evidence.minute_words",  # (bell40, boat40) read by shown_lengths and durations
+    "evidence.measure_words",  # (paper41) read by units.unit_after
+    "evidence.total_words",  # (paper41) read by rated_subtotals
     "evidence.day_periods",
     "evidence.worded_dates",
     "evidence.written",

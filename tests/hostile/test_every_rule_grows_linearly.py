@@ -55,6 +55,7 @@ NOT_REACHED = {
     "zone_abbreviations": "a table of zone abbreviations and one dictionary lookup (`is_zone_abbreviation`): no loop, no search",
     "month_names": "(months37) a generated table of month names (CLDR): no code; `worded_dates` reads it and counts",
     "duration_words": "(months37) a generated table of duration words (CLDR): no code; `date_steps` reads it and counts",
+    "measure_words": "(paper41) a generated table of unit words of mass, length and volume (CLDR): no code; `units.measure_word_after` reads it and counts",
     "day_periods": "(palm38) a generated table of day periods' words (CLDR): no code; `spellings.period_half` reads it (a bounded word beside a clock)",
     "shown_lengths": ("(glass39) read only through `hour_steps.written_lengths`, where a run's rules state a duration and "
                       "the value has a resolved clock right before it (`stated_shifts._shown_step`, `shown_hour_step`), "

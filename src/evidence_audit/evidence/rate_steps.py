@@ -489,9 +489,31 @@ def _ledger_line(text: str, occ: Occurrence) -> tuple[int, int] | None:
     head = text[start : occ.start]
     if ":" not in head and "|" not in head and "=" not in head and not _LIST_HEAD.fullmatch(head):
         return None
-    if any(c.isdigit() for c in text[occ.end : end]):
+    if any(c.isdigit() for c in text[occ.end : end]) and not _rounded_after(text, occ, end):
         return None
     return start, end
+
+
+# (paper41) the value's own rounding written after it by an arrow (`Less 6%: 577.16 → **577 good
+# sheets**`, `-> 578`, `≈ 577`): a whole number, emphasis allowed; bounded
+_ROUNDED_AFTER: Final = re.compile(r"[ \t]*(?:\u2192|->|=>|\u2248|~)[ \t]*(?:\*\*|__)?([0-9]{1,9})(?![0-9.,])")
+
+
+def _rounded_after(text: str, occ: Occurrence, end: int) -> bool:
+    """(paper41) Whether all the line writes after the value is its own rounding to a whole number
+    (down, up or half up) after an arrow, then words, then maybe a new clause after a comma: the line is
+    still a ledger line of that value (`- Less 6% at the mould: 577.16 → **577 good sheets**, 23 full
+    quires`). Another number (`→ 579`, `→ 577 in 23 quires`) is not."""
+    m = _ROUNDED_AFTER.match(text, occ.end, end)
+    if m is None:
+        return False
+    clause = text.find(",", m.end(), end)  # a new clause after the rounding's words may write its own numbers
+    if any(c.isdigit() for c in text[m.end() : end if clause < 0 else clause]):
+        return False
+    whole = Decimal(m.group(1))
+    return whole in (occ.number.to_integral_value(rounding="ROUND_FLOOR"),
+                     occ.number.to_integral_value(rounding="ROUND_CEILING"),
+                     occ.number.to_integral_value(rounding="ROUND_HALF_UP"))
 
 
 # A parenthesis opened right after the value: `$167.25 (the $150 plus its tax)`.

@@ -48,6 +48,7 @@ from .computed.wide import late_search_bounds, late_target
 from .decimal_text import percent_at, percent_written, printed, rounds_half_up_to
 from .keyed_operands import line_stems
 from .layout import line_bounds
+from .total_words import says_total
 from .rate_steps import StatedRates, _Rate, currency_of
 from .tax_names import names_rate
 
@@ -164,7 +165,7 @@ def explain_rated_subtotal(stated: StatedRates, reading: AnswerReading, i: int, 
     line_start, _ = line_bounds(text, occ.start, occ.end)
     head = text[line_start : occ.start]
     clause = _CLAUSE.split(head)[-1] if head else ""
-    totals = _TOTAL.search(clause) is not None
+    totals = _TOTAL.search(clause) is not None or says_total(clause)  # (paper41) `કુલ`, `ukupno`, `итого`
     if not factors and not totals:
         return None
     bounds = late_search_bounds(reading, i, known, computed_here)

@@ -28,9 +28,11 @@ from __future__ import annotations
 from typing import Final
 
 import re
+import unicodedata
 from bisect import bisect_left, bisect_right
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 
+from .measure_words import MEASURE_WORDS
 from .si_units import LADDERS, si_unit_after
 
 __all__ = [
@@ -379,11 +381,35 @@ def unit_after(text: str, end: int) -> str | None:
             return _AREA_OF[length[1]]
     m = _AFTER.match(text, end)
     if m is None:
-        return None
+        return measure_word_after(text, end)
     if m.group(1) == "in" and m.end() < len(text) and text[m.end()] in ")]":
         return "in"  # (round 25) `(118.1 in)`: an `in` that closes a parenthesis is no preposition
     found = unit_of(m.group(1))
-    return found[1] if found is not None else None
+    return found[1] if found is not None else measure_word_after(text, end)
+
+
+# (paper41) the blank and emphasis a unit word may stand after its number past, as `_AFTER` reads them
+_BEFORE_WORD: Final = re.compile(r"(?:\*\*|__)?[ \t\u00a0]?")
+MAX_WORD: Final = 24  # characters of a unit word in another language (`kilogrammaa`, `ಮೀಟರ್‌ಗಳು`)
+
+
+def measure_word_after(text: str, end: int) -> str | None:
+    """(paper41) The canonical unit of a word for a unit of mass, length or volume in another language
+    written right after the number ending at `end` (`300 ગ્રામ`, `54.264 કિલો`, `12 кг`, `5 kilograma`:
+    `measure_words.MEASURE_WORDS`, from CLDR), or None. The word is the whole run of letters and
+    marks there (at most `MAX_WORD`): `કિલોમીટર` is no `કિલો`."""
+    m = _BEFORE_WORD.match(text, end)
+    start = m.end() if m is not None else end
+    stop = start
+    limit = min(len(text), start + MAX_WORD + 1)
+    while stop < limit:
+        c = text[stop]
+        if not (c.isalpha() or c == "\u200c" or unicodedata.category(c)[0] == "M"):
+            break
+        stop += 1
+    if stop == start or stop - start > MAX_WORD:
+        return None
+    return MEASURE_WORDS.get(text[start:stop].casefold())
 
 
 def factors(source: str, target: str) -> tuple[Decimal, ...]:
