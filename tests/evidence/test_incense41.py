@@ -148,3 +148,24 @@ def test_arrival_day_a_day_off_stays_flagged() -> None:
     answer = "- Departs 20:40, 7.5 h sailing + 40 min of port stops → arrives **18 Aug 04:50**"
     flags, _ = judged(answer, _run(FERRY, "When does tonight's ferry arrive?"))
     assert any("18 Aug" in f for f in flags), flags
+
+
+# --- rate_steps.StatedRates: one percent of two things in one text ------------------------------------------
+
+SORTING = ("You are the assistant of a honey co-operative near Kitui. Today is 2027-08-16 (Monday), 07:10.\n"
+           "Rules (amounts in KES):\n"
+           "- Sorting: grade A is 35% of the pressed weight, grade B 40%, grade C 25%.\n"
+           "- Export contracts are in USD with a 40% deposit.\n")
+PRESSED = {"lot": "P-0816", "pressed_kg": 612.4}
+
+
+def test_a_percent_stated_twice_named_by_its_own_label() -> None:
+    answer = "Lot P-0816, 612.4 kg pressed: grade A 214.34 kg, grade B 244.96 kg, grade C 153.10 kg"
+    flags, computed = judged(answer, _run(PRESSED, "How does lot P-0816 sort?", SORTING))
+    assert "244.96" not in flags and "244.96" in computed, (flags, computed)
+
+
+def test_a_percent_stated_twice_one_digit_off_stays_flagged() -> None:
+    answer = "Lot P-0816, 612.4 kg pressed: grade A 214.34 kg, grade B 244.69 kg, grade C 153.10 kg"
+    flags, _ = judged(answer, _run(PRESSED, "How does lot P-0816 sort?", SORTING))
+    assert "244.69" in flags, flags
