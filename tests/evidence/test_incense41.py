@@ -169,3 +169,24 @@ def test_a_percent_stated_twice_one_digit_off_stays_flagged() -> None:
     answer = "Lot P-0816, 612.4 kg pressed: grade A 214.34 kg, grade B 244.69 kg, grade C 153.10 kg"
     flags, _ = judged(answer, _run(PRESSED, "How does lot P-0816 sort?", SORTING))
     assert "244.69" in flags, flags
+
+
+# --- tables.header_step_rule: a column whose header writes the step -----------------------------------------
+
+def test_cell_past_a_header_step() -> None:
+    answer = "| Comb | × 0.85 | Pressed |\n|---|---|---|\n| 1,250.0 kg | | **1,062.50 kg** |"
+    flags, computed = judged(answer, _run({"lot": "C-0816", "comb_kg": 1250.0}, "Pressed weight of C-0816?"))
+    assert "1062.5" not in flags and computed.get("1062.5") == "column-factor", (flags, computed)
+
+
+def test_cell_past_a_header_step_one_digit_off_stays_flagged() -> None:
+    answer = "| Comb | × 0.85 | Pressed |\n|---|---|---|\n| 1,250.0 kg | | **1,026.50 kg** |"
+    flags, _ = judged(answer, _run({"lot": "C-0816", "comb_kg": 1250.0}, "Pressed weight of C-0816?"))
+    assert "1026.5" in flags, flags
+
+
+def test_header_step_of_a_number_nobody_stated_stays_flagged() -> None:
+    # x 0.87 is no factor the run states: the step is the answer's own
+    answer = "| Comb | × 0.87 | Pressed |\n|---|---|---|\n| 1,250.0 kg | | **1,087.50 kg** |"
+    flags, _ = judged(answer, _run({"lot": "C-0816", "comb_kg": 1250.0}, "Pressed weight of C-0816?"))
+    assert "1087.5" in flags, flags
