@@ -269,14 +269,19 @@ def _worded_items(reading: AnswerReading, lines: list[tuple[int, int]], word: st
     """(incense41) The list lines' items in the value's unit word: on each line the one resolved or
     carried number the same word follows (`- Grade 1: 312.5 ኪሎ × 210 = 65,625 ናቕፋ` ... `Total
     1,058.25 ኪሎ`), a quantity its worked line prices, not the line's last number; None where a line
-    writes none or two numbers in that word."""
+    writes none or two numbers in that word, or where that number is no operand of a verified
+    equation of its line (a listing line is `series`'s)."""
     carried = reading.carried
+    worked = reading.operand_offsets
     items: list[Occurrence] = []
     for begin, end in lines:
         first, last = bisect_left(reading.starts, begin - reading.reach), bisect_left(reading.starts, end)
         inside = [o for o in reading.occurrences[first:last]
                   if begin <= o.at < end and _word_after(reading.text, o.end) == word]
-        if len(inside) != 1 or not (inside[0].value in known or carried is not None and inside[0].value in carried):
+        # (an operand of the equation its line works and verifies: a line that only lists, `- January:
+        # 500 sales, 75000 revenue`, is the `series` rule's)
+        if len(inside) != 1 or inside[0].at not in worked \
+                or not (inside[0].value in known or carried is not None and inside[0].value in carried):
             return None
         items.append(inside[0])
     return items
