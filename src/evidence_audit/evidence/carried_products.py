@@ -180,6 +180,14 @@ _LISTED_AMOUNT: Final = re.compile(
     r"(?P<before>" + _MARK + r"[ \t]?)?(?<![0-9.,])(?P<amount>[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?P<fraction>\.[0-9]+)?(?![0-9.,]?[0-9])"
     r"(?P<after>[ \t]?" + _MARK + r")?")
 MAX_LISTED: Final = 4  # (seed40) prices of one labelled line read; a line listing more is a table, not a price list
+# (incense41) a rule's line whose label names the unit its prices are per, then what it prices
+# (`- Prices a kg of dry resin: grade 1 210 ERN, grade 2 150 ERN, grade 3 60 ERN.`, `Rates per
+# night: single 80 EUR, double 110 EUR`): the label (words of letters, at most 5 before the unit),
+# `a`, `an`, `per` or `/`, the unit's word, at most 4 words after `of`, a colon, the clause as above
+_HEADED_LINE: Final = re.compile(
+    r"^[ \t]*(?:[-*\u2022][ \t]+)?(?P<label>[A-Za-z]{2,19}(?:[ \t]+[A-Za-z]{1,19}){0,4})[ \t]*(?:/|\b(?:per|an?)\b)[ \t]*"
+    r"(?P<unit>[A-Za-z]{1,12}[23\u00b2\u00b3]?)(?:[ \t]+of(?:[ \t]+[A-Za-z]{1,19}){1,4})?:[ \t]*"
+    r"(?P<body>[^;\n]*?)(?=;|\.(?:[ \t]|$)|$)", re.MULTILINE)
 
 
 def _listed_prices(text: str, stated: list[StatedPrice]) -> list[StatedPrice]:
@@ -190,7 +198,11 @@ def _listed_prices(text: str, stated: list[StatedPrice]) -> list[StatedPrice]:
     comma, `and`, `or` or the clause's end (`35,000 LAK up to 5 kg` is no packet's price), nor a
     line listing more than MAX_LISTED amounts."""
     out: list[StatedPrice] = []
-    for line in _LISTED_LINE.finditer(text[:MAX_PRICE_TEXT]):
+    read = text[:MAX_PRICE_TEXT]
+    lines = [(m, m.group("label").lower()[:-1]) for m in _LISTED_LINE.finditer(read)]
+    # (incense41) and a line whose label names the unit (`Prices a kg of dry resin:`): per that unit
+    lines += [(m, m.group("unit").lower().translate(_POWERS)) for m in _HEADED_LINE.finditer(read)]
+    for line, unit in lines:
         body, start = line.group("body"), line.start("body")
         found = [m for m in _LISTED_AMOUNT.finditer(body) if m.group("before") or m.group("after")]
         if not found or len(found) > MAX_LISTED:
@@ -198,7 +210,6 @@ def _listed_prices(text: str, stated: list[StatedPrice]) -> list[StatedPrice]:
         number = text.count("\n", 0, start)
         if any(p.line == number and not p.adjusted for p in stated):
             continue  # a line that states its unit prices is read by `_STATED_PRICE`
-        unit = line.group("label").lower()[:-1]
         for m in found:
             rest = body[m.end():].lstrip(" \t")
             if rest and not (rest.startswith(",") or re.match(r"(?:and|or)\b", rest)):

@@ -1474,9 +1474,16 @@ def _continued(toks: list[_Tok], r: int, found: dict[int, Relation], loose: froz
         return None
     k = first - 1
     full_stop = False
-    while k >= 0 and first - k <= MAX_CONTINUATION_GAP and (toks[k].kind in ("stop", "word", "comma") or _list_marker(toks, k)):
+    marks = 0  # (incense41) a numbered step's marker and its label's colon, not counted in the gap
+    while k >= 0 and first - k - marks <= MAX_CONTINUATION_GAP and (toks[k].kind in ("stop", "word", "comma") or _list_marker(toks, k)
+                                                                    or (k == first - 1 and toks[k].kind == "colon")):
         if _list_marker(toks, k):
             k -= 1  # (surgical37) a numbered step's marker (`1. 1,500 × $2.40 = $3,600.00` then `2. × 281.40 = ...`)
+            marks += 2
+            continue
+        if toks[k].kind == "colon":
+            k -= 1  # (incense41) its step's label (`2. Dry: × 0.92 = 538.2 kg`): the colon right before the operator only
+            marks += 1
             continue
         if toks[k].kind == "stop" and toks[k].text not in _CONTINUATION_STOPS and not _list_marker(toks, k - 1):
             if toks[k].text != "." or full_stop:

@@ -203,6 +203,28 @@ def ascii_digits(answer: str) -> str:
     return translated
 
 
+_NO_DIGIT: Final = re.compile(r"[^\d\n]*")
+
+
+def plus_sums(text: str) -> set[int]:
+    """(incense41) The minutes of each run of durations `text` writes joined by a plus sign (`9.5 h
+    driving + 50 min of checkpoints`: 620): from the run's first, each next duration with a `+` and
+    no digit between the two, summed as they go (a run of two or more only)."""
+    found = durations_at(text)
+    out: set[int] = set()
+    total = 0
+    for k, (at, minutes, written) in enumerate(found):
+        if k > 0:
+            gap_at = found[k - 1][0] + len(found[k - 1][2])
+            gap = text[gap_at:at]
+            if "+" in gap and _NO_DIGIT.fullmatch(gap) is not None:
+                total += minutes
+                out.add(total)
+                continue
+        total = minutes
+    return out
+
+
 def shown_hour_step(answer: str, at: int, end: int, day: date, dates_beside: Callable[[int, int], list[date]],
                     tiers: Tiers | None = None) -> ShownStep | None:
     """(coffee38) The date written at `answer[at:end]` (`day`) with a clock beside it the answer
@@ -231,6 +253,7 @@ def shown_hour_step(answer: str, at: int, end: int, day: date, dates_beside: Cal
         return None
     base = bases[-1]
     lengths = written_lengths(answer, min(clock_at, at), tiers)  # (mend39a) the rules' tiered counts (shown_lengths)
+    lengths |= plus_sums(answer[line:min(clock_at, at)])  # (incense41) `9.5 h driving + 50 min of checkpoints`
     for minutes in sorted(lengths):
         reach = int(base.group(1)) * 60 + int(base.group(2)) + minutes
         days, clock = divmod(reach, 24 * 60)

@@ -343,6 +343,8 @@ class StatedRates:
         rates = self._rates
         for k, kept in enumerate(rates):
             if kept.number == rate.number and kept.factor == rate.factor:
+                if kept.where == rate.where and kept.label and rate.label and not kept.label & rate.label:
+                    continue  # (incense41) one text stating one percent of two things (`grade 2 40%`, `40% deposit`): both kept
                 del rates[k]  # (the latest statement of a rate names it)
                 break
         rates.append(rate)

@@ -116,6 +116,17 @@ def _factors(stated: StatedRates, reading: AnswerReading, occ: Occurrence) -> li
     rates += [r for at, r in stated.answer_rates(reading.text) if at < occ.start and not r.exchange]
     seen: set[tuple[Decimal, bool]] = set()
     kept: list[_Rate] = []
+    # (the rate must be named: the value's line writes its percent, or a word of its label, `VAT`
+    # for `VAT 25%`, as `ledger-percent` and `rate-step` ask; a percent the line writes rules alone)
+    # (incense41) named before the latest of a number is kept: `grade 2 40%` of the rules is not
+    # dropped for the same 40% stated later of a deposit, whose label the line does not name
+    line_start, line_end = line_bounds(reading.text, occ.start, occ.end)
+    written = {r.number for at, r in stated.answer_rates(reading.text) if line_start <= at < line_end and not r.factor}
+    if written:
+        rates = [r for r in rates if r.number in written]
+    elif rates:
+        words = line_stems(reading.text, line_start, line_end)
+        rates = [r for r in rates if names_rate(r.label, words)]
     for rate in reversed(rates):  # the latest first
         key = (rate.number, rate.factor)
         if key in seen:
@@ -124,15 +135,6 @@ def _factors(stated: StatedRates, reading: AnswerReading, occ: Occurrence) -> li
         kept.append(rate)
         if len(kept) >= MAX_RATES:
             break
-    # (the rate must be named: the value's line writes its percent, or a word of its label, `VAT`
-    # for `VAT 25%`, as `ledger-percent` and `rate-step` ask; a percent the line writes rules alone)
-    line_start, line_end = line_bounds(reading.text, occ.start, occ.end)
-    written = {r.number for at, r in stated.answer_rates(reading.text) if line_start <= at < line_end and not r.factor}
-    if written:
-        kept = [r for r in kept if r.number in written]
-    elif kept:
-        words = line_stems(reading.text, line_start, line_end)
-        kept = [r for r in kept if names_rate(r.label, words)]
     out: list[tuple[Decimal, str, Operand]] = []
     for rate in kept:
         operand = Operand(rate.shown, rate.source, f"{rate.where} states {rate.shown!r}")

@@ -639,6 +639,12 @@ def judge_dates(
         previous = [d for d in judged if start <= d.start and d.end <= found.start]
         if not spans:
             return None
+        if not previous:
+            # (incense41) or, with none in its sentence, the date with its year written last on the
+            # line before (a list of steps: `- first: 21 days after → 11 October 2027` then `- second:
+            # 12 days on → 23 October 2027`), computed, carried or said, that base alone too
+            above = [d for d in judged if d.end <= found.start and answer.count("\n", d.end, found.start) == 1]
+            previous = above[-1:] if above and carried_or_said(above[-1].day.isoformat()) else []
         if previous:
             base = previous[-1].day.isoformat()
             if not carried_or_said(base):

@@ -192,6 +192,9 @@ every row that writes both columns holding the same product (`دستمزد: هر
 ۱۷٬۱۱۰٬۵۰۰ |`; `Pay: 85 toman a knot.`): its price, a column consistent with a factor that is itself
 invented and under the digit minimum; and `row-rate` takes a header that names two other columns'
 headers, the measure before the unit (`گره در روز` beside `گره` and `روز`), as a header saying `per`;
+(incense41: `column-factor` also takes a cell two columns on from its operand past a column whose
+header writes only the step, `| Dry | ÷ 0.92 | Fresh |`, the step's number resolved, carried or the
+system prompt's; its price, a step the rules state applied where the answer writes it);
 `column` (earlier) takes a whole column of the previous answer's table of 3 or more cells with no
 English word saying it totals, where the value's sentence names the column by its header's words
 (`جمع گره‌ها ۷۴۹٬۵۰۰` under `گره`) and the sum has 4 or more significant digits.

@@ -254,6 +254,39 @@ def _worked_result(reading: AnswerReading, begin: int, o: Occurrence) -> bool:
     return equal_at(product, o.number, decimal_places(o.digits), True)
 
 
+# (incense41) the word right after a number (`312.5 ኪሎ`, `480 kg`): letters of any script, past one space
+_WORD_AFTER: Final = re.compile(r"[ \t\u00a0]?([^\W\d_]{1,16})")
+
+
+def _word_after(text: str, end: int) -> str:
+    """(incense41) The word written right after the number ending at `end`, lower-cased, or ``."""
+    m = _WORD_AFTER.match(text, end)
+    return m.group(1).lower() if m is not None else ""
+
+
+def _worded_items(reading: AnswerReading, lines: list[tuple[int, int]], word: str,
+                  known: set[str]) -> list[Occurrence] | None:
+    """(incense41) The list lines' items in the value's unit word: on each line the one resolved or
+    carried number the same word follows (`- Grade 1: 312.5 ኪሎ × 210 = 65,625 ናቕፋ` ... `Total
+    1,058.25 ኪሎ`), a quantity its worked line prices, not the line's last number; None where a line
+    writes none or two numbers in that word, or where that number is no operand of a verified
+    equation of its line (a listing line is `series`'s)."""
+    carried = reading.carried
+    worked = reading.operand_offsets
+    items: list[Occurrence] = []
+    for begin, end in lines:
+        first, last = bisect_left(reading.starts, begin - reading.reach), bisect_left(reading.starts, end)
+        inside = [o for o in reading.occurrences[first:last]
+                  if begin <= o.at < end and _word_after(reading.text, o.end) == word]
+        # (an operand of the equation its line works and verifies: a line that only lists, `- January:
+        # 500 sales, 75000 revenue`, is the `series` rule's)
+        if len(inside) != 1 or inside[0].at not in worked \
+                or not (inside[0].value in known or carried is not None and inside[0].value in carried):
+            return None
+        items.append(inside[0])
+    return items
+
+
 def _whole_list_total(reading: AnswerReading, i: int, known: set[str]) -> list[Occurrence] | None:
     """The items of a whole list the value totals, exactly: the list right after the value's line
     (each item's first resolved number), or the list lines right before the value's line (each
@@ -263,10 +296,15 @@ def _whole_list_total(reading: AnswerReading, i: int, known: set[str]) -> list[O
     occ = reading.occurrences[i]
     carried = reading.carried  # an item under the digit minimum is no candidate: carried is enough
     line_start, line_end = line_bounds(text, occ.start, occ.end)
+    word = _word_after(text, occ.end)
     for forward in (True, False):
         lines = _list_lines(text, line_end + 1 if forward else line_start, forward)
         if len(lines) < 2 or len(lines) > MAX_ITEMS:
             continue
+        if not forward and word:
+            worded = _worded_items(reading, lines, word, known)
+            if worded is not None and sum((o.number for o in worded), Decimal(0)) == occ.number:
+                return worded
         items: list[Occurrence] = []
         for begin, end in lines:
             # (round 26) the line's numbers found by bisection (a number's first digit lies at most

@@ -67,7 +67,7 @@ from ..rounded_again import explain_rounded_again
 from ..scale_words import scale_after
 from .tables import (
     _TOTAL_ROW, _after_table_rule, _column_sums, names_header, _difference_row, _inside, cells_above, _lead_number, _per_unit_rule, _period_count,
-    _row_formula_rule, _row_rate_rule, _stated_factor_rule, _table_before, _table_rule,
+    _row_formula_rule, _row_rate_rule, _stated_factor_rule, _table_before, _table_rule, header_step_rule,
 )
 from .gaps import (
     _compared_rule, _gap_between_rows, _gap_of_the_next_two, _gap_to_named_number, _gap_to_written_comparison,
@@ -1508,6 +1508,11 @@ def explain_narrow(
     stated_factor = _stated_factor_rule(reading, i, known)
     if stated_factor is not None:
         return done("column-factor", *stated_factor)
+    # (incense41) and a cell two columns on from its operand past a column whose header writes the
+    # step (`| Dry | ÷ 0.92 | Fresh |`; tables.py), the step's number resolved or the run's own
+    header_step = header_step_rule(reading, i, known, lambda form: form in basis._policy_stated) if reading.layout.tables() else None
+    if header_step is not None:
+        return done("column-factor", *header_step)
     # unit-column: a cell under a header pricing a unit, its row's amount over its quantity of that unit (unit_columns.py)
     unit_column = _unit_column_rule(reading, i, known)
     if unit_column is not None:

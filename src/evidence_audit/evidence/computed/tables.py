@@ -546,6 +546,47 @@ def _stated_factor_rule(reading: AnswerReading, i: int, known: set[str]) -> tupl
     return None
 
 
+# (incense41) a header cell that writes only a step (`÷ 0.92`, `× 1.17`, `x 12`): an operator and a number
+_HEADER_STEP: Final = re.compile(r"[ \t*_]*([xX\u00d7*/\u00f7])[ \t]*([0-9]{1,6}(?:\.[0-9]{1,6})?)[ \t*_]*")
+
+
+def header_step_rule(reading: AnswerReading, i: int, known: set[str],
+                     stated: Callable[[str], bool]) -> tuple[str, tuple[Operand, ...]] | None:
+    """(incense41) A table cell that is the cell two columns before it times or over the number the
+    header of the column between writes with its operator (`| Dry | ÷ 0.92 | Fresh |` over `| 118.4
+    kg | | 128.70 kg |`): the step's column, its own cell in the row empty; the number resolved,
+    carried, or one the run states (`stated`, the system prompt's `x 0.92`); exact or rounded to the
+    places written; never one digit off a carried number."""
+    layout = reading.layout
+    occ = reading.occurrences[i]
+    cell = layout.cell(occ.at)
+    if cell is None or cell.column < 2 or occ.number <= 0:
+        return None
+    header = layout.header(cell._replace(column=cell.column - 1))
+    m = _HEADER_STEP.fullmatch(header)
+    if m is None:
+        return None
+    factor = Decimal(m.group(2))
+    form = normalize_token(m.group(2))
+    if factor <= 0 or not (form in known or stated(form) or (reading.carried is not None and form in reading.carried)):
+        return None
+    between = layout.span(cell.table, cell.row, cell.column - 1)
+    if between is None or _inside(reading, between):
+        return None
+    there = layout.span(cell.table, cell.row, cell.column - 2)
+    a = _lead_number(reading, there, known) if there is not None else None
+    if a is None:
+        return None
+    over = m.group(1) in "/\u00f7"
+    result = a.number / factor if over else a.number * factor
+    if not (result == occ.number or rounds_to(result, occ.number, decimal_places(occ.digits or occ.value))):
+        return None
+    if not clear_of_carried(reading, occ, i):
+        return None
+    return f"{a.value} {'/' if over else 'x'} {m.group(2)}", (
+        written_operand(a), Operand(m.group(2), "answer", f"the table's header {header.strip()!r}"))
+
+
 def _column_sums(
     text: str, settled: Container[str], carried: Container[str] | None
 ) -> list[tuple[Decimal, str, tuple[Operand, ...], str]]:
