@@ -6,13 +6,23 @@
   17:30**`), across midnight too: the date beside it by `hour_steps.shown_hour_step`, the base day
   written beside the base clock. A minute, an hour or a day off, a blank line cutting the list, a
   step of two lengths, a second clock, a clock no result carried: flagged.
+- `said_dates.py` (heldout38 bell-01): a person's date in another language's words (`калі адліваем 20
+  красавіка?`, `worded_dates.py`), yearless in the year nearest the stated today, is a date the person
+  said, as `20 April` is: a base of a step. Another day stays unsaid.
+- `word_dates.py` (heldout38 bell-01): a date stepped from a known date by the span its own line writes
+  before it (`- Bell A: 3 days → 23 April 2027` / `- Bell B: 1 day → 21 April 2027`), alone: the other
+  line's 23 April, one digit from 21, is no rival. A day off, or a line's span reaching another day,
+  stays flagged; `date_steps.py` reads the East Slavic singular `1 дзень`, `1 день`.
 """
 
 from __future__ import annotations
 
 import pytest
 
+from datetime import date
+
 from evidence_audit.evidence.listed_steps import listed_step
+from evidence_audit.evidence.said_dates import said_dates
 
 from evidence_audit.evidence import check_answer
 
@@ -69,3 +79,39 @@ def test_the_step_is_read_from_short_lines_only() -> None:
     text = "1. Drive 4 h\n2. Leaves 07:20 → **11:20**"
     step = listed_step(text, text.index("11:20"))
     assert step is not None and step.base == "07:20" and step.minutes == 240
+
+
+# --- said_dates: a person's date in another language's words ------------------------------------------
+
+def test_a_person_s_date_in_other_words_is_said() -> None:
+    today = date(2027, 4, 12)
+    assert "2027-04-20" in said_dates("Калі званы выйдуць з ямы, калі адліваем 20 красавіка?", today)
+    assert "2027-04-20" in said_dates("When do they come out if we cast on 20 April?", today)
+    assert "2027-04-21" not in said_dates("Калі адліваем 20 красавіка?", today)
+    assert said_dates("Колькі металу трэба расплавіць?", today) == []
+
+
+# --- word_dates: a line's own span, alone --------------------------------------------------------------
+
+POUR = history({"bells": [{"bell": "A", "kg": 240}, {"bell": "B", "kg": 65}]},
+               system="Today is 2027-04-12 (Monday), 09:00.", user="Калі званы выйдуць з ямы, калі адліваем 20 красавіка?")
+POUR_EN = history({"bells": [{"bell": "A", "kg": 240}, {"bell": "B", "kg": 65}]},
+                  system="Today is 2027-04-12 (Monday), 09:00.", user="When do the bells come out if we cast on 20 April?")
+
+
+def test_each_line_s_span_steps_from_the_said_date() -> None:
+    flags, how = judged("- Звон A (240 кг): 3 дні → **23 красавіка 2027**\n- Звон B (65 кг): 1 дзень → **21 красавіка 2027**", POUR)
+    assert not flags and how["21 красавіка 2027"] == "date-step" and how["23 красавіка 2027"] == "date-step"
+    flags, _ = judged("- Bell A (240 kg): 3 days → **23 April 2027**\n- Bell B (65 kg): 1 day → **21 April 2027**", POUR_EN)
+    assert not flags
+
+
+@pytest.mark.parametrize("answer, wrong", [
+    ("- Bell A (240 kg): 3 days → **23 April 2027**\n- Bell B (65 kg): 1 day → **22 April 2027**", "22 April 2027"),
+    ("- Bell A (240 kg): 3 days → **24 April 2027**\n- Bell B (65 kg): 1 day → **21 April 2027**", "24 April 2027"),
+    # the line names its span: 1 day does not reach 23, whatever the other line writes
+    ("- Bell A (240 kg): 1 day → **23 April 2027**\n- Bell B (65 kg): 3 days → **21 April 2027**", "21 April 2027"),
+])
+def test_a_line_s_wrong_step_stays_flagged(answer: str, wrong: str) -> None:
+    flags, _ = judged(answer, POUR_EN)
+    assert wrong in flags
