@@ -115,3 +115,16 @@ def test_each_line_s_span_steps_from_the_said_date() -> None:
 def test_a_line_s_wrong_step_stays_flagged(answer: str, wrong: str) -> None:
     flags, _ = judged(answer, POUR_EN)
     assert wrong in flags
+
+
+POUR_13 = history({"bells": [{"bell": "A", "kg": 240}]}, system="Today is 2027-04-13 (Tuesday), 09:10.",
+                  user="When does the bell come out if we cast on 20 April?")
+
+
+def test_a_step_from_the_asked_date_is_no_slip_of_today() -> None:
+    # 23 April is one digit from today, 13 April: the line's span from the asked date names the step
+    flags, how = judged("- Bell A (240 kg): 3 days → **23 April 2027**", POUR_13)
+    assert not flags and how["23 April 2027"] == "date-step"
+    for wrong in ("24 April 2027", "22 April 2027", "23 April 2028"):
+        flags, _ = judged(f"- Bell A (240 kg): 3 days → **{wrong}**", POUR_13)
+        assert wrong in flags, wrong

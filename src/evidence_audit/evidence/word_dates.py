@@ -747,6 +747,9 @@ def judge_dates(
         return iso not in chained and all(d.day.isoformat() != iso for d in judged) and (
             carried(iso, None) is not None or said(iso) or iso in (stated[0], today) or said_or_explained(iso))
 
+    def said_alone(iso: str) -> bool:  # (census41) a date a person said, not the stated today, nor one this answer wrote before
+        return said(iso) and iso not in (today, stated[0]) and iso not in chained and all(d.day.isoformat() != iso for d in judged)
+
     def person_this_year(iso: str) -> bool:
         """(round 30) A month and day a person wrote without a year (`And a quarterly from 1
         December?`), read in the stated today's year or the next: a base of a term's last day."""
@@ -854,6 +857,12 @@ def judge_dates(
                     # no neighbour here. Its own chance test otherwise (a neighbour carried, said or reached
                     # by the line's span refuses), and `3 days → 21` stays flagged: the line names its span
                     step = find_step(found.written, found.day, _weekday_pinned(reread, found.weekday), on_line, carried_or_said_alone)
+                    if step is None:
+                        # from a date a person said, alone: its neighbours judged against the person's
+                        # dates only, not the stated today (`3 дні → 23 красавіка` from the asked 20th, with
+                        # today the 13th one digit off: the line's span and the asked date name the step, no
+                        # slip of today)
+                        step = find_step(found.written, found.day, _weekday_pinned(reread, found.weekday), on_line, said_alone)
                 if step is None and (not yearless[0] or (one_year[0] and not earlier_month_day(found.day.month, found.day.day))):
                     # round 18: a span the system prompt states (`valid for one year`), alone, for a date
                     # written with its year (a yearless one is read in every year of the run: more chances;
