@@ -128,3 +128,12 @@ def test_a_step_from_the_asked_date_is_no_slip_of_today() -> None:
     for wrong in ("24 April 2027", "22 April 2027", "23 April 2028"):
         flags, _ = judged(f"- Bell A (240 kg): 3 days → **{wrong}**", POUR_13)
         assert wrong in flags, wrong
+
+
+def test_a_line_that_writes_its_base_is_not_read_alone() -> None:
+    # the line writes its base date: `June 20 − 14 days` is June 6, and no other known date + 14 days
+    # (a carried 25 May) excuses the wrong June 8
+    hist = history({"plan": "June 10th - June 20th, 2024", "events": [{"date": "2024-05-25"}]},
+                   user="what's two weeks before departure day?")
+    flags, _ = judged("June 20 − 14 days = June 8, 2024.", hist)
+    assert "June 8, 2024" in flags
