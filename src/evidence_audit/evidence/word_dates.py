@@ -538,6 +538,23 @@ def _from_today(answer: str, found: AnswerDate) -> list[Span]:
     return out
 
 
+def _line_spans_before(answer: str, found: AnswerDate) -> list[Span]:
+    """(census41) The spans the date's own line writes before it (at most its last `_MAX_OWN_LINE`
+    characters), the nearest first; none where that part of the line names a month or writes an ISO
+    date (a base written on the line: `June 20 − 14 days = June 8`)."""
+    start = max(answer.rfind("\n", max(0, found.start - _MAX_OWN_LINE), found.start) + 1, found.start - _MAX_OWN_LINE)
+    before = answer[start:found.start]
+    if may_name_a_month(before) or worded_dates(before) or _ISO_ON_LINE.search(before):
+        return []
+    return spans_in(answer, start, found.start, _ANSWER_WROTE)[::-1]
+
+
+_ISO_ON_LINE: Final = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
+
+
+_MAX_OWN_LINE: Final = 200  # (census41) the characters of a date's line read back for its own span
+
+
 def _spans_around(answer: str, found: AnswerDate) -> list[Span]:
     """The spans the date's sentence and the one before state (date_steps.py), the nearest first."""
     start = sentence_start(answer, found.start)
@@ -739,6 +756,9 @@ def judge_dates(
         return carried(iso, None) is not None or said(iso) or iso in (stated[0], today) or said_or_explained(iso) or (
             iso in chained and iso != judging[0])
 
+    def said_alone(iso: str) -> bool:  # (census41) a date a person said, not the stated today, nor one this answer wrote before
+        return said(iso) and iso not in (today, stated[0]) and iso not in chained and all(d.day.isoformat() != iso for d in judged)
+
     def person_this_year(iso: str) -> bool:
         """(round 30) A month and day a person wrote without a year (`And a quarterly from 1
         December?`), read in the stated today's year or the next: a base of a term's last day."""
@@ -838,6 +858,16 @@ def judge_dates(
                     # from + 48 and the chance test refused both. Alone, its own chance test: a slip
                     # to the + 45 date is not reached by 48 (and the search above refuses it)
                     step = find_step(found.written, found.day, _weekday_pinned(reread, found.weekday), asked[-1:], carried_or_said)
+                if step is None and (on_line := _line_spans_before(answer, found)):
+                    # (census41) the span the date's own line writes before it, alone, from a date a person
+                    # said (not the stated today, nor a date this answer wrote before), where the line writes
+                    # no other date before it: a list of steps from an asked date (`- Bell A: 3 days → 23
+                    # April` / `- Bell B: 1 day → 21 April`, cast on the asked 20 April). The first line's 23
+                    # April, one digit from 21, is a step of another line, and today the 13th, one digit
+                    # from 23, no slip: the line's span and the asked date name the step. Its own chance test
+                    # over the person's dates; `3 days → 21` stays flagged (the line names its span), and a
+                    # line that writes its base (`June 20 − 14 days = June 8`) is the main search's alone
+                    step = find_step(found.written, found.day, _weekday_pinned(reread, found.weekday), on_line, said_alone)
                 if step is None and (not yearless[0] or (one_year[0] and not earlier_month_day(found.day.month, found.day.day))):
                     # round 18: a span the system prompt states (`valid for one year`), alone, for a date
                     # written with its year (a yearless one is read in every year of the run: more chances;

@@ -638,6 +638,7 @@ RULES = (
     "count-multiple",  # round 26 (`count_multiples.py`)
     "clock-plus-duration", "length-sum", "seconds-restated",  # round 27 (`record_ends.py`, `length_sums.py`)
     "billed-step", "clock-chain",  # round 28 (`billed_steps.py`, `clock_chains.py`)
+    "listed-steps",  # census41 (`listed_steps.py`)
     "clock-offset", "clock-round-up",  # round 29 (`clock_offsets.py`)
     "unit-carry", "band-width",  # round 27 (`unit_carries.py`, `band_widths.py`)
     "some-items", "row-step",  # round 27 (`item_subsets.py`, `row_steps.py`)

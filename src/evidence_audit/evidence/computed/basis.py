@@ -77,6 +77,7 @@ from ..record_ends import TimedRecords, explain_dot_clock_end, explain_four_digi
 from ..length_sums import ListedLengths
 from ..billed_steps import BillingSteps
 from ..clock_chains import explain_clock_chain, refuted_clock
+from ..listed_steps import explain_listed_steps
 from ..clock_offsets import StatedSteps, explain_clock_offset, explain_round_up
 from ..slashed_dates import numeric_month_days
 from ..compact_dates import year_first, year_first_dates
@@ -991,6 +992,8 @@ class ArithmeticBasis:
                 how = explain_record_end(answer, value, self.timed_records, None, self._question)
             if how is None:  # a sum written out earlier without its result (`08:30 + 115 min, then 60 min`: clock_chains.py, round 28)
                 how = explain_clock_chain(answer, value, known)
+            if how is None:  # (census41) a list's one clock plus the durations its steps above write (listed_steps.py)
+                how = explain_listed_steps(answer, value, known_set)
             if how is None:  # (round 29) the clock written before it plus the run's stated offsets and records' durations (clock_offsets.py)
                 how = explain_clock_offset(answer, value, known_set, self.timed_records)
             if how is None:  # (round 29) the clock written before it rounded up to a stated step (clock_offsets.py)

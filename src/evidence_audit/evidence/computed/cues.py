@@ -25,7 +25,7 @@ _COUNT_WORD: Final = re.compile(r"\b(" + alternatives(_COUNT_WORDS) + r")\b", re
 # A quantity with its unit in a sentence: `7.7 GB`, `312 kWh`, `3 nights`; a rate per unit: `$2.00/GB`.
 _QUANTITY: Final = re.compile(r"(?<![0-9.,])([0-9]+(?:\.[0-9]+)?)[ \t]?([A-Za-z]{1,12})\b")
 # The rules that compute a time of day: an earlier answer's result of one may be repeated.
-_CLOCK_RULES: Final = frozenset(("end-time", "clock-shift", "repeat", "clock-sum", "zone-shift", "lead-time", "schedule-step", "asked-shift", "clock-plus-duration", "clock-chain", "clock-offset", "clock-round-up", "stated-shift", "leg-sum"))
+_CLOCK_RULES: Final = frozenset(("end-time", "clock-shift", "repeat", "clock-sum", "zone-shift", "lead-time", "schedule-step", "asked-shift", "clock-plus-duration", "clock-chain", "listed-steps", "clock-offset", "clock-round-up", "stated-shift", "leg-sum"))
 
 # A percent an answer writes: `20%`, `7.5 %`, `6 percent`.
 _PERCENT: Final = re.compile(r"(?<![0-9.,])([0-9]{1,2}(?:\.[0-9]{1,3})?)[ \t]?(?:%|percent\b)", re.ASCII)

@@ -1,0 +1,144 @@
+"""(census41) `listed-steps`: a clock a list's step reaches from the one clock its steps write, by the durations its steps above write.
+
+A model that works a journey writes it as a numbered or bulleted list of steps, one figure a line,
+and the arrival on the last line:
+
+    1. Picked up 9 February 10:30          1. Drive: 385 km / 55 km/h = 7 h
+    2. Transit 31 hours                    2. Border wait: 90 min
+    3. **10 February 17:30**               3. Departs 11 March 06:30 → arrives **11 March 15:00**
+
+`clock-chain` reads a sum written `CLOCK + DURATION`; here no `+` is written: the list is the sum.
+The base is the one clock the list writes before the value (on the value's line or a step above
+it; a second clock anywhere in those lines and there is no base), resolved (the run carries it);
+the durations are every step line's above the value's line (`7 h`, `90 min`, `31 hours`, `3.6 h
+(3 h 36 min)`: a line whose durations are one length written twice counts once; a line writing two
+lengths and the list is no sum). The value must be the base plus all of them, across midnight too
+(the date beside it is `hour_steps.shown_hour_step`'s, which asks `listed_step` for the same step:
+the day before the base clock's, written beside it, must be the base day).
+
+Its price: a clock equal to the one clock of a short list plus the sum of every duration its steps
+write, one candidate, no search. Refused: a minute or an hour off, a clock no result carried, a
+list with two clocks before the value or a step of two lengths, a duration written outside the
+list (a paragraph above, a blank line between), more than `MAX_STEPS` steps or `MAX_MINUTES` in all.
+Linear: per value, at most `MAX_STEPS` + 1 lines of at most `MAX_LINE` characters are read, by
+regexes without nested repetition (a longer line is no step).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import Final, NamedTuple
+
+from .durations import ClockDerivation
+
+__all__ = ["ListedStep", "explain_listed_steps", "listed_step"]
+
+MAX_STEPS: Final = 6  # step lines read above the value's line
+MAX_MINUTES: Final = 240 * 60  # ten days of hours (hour_steps.MAX_HOURS)
+MAX_OCCURRENCES: Final = 4  # the value's writings asked
+MAX_LINE: Final = 240  # a step line's characters read back
+
+# A list item's start: `1.`, `2)`, `-`, `*`, `•`, after blanks.
+_ITEM: Final = re.compile(r"[ \t]{0,8}(?:[0-9]{1,2}[.)]|[-*\u2022])[ \t]")
+_CLOCK: Final = re.compile(r"(?<![0-9:.])([01]?[0-9]|2[0-3]):([0-5][0-9])(?![0-9:])", re.ASCII)
+_VALUE: Final = re.compile(r"\A([01]?[0-9]|2[0-3]):([0-5][0-9])\Z", re.ASCII)
+# One duration: `115 min`, `3 h 36 min`, `3.6 h`, `90 minutes`, `31 hours` (clock_chains' shape).
+_DURATION: Final = re.compile(
+    r"(?<![0-9.,])(?:(?P<h>[0-9]{1,3})[ \t]?(?:h|hrs?|hours?)[ \t]?(?P<m>[0-5]?[0-9])[ \t]?min(?:s|utes?)?\b"
+    r"|(?P<n>[0-9]{1,4})[ \t]?min(?:s|utes?)?\b"
+    r"|(?P<x>[0-9]{1,3}(?:\.[0-9]{1,2})?)[ \t]?(?:h|hrs?|hours?)\b(?!/))",
+    re.ASCII | re.IGNORECASE,
+)
+
+
+class ListedStep(NamedTuple):
+    base: str  # the base clock as written (`10:30`)
+    base_start: int
+    base_end: int
+    minutes: int  # the steps' durations summed
+    written: str  # `31 hours`, `7 h + 90 min`
+
+
+def _minutes(m: re.Match[str]) -> int | None:
+    if m.group("h") is not None:
+        return int(m.group("h")) * 60 + int(m.group("m"))
+    if m.group("n") is not None:
+        return int(m.group("n"))
+    hours = float(m.group("x"))
+    whole = round(hours * 60)
+    return whole if abs(hours * 60 - whole) < 1e-9 else None
+
+
+def _line_start(answer: str, at: int) -> int:
+    """Where the line holding `at` starts, read back at most MAX_LINE characters; -1 for a longer line
+    (a step is short: a long line is no step, and no value reads the whole of one again)."""
+    low = max(0, at - MAX_LINE)
+    start = answer.rfind("\n", low, at)
+    if start >= 0:
+        return start + 1
+    return 0 if low == 0 else -1
+
+
+def listed_step(answer: str, clock_at: int) -> ListedStep | None:
+    """The step a list reaches at the clock written at `clock_at` (module doc): its one base clock
+    and the sum of its step lines' durations above the clock's line; None where the clock's line is
+    no list item, the list writes no duration, two lengths on a line, or not exactly one clock."""
+    line = _line_start(answer, clock_at)
+    if line < 0 or _ITEM.match(answer, line) is None:
+        return None
+    steps: list[tuple[int, int]] = []  # the step lines above, nearest first: (start, end)
+    end = line - 1
+    while end > 0 and len(steps) < MAX_STEPS:
+        start = _line_start(answer, end)
+        if start < 0 or _ITEM.match(answer, start) is None:
+            break
+        steps.append((start, end))
+        end = start - 1
+    if not steps:
+        return None
+    clocks = list(_CLOCK.finditer(answer, line, clock_at))
+    for start, stop in steps:
+        clocks.extend(_CLOCK.finditer(answer, start, stop))
+    if len(clocks) != 1:
+        return None
+    base = clocks[0]
+    total, parts = 0, []
+    for start, stop in reversed(steps):
+        lengths: dict[int, str] = {}
+        for m in _DURATION.finditer(answer, start, stop):
+            minutes = _minutes(m)
+            if minutes is None:
+                return None
+            lengths.setdefault(minutes, m.group(0))
+        if len(lengths) > 1:
+            return None  # two lengths on one step: no sum the list writes
+        for minutes, how in lengths.items():
+            total += minutes
+            parts.append(how)
+    if not parts or total <= 0 or total > MAX_MINUTES:
+        return None
+    return ListedStep(base.group(0), base.start(), base.end(), total, " + ".join(parts))
+
+
+def explain_listed_steps(answer: str, value: str, resolved: Iterable[str]) -> ClockDerivation | None:
+    """A clock `value` a list's step reaches from its one resolved clock by its steps' durations
+    (module doc); None when no writing of it is."""
+    v = _VALUE.match(value)
+    if v is None:
+        return None
+    target = int(v.group(1)) * 60 + int(v.group(2))
+    known = set(resolved)
+    at = answer.find(value)
+    for _ in range(MAX_OCCURRENCES):
+        if at < 0:
+            return None
+        step = listed_step(answer, at)
+        if step is not None and step.base in known:
+            reach = int(step.base[:-3]) * 60 + int(step.base[-2:]) + step.minutes
+            if reach % (24 * 60) == target:
+                return ClockDerivation("listed-steps", f"{step.base} + {step.written} = {value} (the list's steps)", (
+                    (step.base, "answer", "the one clock the list's steps write, known to the run"),
+                    (step.written, "duration", "the durations the list's steps above write")))
+        at = answer.find(value, at + len(value))
+    return None
