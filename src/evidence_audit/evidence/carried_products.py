@@ -60,7 +60,7 @@ from .rated import holds_percent, percent_words
 from .record_sizes import record_sizes, writes_count
 from .results_queue import TurnResults
 from .served import Served
-from .stated_adjustments import adjusted_prices, writes_price
+from .stated_adjustments import adjusted_prices, percent_adjusted_prices, writes_price
 from .switch_gaps import _names_in
 from .threshold_discounts import StatedDiscount, discount_for, stated_discounts
 
@@ -110,7 +110,9 @@ class StatedPrice(NamedTuple):
     sizes: tuple[tuple[Decimal, str], ...] = ()
 
 
-_MARK: Final = r"(?:[" + MONEY_SIGN_CLASS + r"]|\b[A-Z]{3}\b)"
+# (tannery41) or a currency's own short mark, written after the amount as its country writes it: the
+# convertible mark's `KM` (`2.10 KM a kg`), `kr`, `Ft`, `lei`, `zł`, `Kč`, `kn` (decimal_comma's list)
+_MARK: Final = r"(?:[" + MONEY_SIGN_CLASS + r"]|\b[A-Z]{3}\b|(?<![^\W\d_])(?:KM|kr|Ft|lei|zł|Kč|kn)(?![^\W\d_]))"
 _STATED_PRICE: Final = re.compile(
     r"(?P<before>" + _MARK + r"[ \t]?)?(?<![0-9.,])(?P<amount>[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?P<fraction>\.[0-9]+)?(?![0-9.,]?[0-9])"
     r"(?P<after>[ \t]?" + _MARK + r")?[ \t]*(?:/[ \t]*|\b(?:per|an?)[ \t]+)(?P<unit>[^\W\d_]{1,12})\b(?P<kinds>[ \t]*\([^()\n]{1,60}\))?")
@@ -174,7 +176,10 @@ def _positive_amount(m: re.Match[str]) -> Decimal | None:
 # (seed40) a rule's line labelled by the plural of what it prices, its prices listed by who pays
 # them with no unit after (`- Packets: farmers pay 12,000 LAK, NGOs 20,000 LAK; ...`): the label, one
 # word of letters ending in `s`, a colon, then the clause up to `;`, `.` past a space or the line's end
-_LISTED_LINE: Final = re.compile(r"^[ \t]*(?:[-*\u2022][ \t]+)?(?P<label>[A-Za-z]{2,19}s):[ \t]*(?P<body>[^;\n]*?)(?=;|\.(?:[ \t]|$)|$)",
+# (tannery41) or by `prices a UNIT` (`- Leather prices a m2: vegetable-tanned 68 KM, chrome-tanned 49 KM;`):
+# each listed amount a price per that unit
+_LISTED_LINE: Final = re.compile(r"^[ \t]*(?:[-*\u2022][ \t]+)?(?:(?P<label>[A-Za-z]{2,19}s)|(?:[A-Za-z]{2,19}[ \t]+)?[Pp]rices?[ \t]+"
+                                 r"(?:a|an|per)[ \t]+(?P<unit>[^\W_]{1,12}?[23\u00b2\u00b3]?)):[ \t]*(?P<body>[^;\n]*?)(?=;|\.(?:[ \t]|$)|$)",
                                  re.MULTILINE)
 _LISTED_AMOUNT: Final = re.compile(
     r"(?P<before>" + _MARK + r"[ \t]?)?(?<![0-9.,])(?P<amount>[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?P<fraction>\.[0-9]+)?(?![0-9.,]?[0-9])"
@@ -198,7 +203,7 @@ def _listed_prices(text: str, stated: list[StatedPrice]) -> list[StatedPrice]:
         number = text.count("\n", 0, start)
         if any(p.line == number and not p.adjusted for p in stated):
             continue  # a line that states its unit prices is read by `_STATED_PRICE`
-        unit = line.group("label").lower()[:-1]
+        unit = line.group("unit").lower().translate(_POWERS) if line.group("unit") else line.group("label").lower()[:-1]
         for m in found:
             rest = body[m.end():].lstrip(" \t")
             if rest and not (rest.startswith(",") or re.match(r"(?:and|or)\b", rest)):
@@ -331,9 +336,12 @@ class CarriedProducts:
     def add_system_text(self, text: str) -> None:
         """(cashmere35) The unit prices a system prompt states (`stated_prices`); (mussel37) and each
         moved by the signed adjustment its line states per its unit (`stated_adjustments.py`)."""
-        stated = [p for p in self._prices if not p.adjusted] + stated_prices(text)
+        new = stated_prices(text)
+        stated = [p for p in self._prices if not p.adjusted] + new
         self._prices = stated[:MAX_STATED_PRICES]
         self._prices += adjusted_prices(self._prices)
+        # (tannery41) and each moved by a percent its line writes (`grade B 20% less`)
+        self._prices += percent_adjusted_prices(text, [p for p in new if p in self._prices])
         self._rates = (self._rates + unit_rates(text, self._prices))[:MAX_UNIT_RATES]
         if not self._discounts:  # (boat40) the first text that states any, its lines those of its prices
             self._discounts = stated_discounts(text)
@@ -448,7 +456,12 @@ class CarriedProducts:
 
     def unit_price_values(self) -> frozenset[Decimal]:
         """(surgical37) The unit prices the system prompt states (`30 PKR a piece`: 30), as numbers."""
-        return frozenset(p.price for p in self._prices if not p.adjusted)
+        return frozenset(p.price for p in self._prices if not p.adjusted or "%" in p.adjusted)
+
+    def percent_adjusted(self, number: Decimal) -> bool:
+        """(tannery41) Whether `number` is a stated unit price moved by the percent its line writes
+        (`68 KM ...; grade B 20% less`: 54.4): an operand the answer may write under the digit minimum."""
+        return any(p.price == number for p in self._prices if "%" in p.adjusted)
 
     def named_numbers(self) -> set[Decimal]:
         """(rice36) The numbers of every record of the run with a name (`_named`)."""

@@ -270,10 +270,11 @@ def _stated_price(derivation: Derivation, stated: Container[str], unit_prices: C
     states with its currency and its unit (`30 PKR a piece`: `carried_products.stated_prices`) and
     the other is a number a result carries (a CSV row's cell too) or no stated one (`| Shahid | scissors | 96 | 30 | 2,880 |`
     for a carried 96): the row writes both operands, the price is the rules' own, not a count or a
-    size; two stated prices (`| 22 | 30 | 660 |`) stay refused."""
+    size; two stated prices (`| 22 | 30 | 660 |`) stay refused. (tannery41) So does `row-product`'s (`| 54.25 |
+    39.20 | 2,126.60 |` under `m² | KM/m² | Value KM`: a fraction in both cells), on the same terms."""
     if len(derivation.operands) != 2:
         return False
-    if derivation.rule == "table":
+    if derivation.rule in ("table", "row-product"):  # (tannery41) a row's quantity x its rate column's price too
         first, second = derivation.operands
         for price, count in ((first, second), (second, first)):
             if price.value in stated and as_decimal(price.value) in unit_prices \
@@ -2004,7 +2005,7 @@ class ArithmeticBasis:
                 # system prompt's `EUR 2.50 per person a night`), as a fee is
                 continue
             if (carried is not None and v in carried) or any(v in stated for stated in self._stated) or v in self._cells \
-                    or v in self._policy_stated:
+                    or v in self._policy_stated or self.carried_products.percent_adjusted(o.number):
                 out.add(v)
         return out
 
