@@ -101,7 +101,7 @@ from ..ledger_totals import explain_ledger_total
 from ..item_subsets import ItemSubsets
 from ..corrected_totals import CorrectedTotals
 from ..paused_ends import explain_paused_end
-from ..row_records import named_record_counts, named_record_dates
+from ..row_records import line_names, named_record_counts, named_record_dates
 from ..row_steps import RowSteps
 from ..policy_chains import PolicySteps, explain_policy_chain
 from ..dollar_codes import coded_dollar_number
@@ -378,6 +378,9 @@ class ArithmeticBasis:
         over a CSV's `HK-0388,...,2027-01-20`), for a yearless date's step (`word_dates`); () when
         `at` is in no table, or the row names no record or several."""
         cells = self._row_cells(answer, at)
+        if cells is None and self._latest_result is not None:  # (_row_cells woke the log)
+            # (tannery41) or the list line holding it, by its codes and label (`- P-01 (RH-0215): **12 March**`)
+            cells = line_names(answer, at) if "|" not in answer[answer.rfind("\n", 0, at) + 1 : at] else None
         if cells is None:
             return ()
         return named_record_dates(cells, self._latest_result)
