@@ -49,6 +49,9 @@ _SIGN_CHARS: Final = (
 )
 # the signs the readers of an amount take before it, as a character class's body
 MONEY_SIGN_CLASS: Final = _SIGN_CHARS
+# (tannery41) a currency's own short mark written after the amount, no three-letter code nor sign (the
+# convertible mark's `KM`, `kr`, `Ft`, `lei`, `zł`, `Kč`, `kn`), as an alternation's body; case kept
+SHORT_MARKS_AFTER: Final = "KM|kr|Ft|lei|zł|Kč|kn"
 # the same signs written out one by one, for `ch in MONEY_SIGNS` (a string: an empty slice is in it)
 MONEY_SIGNS: Final = _SIGN_CHARS
 # (round 29) the other Unicode currency signs, any script (all but `$ £ ¥`, which `_AMOUNT` names

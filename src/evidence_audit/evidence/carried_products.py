@@ -52,7 +52,7 @@ from collections.abc import Sequence
 from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final, NamedTuple
 
-from .amounts import MONEY_SIGN_CLASS
+from .amounts import MONEY_SIGN_CLASS, SHORT_MARKS_AFTER
 from .carried_ratios import MAX_KEYS, carried_records, names_record
 from .computed.reading import neighbours
 from .decimal_text import printed as _show
@@ -111,8 +111,8 @@ class StatedPrice(NamedTuple):
 
 
 # (tannery41) or a currency's own short mark, written after the amount as its country writes it: the
-# convertible mark's `KM` (`2.10 KM a kg`), `kr`, `Ft`, `lei`, `zł`, `Kč`, `kn` (decimal_comma's list)
-_MARK: Final = r"(?:[" + MONEY_SIGN_CLASS + r"]|\b[A-Z]{3}\b|(?<![^\W\d_])(?:KM|kr|Ft|lei|zł|Kč|kn)(?![^\W\d_]))"
+# convertible mark's `KM` (`2.10 KM a kg`), `kr`, `Ft`, `lei`, `zł`, `Kč`, `kn` (amounts.SHORT_MARKS_AFTER)
+_MARK: Final = r"(?:[" + MONEY_SIGN_CLASS + r"]|\b[A-Z]{3}\b|(?<![^\W\d_])(?:" + SHORT_MARKS_AFTER + r")(?![^\W\d_]))"
 _STATED_PRICE: Final = re.compile(
     r"(?P<before>" + _MARK + r"[ \t]?)?(?<![0-9.,])(?P<amount>[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?P<fraction>\.[0-9]+)?(?![0-9.,]?[0-9])"
     r"(?P<after>[ \t]?" + _MARK + r")?[ \t]*(?:/[ \t]*|\b(?:per|an?)[ \t]+)(?P<unit>[^\W\d_]{1,12})\b(?P<kinds>[ \t]*\([^()\n]{1,60}\))?")
