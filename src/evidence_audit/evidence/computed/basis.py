@@ -2080,7 +2080,8 @@ class ArithmeticBasis:
             derivation = explain_adjusted_price(self.carried_products.unit_prices(), reading, i)
         if derivation is None:  # (round 29) a stated dose per a unit times a quantity written (`12 ml per kg`)
             derivation = self.stated_doses.explain(reading, i, known, computed_here,
-                                                   (self._previous_text, self._before_previous_text), self._question)
+                                                   (self._previous_text, self._before_previous_text), self._question,
+                                                   lambda o: _exact_of(self, reading, o))
         if derivation is None:  # (mussel37) a count: one quantity of its sentence over another of its unit (`2,700 kg is 20.45 ropes`)
             derivation = explain_unit_quotient(reading, i, known, computed_here)
         if derivation is None:  # (census39, salt39) a count of containers: a quantity over what one holds (`Jars hold 500 g`; `Packets: 38,800` after `38.8 t`)
