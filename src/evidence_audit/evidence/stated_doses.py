@@ -74,10 +74,11 @@ MAX_WALK: Final = 48
 # it, then `per` or `/` and the unit it is per (`12 ml per kg`, `0.6 kg/loaf`, `50 ml per kg`).
 # ASCII letters, bounded runs, no nested repetition.
 # (mussel37) `a` or `an` for `per` too (`0.62 EUR a kg`, `16 EUR an hour`), and a price's currency
-# sign for the unit (`2.40 € a kg`): a price per a unit is a dose of money
+# sign for the unit (`2.40 € a kg`): a price per a unit is a dose of money; (tannery41) a unit per with its
+# power (`96 KM a m2`, `21,500 MKD/m³`)
 _DOSE: Final = re.compile(
     r"(?<![0-9A-Za-z.,])([0-9]{1,3}(?:,[0-9]{3})+|[0-9]{1,7})(\.[0-9]{1,6})?[ \t]?([A-Za-z]{1,12}|[\u20ac\u00a3$])"
-    r"(?:[ \t]{1,3}per[ \t]{1,3}|[ \t]?/[ \t]?|[ \t]{1,3}an?[ \t]{1,3})([A-Za-z]{1,12})\b", re.ASCII)
+    r"(?:[ \t]{1,3}per[ \t]{1,3}|[ \t]?/[ \t]?|[ \t]{1,3}an?[ \t]{1,3})([A-Za-z]{1,12}(?:[23\u00b2\u00b3](?![0-9]))?)(?![A-Za-z0-9])", re.ASCII)
 _PER_CUE: Final = re.compile(r"per|/| an? ")
 # (fish39) a count's thing written as a label right before it (`Boxes: 450`, `**Crates:** 12`)
 _LABEL_BEFORE: Final = re.compile(r"\b([A-Za-z]{3,12})\**:\**[ \t]{0,2}\**$", re.ASCII)
