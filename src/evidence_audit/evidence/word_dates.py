@@ -882,7 +882,8 @@ def judge_dates(
                     if lead:
                         step = find_step(found.written, found.day, _weekday_pinned(reread, found.weekday), lead,
                                          lambda iso: iso in bases)
-                    elif bases:
+                    elif bases and answer[answer.rfind("\n", 0, found.start) + 1 : found.start].lstrip().startswith("|"):
+                        # (a list line's record steps by its lead-in's span alone, above: not by every span stated)
                         row_spans = (spans + asked + list(policy_spans()))[:2 * MAX_SPANS]
                         step = find_step(found.written, found.day, _weekday_pinned(reread, found.weekday), row_spans,
                                          lambda iso: iso in bases)
