@@ -65,9 +65,6 @@ NOT_REACHED = {
     "hour_words": "(fish39) a generated table of the words for hours (CLDR): no code; `hour_steps.long_hours_at` reads it (a bounded word after a count)",
     "digit_gates": ("(speed35) patterns only: the gate a scanner asks before its own search; the scanners that "
                     "search them count the work"),
-    "row_records": ("(watch35) a table row that names by a whole cell the one record of the latest result, beside an "
-                    "ISO date the answer steps: at most MAX_ROW_CELLS cells and MAX_RECORDS records read, within the "
-                    "date-step tries' MAX_STEPS an answer"),
     "reasoned_slips": ("(recall40) an answer that opens with a reasoning block and closes it (`</...>`, `gate` asks it only "
                        "then): the generic answers open with none; one pass over the numbers after the block"),
     "row_day_counts": ("(boat40) a yearless date in a table row after a date the answer explained on that row, with a cell "

@@ -49,6 +49,9 @@ _SIGN_CHARS: Final = (
 )
 # the signs the readers of an amount take before it, as a character class's body
 MONEY_SIGN_CLASS: Final = _SIGN_CHARS
+# (tannery41) a currency's own short mark written after the amount, no three-letter code nor sign (the
+# convertible mark's `KM`, `kr`, `Ft`, `lei`, `zł`, `Kč`, `kn`), as an alternation's body; case kept
+SHORT_MARKS_AFTER: Final = "KM|kr|Ft|lei|zł|Kč|kn"
 # the same signs written out one by one, for `ch in MONEY_SIGNS` (a string: an empty slice is in it)
 MONEY_SIGNS: Final = _SIGN_CHARS
 # (round 29) the other Unicode currency signs, any script (all but `$ £ ¥`, which `_AMOUNT` names
@@ -62,13 +65,14 @@ _OTHER_SIGN: Final = re.compile("[" + _OTHER_SIGNS + "]")
 # after space groups (`€41,50`, `¤5 880,00`): not the amount `41` or `5`; the decimal-comma readers
 # (decimal_comma.py, comma_amounts.py) read it whole
 _COMMA_DECIMALS: Final = r",[0-9]{1,2}(?![0-9])|(?:[ \u00a0\u202f\u2009][0-9]{3})+,[0-9]"
-# An amount: a symbol (maybe signed) or a code right before the number, or a code or word after it.
+# An amount: a symbol (maybe signed) or a code right before the number, or a code or word after it;
+# (tannery41) or the convertible mark's `KM` (`BAM`) after it, in capitals (`56.10 KM`; `256 km` is a length).
 # The number is not glued to a letter, digit or point on either side (`$5G` is not an amount).
 _AMOUNT: Final = re.compile(
     r"(?:(?<![A-Za-z0-9])(?:[$\u20ac\u00a3\u00a5\u20b9" + _OTHER_SIGNS + r"]|(?:" + _CODES + r")" + ES_SPACE_CLASS + r"?)"
     r"([-+]?(?:" + _NUMBER + r"))(?![0-9]|\.[0-9]|[A-Za-z]|" + _COMMA_DECIMALS + r"))"
     r"|(?:(?<![A-Za-z0-9.,])(" + _NUMBER + r")" + ES_SPACE_CLASS + r"?(?:" + _CODES + r"|" + _WORDS
-    + r")(?![A-Za-z]))",
+    + r"|(?-i:KM|BAM))(?![A-Za-z]))",
     re.ASCII | re.IGNORECASE,
 )
 # A signed amount read as one token after normalization: -$740, +$1,205.50.
@@ -148,7 +152,7 @@ def _amounts_in(text: str) -> list[tuple[int, str]]:
 
 
 # What a currency code or word starts with, lower-cased: a fast test before the full pattern.
-_WORD_HINTS: Final = tuple({w[:3].lower() for w in _CODES.split("|")} | {"dollar", "euro", "pound", "yen", "rupee", "franc"})
+_WORD_HINTS: Final = tuple({w[:3].lower() for w in _CODES.split("|")} | {"dollar", "euro", "pound", "yen", "rupee", "franc", "km", "bam"})
 
 
 def _has_word(text: str) -> bool:

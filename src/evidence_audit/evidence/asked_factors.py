@@ -25,7 +25,7 @@ import re
 from decimal import Decimal, InvalidOperation
 from typing import Final, NamedTuple
 
-from .amounts import MONEY_SIGN_CLASS
+from .amounts import MONEY_SIGN_CLASS, SHORT_MARKS_AFTER
 from .tax_names import INCLUSIVE_STEMS
 
 __all__ = ["AskedFactor", "AskedFactors", "question_words"]
@@ -45,9 +45,11 @@ _LINE: Final = re.compile(r"[^\n;]+")
 _AMOUNT: Final = re.compile(r"(?<![\w.,/:-])(\d{1,3}(?:,\d{3})+|\d{4,})(\.\d+)?(?![\d]|[.,/:-]\d)")
 MAX_LINE_AMOUNTS: Final = 8  # amounts kept of one line
 # (census37) an amount under 1,000 a line marks as money: a three-letter code or a money sign right
-# after it or right before it (`boat dive 58 EUR`, `€58`, `USD 12.50`); a bare `58` stays no amount
+# after it or right before it (`boat dive 58 EUR`, `€58`, `USD 12.50`; tannery41: a short mark after it,
+# `68 KM`, `amounts.SHORT_MARKS_AFTER`); a bare `58` stays no amount
 _MARKED: Final = re.compile(
-    r"(?:(?<![\w.,/:-])(?P<a>\d{1,3}(?:\.\d+)?)(?![\d]|[.,/:-]\d)[ \t\u00a0]?(?:[A-Z]{3}(?![A-Za-z])|[" + MONEY_SIGN_CLASS + r"]))"
+    r"(?:(?<![\w.,/:-])(?P<a>\d{1,3}(?:\.\d+)?)(?![\d]|[.,/:-]\d)[ \t\u00a0]?(?:(?:[A-Z]{3}|" + SHORT_MARKS_AFTER + r")(?![^\W\d_])|["
+    + MONEY_SIGN_CLASS + r"]))"
     r"|(?:(?:(?<![A-Za-z])[A-Z]{3}|[" + MONEY_SIGN_CLASS + r"])[ \t\u00a0]?(?P<b>\d{1,3}(?:\.\d+)?)(?![\d]|[.,/:-]\d))")
 
 

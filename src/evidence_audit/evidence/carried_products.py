@@ -52,7 +52,7 @@ from collections.abc import Sequence
 from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final, NamedTuple
 
-from .amounts import MONEY_SIGN_CLASS
+from .amounts import MONEY_SIGN_CLASS, SHORT_MARKS_AFTER
 from .carried_ratios import MAX_KEYS, carried_records, names_record
 from .computed.reading import neighbours
 from .decimal_text import printed as _show
@@ -60,7 +60,7 @@ from .rated import holds_percent, percent_words
 from .record_sizes import record_sizes, writes_count
 from .results_queue import TurnResults
 from .served import Served
-from .stated_adjustments import adjusted_prices, writes_price
+from .stated_adjustments import adjusted_prices, percent_adjusted_prices, writes_price
 from .switch_gaps import _names_in
 from .threshold_discounts import StatedDiscount, discount_for, stated_discounts
 
@@ -110,7 +110,9 @@ class StatedPrice(NamedTuple):
     sizes: tuple[tuple[Decimal, str], ...] = ()
 
 
-_MARK: Final = r"(?:[" + MONEY_SIGN_CLASS + r"]|\b[A-Z]{3}\b)"
+# (tannery41) or a currency's own short mark, written after the amount as its country writes it: the
+# convertible mark's `KM` (`2.10 KM a kg`), `kr`, `Ft`, `lei`, `zł`, `Kč`, `kn` (amounts.SHORT_MARKS_AFTER)
+_MARK: Final = r"(?:[" + MONEY_SIGN_CLASS + r"]|\b[A-Z]{3}\b|(?<![^\W\d_])(?:" + SHORT_MARKS_AFTER + r")(?![^\W\d_]))"
 _STATED_PRICE: Final = re.compile(
     r"(?P<before>" + _MARK + r"[ \t]?)?(?<![0-9.,])(?P<amount>[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?P<fraction>\.[0-9]+)?(?![0-9.,]?[0-9])"
     r"(?P<after>[ \t]?" + _MARK + r")?[ \t]*(?:/[ \t]*|\b(?:per|an?)[ \t]+)(?P<unit>[^\W\d_]{1,12})\b(?P<kinds>[ \t]*\([^()\n]{1,60}\))?")
@@ -174,6 +176,8 @@ def _positive_amount(m: re.Match[str]) -> Decimal | None:
 # (seed40) a rule's line labelled by the plural of what it prices, its prices listed by who pays
 # them with no unit after (`- Packets: farmers pay 12,000 LAK, NGOs 20,000 LAK; ...`): the label, one
 # word of letters ending in `s`, a colon, then the clause up to `;`, `.` past a space or the line's end
+# (tannery41) a line `prices a UNIT:` (`- Leather prices a m2: vegetable-tanned 68 KM, chrome-tanned 49 KM;`)
+# is read by incense41's `_HEADED_LINE` below (its label, `a`, the unit with its power)
 _LISTED_LINE: Final = re.compile(r"^[ \t]*(?:[-*\u2022][ \t]+)?(?P<label>[A-Za-z]{2,19}s):[ \t]*(?P<body>[^;\n]*?)(?=;|\.(?:[ \t]|$)|$)",
                                  re.MULTILINE)
 _LISTED_AMOUNT: Final = re.compile(
@@ -342,9 +346,12 @@ class CarriedProducts:
     def add_system_text(self, text: str) -> None:
         """(cashmere35) The unit prices a system prompt states (`stated_prices`); (mussel37) and each
         moved by the signed adjustment its line states per its unit (`stated_adjustments.py`)."""
-        stated = [p for p in self._prices if not p.adjusted] + stated_prices(text)
+        new = stated_prices(text)
+        stated = [p for p in self._prices if not p.adjusted] + new
         self._prices = stated[:MAX_STATED_PRICES]
         self._prices += adjusted_prices(self._prices)
+        # (tannery41) and each moved by a percent its line writes (`grade B 20% less`)
+        self._prices += percent_adjusted_prices(text, [p for p in new if p in self._prices])
         self._rates = (self._rates + unit_rates(text, self._prices))[:MAX_UNIT_RATES]
         if not self._discounts:  # (boat40) the first text that states any, its lines those of its prices
             self._discounts = stated_discounts(text)
@@ -459,7 +466,12 @@ class CarriedProducts:
 
     def unit_price_values(self) -> frozenset[Decimal]:
         """(surgical37) The unit prices the system prompt states (`30 PKR a piece`: 30), as numbers."""
-        return frozenset(p.price for p in self._prices if not p.adjusted)
+        return frozenset(p.price for p in self._prices if not p.adjusted or "%" in p.adjusted)
+
+    def percent_adjusted(self, number: Decimal) -> bool:
+        """(tannery41) Whether `number` is a stated unit price moved by the percent its line writes
+        (`68 KM ...; grade B 20% less`: 54.4): an operand the answer may write under the digit minimum."""
+        return any(p.price == number for p in self._prices if "%" in p.adjusted)
 
     def named_numbers(self) -> set[Decimal]:
         """(rice36) The numbers of every record of the run with a name (`_named`)."""

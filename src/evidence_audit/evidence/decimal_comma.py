@@ -55,7 +55,7 @@ _GROUPED: Final = re.compile(r"[0-9]{1,3}(?:\.[0-9]{3})+,[0-9]+")
 _ISO_AFTER: Final = (
     r"(?:EUR|CHF|USD|CAD|GBP|AUD|NZD|JPY|CNY|HKD|SGD|INR|IDR|KRW|THB|VND|PHP|MYR|SEK|NOK|DKK|ISK|PLN|CZK"
     r"|HUF|RON|BGN|RSD|UAH|RUB|TRY|ILS|AED|SAR|ZAR|BRL|MXN|ARS|CLP|COP|PEN|MAD|EGP|KES|NGN"
-    r"|kr|Ft|lei|zł|Kč|грн)(?![A-Za-z\u00c0-\u024f\u0400-\u04ff])"
+    r"|BAM|KM|kr|Ft|lei|zł|Kč|грн)(?![A-Za-z\u00c0-\u024f\u0400-\u04ff])"
     # (recall32) any currency's own sign, as `amounts` reads one before a number (the block
     # U+20A0-U+20C0: `₴`, `₹`, `₽`, `₺`, `₫`, `₪`, `₩`, `₦`, `₾`, `₸` ...; the baht, riel, dram,
     # taka and rial signs): `3 566,00 ₾` is money as `3 566,00 €` is
@@ -306,7 +306,8 @@ def comma_numbers(text: str, min_digits: int) -> list[tuple[str, str]]:
 
 # (round 21) a currency written after an amount (`5,40 $`, `19,85 €`, `3,50 EUR`): an amount
 # however few its digits, as amounts.py makes `$5.40` one.
-_CURRENCY_AFTER: Final = re.compile(r"[ \u00a0\u202f]?(?:[\u20ac\u00a3]|\$(?![0-9])|(?:EUR|CHF|USD|CAD|GBP)\b)")
+# (tannery41) and the convertible mark's `KM` (`**89,40 KM**`), as `_ISO_AFTER` reads it
+_CURRENCY_AFTER: Final = re.compile(r"[ \u00a0\u202f]?(?:[\u20ac\u00a3]|\$(?![0-9])|(?:EUR|CHF|USD|CAD|GBP|BAM|KM)\b)")
 _GROUP_SPACE: Final = re.compile(r"[ \u00a0\u202f]")
 
 

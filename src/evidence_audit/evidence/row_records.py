@@ -22,7 +22,7 @@ from typing import Any, Final
 from .served import Served
 from .text_tables import table_records
 
-__all__ = ["named_record_counts", "named_record_dates"]
+__all__ = ["line_names", "named_record_counts", "named_record_dates"]
 
 MAX_RECORDS: Final = 64  # records of the result read for the one a row names
 MAX_ROW_CELLS: Final = 16  # cells of a row read as names
@@ -59,6 +59,29 @@ def _named_record(cells: list[str], served: Served | None) -> dict[Any, Any] | N
     named = [r for r in _records(served) if isinstance(r, dict) and any(
         isinstance(v, str) and v.strip() in names for v in r.values())]
     return named[0] if len(named) == 1 else None
+
+
+# (tannery41) a list line: its bullet (`-`, `*`, `•`, `1.`), then the text before the value
+_BULLET: Final = re.compile(r"[ \t]*(?:[-*\u2022]|[0-9]{1,2}[.)])[ \t]+")
+# a name a list line writes as a code (`P-01`, `RH-0215`, `B7`): letters and digits, joined by `-`, `/`, `.`
+_CODE: Final = re.compile(r"(?<![\w-])(?=[\w-]*[^\W\d_])(?=[\w-]*[0-9])\w+(?:[-/.]\w+)*(?![\w-])")
+MAX_LINE_NAMES: Final = 8  # codes of a list line read as names
+
+
+def line_names(answer: str, at: int) -> list[str] | None:
+    """(tannery41) The names a list line writes before `answer[at]` (`- P-01 (RH-0215): **12 March**`:
+    `P-01`, `RH-0215`), as a table row's cells: its codes (a letter and a digit each) and its label,
+    the text between the bullet and the colon when there is one; None when the line is no list item."""
+    start = answer.rfind("\n", 0, at) + 1
+    bullet = _BULLET.match(answer, start)
+    if bullet is None or bullet.end() > at:
+        return None
+    before = answer[bullet.end() : at]
+    names = [m.group(0) for m in _CODE.finditer(before)][:MAX_LINE_NAMES]
+    colon = before.find(":")
+    if colon > 0:
+        names.append(before[:colon].strip(" \t*_`"))
+    return names
 
 
 def named_record_dates(cells: list[str], served: Served | None) -> tuple[str, ...]:

@@ -34,7 +34,7 @@ from .decimal_text import printed
 if TYPE_CHECKING:
     from .carried_products import StatedPrice
 
-__all__ = ["MAX_ADJUSTED", "adjusted_prices", "explain_adjusted_price", "writes_price"]
+__all__ = ["MAX_ADJUSTED", "adjusted_prices", "explain_adjusted_price", "percent_adjusted_prices", "writes_price"]
 
 MAX_ADJUSTED: Final = 16  # adjusted prices kept from a system prompt (the first)
 MIN_DIGITS: Final = 2  # significant digits the value must write (`0.70`, `1.03`)
@@ -53,6 +53,32 @@ def adjusted_prices(prices: Sequence[StatedPrice]) -> list[StatedPrice]:
             if price > 0 and len(out) < MAX_ADJUSTED:
                 step = f"{printed(base.price)} {'+' if adjustment.sign > 0 else '-'} {printed(adjustment.price)}"
                 out.append(base._replace(price=price, shown=f"{base.shown}; {adjustment.shown}", adjusted=step))
+    return out
+
+
+# (tannery41) a percent its line moves the line's prices by, with the way after it (`grade B 20% less`,
+# `10 % more`, `15% off`): groups the percent, the way
+_PERCENT_MOVE: Final = re.compile(r"(?<![0-9.,])([0-9]{1,2}(?:\.[0-9]{1,2})?)[ \t]?%[ \t]+(less|lower|cheaper|off|more|higher|dearer)\b",
+                                  re.IGNORECASE)
+_DOWN: Final = frozenset(("less", "lower", "cheaper", "off"))
+
+
+def percent_adjusted_prices(text: str, prices: Sequence[StatedPrice]) -> list[StatedPrice]:
+    """(tannery41) Each unsigned price of `text` moved by a percent its own line writes with the way
+    after it (`Leather prices a m2: vegetable-tanned 68 KM, chrome-tanned 49 KM; grade B 20% less`:
+    54.4 and 39.2), the first MAX_ADJUSTED; the step is `68 - 20%`. A line of no price moves none."""
+    out: list[StatedPrice] = []
+    lines = text.split("\n")
+    for base in (p for p in prices if not p.sign and not p.adjusted):
+        if base.line >= len(lines):
+            continue
+        for m in _PERCENT_MOVE.finditer(lines[base.line]):
+            down = m.group(2).lower() in _DOWN
+            share = Decimal(m.group(1)) / 100
+            price = base.price * (1 - share if down else 1 + share)
+            if price > 0 and len(out) < MAX_ADJUSTED:
+                step = f"{printed(base.price)} {'-' if down else '+'} {m.group(1)}%"
+                out.append(base._replace(price=price, shown=f"{base.shown}; {m.group(0)}", adjusted=step))
     return out
 
 

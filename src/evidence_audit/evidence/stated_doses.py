@@ -46,9 +46,11 @@ Pure: no I/O; the per-run state is the doses the persons stated (the latest `MAX
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from decimal import ROUND_CEILING, ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final
 
+from .amounts import SHORT_MARKS_AFTER
 from .carried_products import listed_doses
 from .computed.reading import AnswerReading, written_operand
 from .computed.values import Derivation, Occurrence, Operand
@@ -72,10 +74,11 @@ MAX_WALK: Final = 48
 # it, then `per` or `/` and the unit it is per (`12 ml per kg`, `0.6 kg/loaf`, `50 ml per kg`).
 # ASCII letters, bounded runs, no nested repetition.
 # (mussel37) `a` or `an` for `per` too (`0.62 EUR a kg`, `16 EUR an hour`), and a price's currency
-# sign for the unit (`2.40 € a kg`): a price per a unit is a dose of money
+# sign for the unit (`2.40 € a kg`): a price per a unit is a dose of money; (tannery41) a unit per with its
+# power (`96 KM a m2`, `21,500 MKD/m³`)
 _DOSE: Final = re.compile(
     r"(?<![0-9A-Za-z.,])([0-9]{1,3}(?:,[0-9]{3})+|[0-9]{1,7})(\.[0-9]{1,6})?[ \t]?([A-Za-z]{1,12}|[\u20ac\u00a3$])"
-    r"(?:[ \t]{1,3}per[ \t]{1,3}|[ \t]?/[ \t]?|[ \t]{1,3}an?[ \t]{1,3})([A-Za-z]{1,12})\b", re.ASCII)
+    r"(?:[ \t]{1,3}per[ \t]{1,3}|[ \t]?/[ \t]?|[ \t]{1,3}an?[ \t]{1,3})([A-Za-z]{1,12}(?:[23\u00b2\u00b3](?![0-9]))?)(?![A-Za-z0-9])", re.ASCII)
 _PER_CUE: Final = re.compile(r"per|/| an? ")
 # (fish39) a count's thing written as a label right before it (`Boxes: 450`, `**Crates:** 12`)
 _LABEL_BEFORE: Final = re.compile(r"\b([A-Za-z]{3,12})\**:\**[ \t]{0,2}\**$", re.ASCII)
@@ -87,8 +90,13 @@ MAX_LINE: Final = 200  # (salt39) characters of a dose's line kept for its words
 _WORD: Final = re.compile(r"[^\W\d_]{4,}")  # a word of 4+ letters, any script
 # (salt39) a quantity an earlier answer wrote: a number and its unit word (`67.5 t.`)
 _EARLIER_QUANTITY: Final = re.compile(r"(?<![0-9A-Za-z.,])([0-9]{1,3}(?:,[0-9]{3})+|[0-9]{1,7})(\.[0-9]{1,6})?\**[ \t]?([A-Za-z]{1,12})\b", re.ASCII)
-# The unit word right after a number in the answer: `33,840 ml`, `2820 kg.`, `**7.5 kg**`.
-_UNIT_AFTER: Final = re.compile(r"\**[ \t\u00a0]?([A-Za-z]{1,12})\b", re.ASCII)
+# The unit word right after a number in the answer: `33,840 ml`, `2820 kg.`, `**7.5 kg**`; (tannery41)
+# with its power (`491.04 m²`, `12 m2`: the area a price per `m2` is of)
+_UNIT_AFTER: Final = re.compile(r"\**[ \t\u00a0]?([A-Za-z]{1,12}(?:[23\u00b2\u00b3](?![0-9]))?)(?![A-Za-z0-9])", re.ASCII)
+_POWERS: Final = str.maketrans({"\u00b2": "2", "\u00b3": "3"})
+# (tannery41) the short money marks (`KM`, `kr`, `Ft` ...: amounts.SHORT_MARKS_AFTER), case kept: `KM` is
+# the convertible mark where `km` is a length
+_SHORT_MARKS: Final = frozenset(SHORT_MARKS_AFTER.split("|"))
 
 
 # (fish39) a dose of one stuff for every so much of another, in one unit or two: `1 kg of ice for
@@ -146,7 +154,9 @@ class _Dose:
 def _canonical(word: str) -> str:
     """A unit word's canonical unit (`litres` -> `l`? as the unit tables name it), else the word in
     lower case without a plural `s` (`items` -> `item`)."""
-    found = unit_of(word)
+    if word in _SHORT_MARKS:
+        return word.upper()  # (tannery41) a currency's own short mark (`2.10 KM a kg`), money, not kilometres
+    found = unit_of(word.translate(_POWERS))
     if found is not None:
         return found[1]
     low = word.lower()
@@ -243,12 +253,15 @@ class StatedDoses:
         self._doses = [d for d in self._doses if (d.number, d.unit, d.per, d.fixed) != (dose.number, dose.unit, dose.per, dose.fixed)] + [dose]
 
     def explain(self, reading: AnswerReading, i: int, known: set[str],
-                computed_here: list[Occurrence], earlier: tuple[str, ...] = (), question: str = "") -> Derivation | None:
+                computed_here: list[Occurrence], earlier: tuple[str, ...] = (), question: str = "",
+                exact: Callable[[Occurrence], Decimal | None] | None = None) -> Derivation | None:
         """The value as a stated dose times a quantity the answer wrote (the module's docstring), or None.
         (salt39) `earlier`: the last answers' texts, the latest first, whose quantities a terse reply
         (one line of at most `MAX_TERSE` characters, no quantity of its own) applies the dose to, a
         dose whose stated line shares a word of 4+ letters with the `question` only (`value crude` ...
-        `Crude salt sells at 1,850 INR a tonne`)."""
+        `Crude salt sells at 1,850 INR a tonne`). (tannery41) `exact`: the unrounded value of a quantity
+        this answer or an earlier one computed and wrote rounded (`**354,14 m²**` for 354.144), tried
+        after the written one, in the same chance test (`po 68 KM: **24.081,79 KM**`: 354.144 x 68)."""
         if not self._doses:
             return None
         occ = late_target(reading, i, MIN_DIGITS)
@@ -297,18 +310,20 @@ class StatedDoses:
                     if dose.size > 0 and not _count_fits(text, occ.start, o, dose):
                         continue  # (mend39b) 17 crates beside 640 kg in crates of 25 kg
                     unit = dose.per
-                number = o.number if isinstance(o, Occurrence) else Decimal(o.value)
-                for to_per in _to(unit, dose.per):
-                    exact = (number * to_per * dose.number + dose.fixed) * to_target
+                written_number = o.number if isinstance(o, Occurrence) else Decimal(o.value)
+                unrounded = exact(o) if exact is not None and isinstance(o, Occurrence) else None
+                for number, to_per in [(n, t) for n in (written_number, unrounded) if n is not None for t in _to(unit, dose.per)]:
+                    product = (number * to_per * dose.number + dose.fixed) * to_target
                     try:
-                        shown = exact.quantize(quantum, rounding=ROUND_HALF_UP)
+                        shown = product.quantize(quantum, rounding=ROUND_HALF_UP)
                     except InvalidOperation:
                         continue
                     if shown in near:
                         return None  # the chance test: the same search reaches a one-digit neighbour
                     if shown == occ.number and hit is None:
                         operand = o if isinstance(o, Operand) else written_operand(o)
-                        steps = f"{o.value} {unit}" + (f" x {printed(to_per)}" if to_per != 1 else "")
+                        steps = f"{o.value} {unit}" + (f" (unrounded {printed(number)})" if number != written_number else "") \
+                            + (f" x {printed(to_per)}" if to_per != 1 else "")
                         steps += f" x {printed(dose.number)}" + (f" + {printed(dose.fixed)}" if dose.fixed else "")
                         steps += f" x {printed(to_target)}" if to_target != 1 else ""
                         hit = Derivation("stated-dose", f"{steps} = {occ.value}",

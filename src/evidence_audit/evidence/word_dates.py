@@ -908,7 +908,18 @@ def judge_dates(
                     # a count of days a result carries, which may be another record's (`Bo Lind ... 3`
                     # stepping Cecilia Ek's row)
                     bases = row_bases(answer, found.start)
-                    if bases:
+                    # (tannery41) a list line naming its record (`- P-01 (RH-0215): **12 March**`), by the
+                    # spans the list's lead-in writes alone (`28 days in the pits:`), as a column's header
+                    # whose size a person, the rules or a result states too (the answer's own count alone is no step)
+                    lead = _lead_in_spans(answer, found.start) if bases else []
+                    if lead:
+                        sizes = {(sp.size, sp.unit) for sp in asked + list(policy_spans()) + list(result_spans())}
+                        lead = [sp for sp in lead if (sp.size, sp.unit) in sizes]
+                    if lead:
+                        step = find_step(found.written, found.day, _weekday_pinned(reread, found.weekday), lead,
+                                         lambda iso: iso in bases)
+                    elif bases and answer[answer.rfind("\n", 0, found.start) + 1 : found.start].lstrip().startswith("|"):
+                        # (a list line's record steps by its lead-in's span alone, above: not by every span stated)
                         row_spans = (spans + asked + list(policy_spans()))[:2 * MAX_SPANS]
                         step = find_step(found.written, found.day, _weekday_pinned(reread, found.weekday), row_spans,
                                          lambda iso: iso in bases)
@@ -1418,6 +1429,32 @@ def _header_spans(answer: str, at: int, spans: list[Span]) -> list[Span]:
     counts = {int(m.group(0)) for m in _HEADER_COUNT.finditer(header)}
     named = [s for s in spans if s.size in counts]
     return named if len({s.size for s in named}) == 1 else []
+
+
+_LIST_ITEM: Final = re.compile(r"[ \t]*(?:[-*\u2022]|[0-9]{1,2}[.)])[ \t]+")
+MAX_LIST_ITEMS: Final = 32  # (tannery41) items of a list passed over to its lead-in
+
+
+def _lead_in_spans(answer: str, at: int) -> list[Span]:
+    """(tannery41) The spans the lead-in of the list whose item holds `at` writes (the nearest line
+    above its items, blank lines between, ending with a colon: `28 days in the pits:`), when exactly one
+    size is written; [] when `at` is in no list item."""
+    line = answer.rfind("\n", 0, at) + 1
+    if _LIST_ITEM.match(answer, line) is None:
+        return []
+    for _ in range(MAX_LIST_ITEMS + 8):
+        if line == 0:
+            return []
+        end = line - 1
+        line = answer.rfind("\n", 0, end) + 1
+        text = answer[line:end]
+        if not text.strip() or _LIST_ITEM.match(answer, line) is not None:
+            continue
+        if not text.rstrip(" \t*").endswith(":"):
+            return []
+        spans = spans_in(answer, line, end, "the list's lead-in writes it")
+        return spans if len({(s.size, s.unit) for s in spans}) == 1 else []
+    return []
 
 
 def _both_ends(span: Span) -> Span | None:

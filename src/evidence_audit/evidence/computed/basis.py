@@ -103,7 +103,7 @@ from ..ledger_totals import explain_ledger_total
 from ..item_subsets import ItemSubsets
 from ..corrected_totals import CorrectedTotals
 from ..paused_ends import explain_paused_end
-from ..row_records import named_record_counts, named_record_dates
+from ..row_records import line_names, named_record_counts, named_record_dates
 from ..row_steps import RowSteps
 from ..policy_chains import PolicySteps, explain_policy_chain
 from ..dollar_codes import coded_dollar_number
@@ -279,10 +279,11 @@ def _stated_price(derivation: Derivation, stated: Container[str], unit_prices: C
     states with its currency and its unit (`30 PKR a piece`: `carried_products.stated_prices`) and
     the other is a number a result carries (a CSV row's cell too) or no stated one (`| Shahid | scissors | 96 | 30 | 2,880 |`
     for a carried 96): the row writes both operands, the price is the rules' own, not a count or a
-    size; two stated prices (`| 22 | 30 | 660 |`) stay refused."""
+    size; two stated prices (`| 22 | 30 | 660 |`) stay refused. (tannery41) So does `row-product`'s (`| 54.25 |
+    39.20 | 2,126.60 |` under `m² | KM/m² | Value KM`: a fraction in both cells), on the same terms."""
     if len(derivation.operands) != 2:
         return False
-    if derivation.rule == "table":
+    if derivation.rule in ("table", "row-product"):  # (tannery41) a row's quantity x its rate column's price too
         first, second = derivation.operands
         for price, count in ((first, second), (second, first)):
             if price.value in stated and as_decimal(price.value) in unit_prices \
@@ -386,6 +387,9 @@ class ArithmeticBasis:
         over a CSV's `HK-0388,...,2027-01-20`), for a yearless date's step (`word_dates`); () when
         `at` is in no table, or the row names no record or several."""
         cells = self._row_cells(answer, at)
+        if cells is None and self._latest_result is not None:  # (_row_cells woke the log)
+            # (tannery41) or the list line holding it, by its codes and label (`- P-01 (RH-0215): **12 March**`)
+            cells = line_names(answer, at) if "|" not in answer[answer.rfind("\n", 0, at) + 1 : at] else None
         if cells is None:
             return ()
         return named_record_dates(cells, self._latest_result)
@@ -2015,7 +2019,7 @@ class ArithmeticBasis:
                 # system prompt's `EUR 2.50 per person a night`), as a fee is
                 continue
             if (carried is not None and v in carried) or any(v in stated for stated in self._stated) or v in self._cells \
-                    or v in self._policy_stated:
+                    or v in self._policy_stated or self.carried_products.percent_adjusted(o.number):
                 out.add(v)
         return out
 
@@ -2087,7 +2091,8 @@ class ArithmeticBasis:
             derivation = explain_adjusted_price(self.carried_products.unit_prices(), reading, i)
         if derivation is None:  # (round 29) a stated dose per a unit times a quantity written (`12 ml per kg`)
             derivation = self.stated_doses.explain(reading, i, known, computed_here,
-                                                   (self._previous_text, self._before_previous_text), self._question)
+                                                   (self._previous_text, self._before_previous_text), self._question,
+                                                   lambda o: _exact_of(self, reading, o))
         if derivation is None:  # (mussel37) a count: one quantity of its sentence over another of its unit (`2,700 kg is 20.45 ropes`)
             derivation = explain_unit_quotient(reading, i, known, computed_here)
         if derivation is None:  # (census39, salt39) a count of containers: a quantity over what one holds (`Jars hold 500 g`; `Packets: 38,800` after `38.8 t`)

@@ -681,6 +681,8 @@ def _stated_converted(basis: ArithmeticBasis, named: list[tuple[Decimal, str, st
     found: tuple[str, tuple[Operand, ...]] | None = None
     for amount, shown, operand in amounts[:MAX_CONVERTED]:
         for rate, rate_shown, way, pair in latest:
+            if amount == rate:
+                continue  # (tannery41) the rate the rules state is no amount it converts (`1.95583 KM` / 1.95583: 1.00)
             # (dive37) the way the rate's key names the currency asked for; (mussel37) else the way
             # it names the stated amount's currency
             directed = ((amount / rate, "/") if way == "/" else (amount * rate, "x")) if way \
