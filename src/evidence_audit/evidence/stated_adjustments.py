@@ -66,13 +66,25 @@ _DOWN: Final = frozenset(("less", "lower", "cheaper", "off"))
 def percent_adjusted_prices(text: str, prices: Sequence[StatedPrice]) -> list[StatedPrice]:
     """(tannery41) Each unsigned price of `text` moved by a percent its own line writes with the way
     after it (`Leather prices a m2: vegetable-tanned 68 KM, chrome-tanned 49 KM; grade B 20% less`:
-    54.4 and 39.2), the first MAX_ADJUSTED; the step is `68 - 20%`. A line of no price moves none."""
+    54.4 and 39.2), the first MAX_ADJUSTED; the step is `68 - 20%`. A line of no price moves none.
+    (integrator41) The percent stands in a `;` clause of its own, of no price, and moves the prices of
+    the clause right before it: `a pitch EUR 18 a night, members 20% less; electricity EUR 4.50 a night`
+    moves none (a members' price beside a night's is no grade of the line's prices; every price of the
+    line moved made 3.60 and 0.96 stated, and test_rates32's bill total was refused)."""
     out: list[StatedPrice] = []
     lines = text.split("\n")
-    for base in (p for p in prices if not p.sign and not p.adjusted):
+    unsigned = [p for p in prices if not p.sign and not p.adjusted]
+    for base in unsigned:
         if base.line >= len(lines):
             continue
-        for m in _PERCENT_MOVE.finditer(lines[base.line]):
+        line = lines[base.line]
+        clause = _clause_of(line, base.shown)
+        if clause < 0:
+            continue
+        for m in _PERCENT_MOVE.finditer(line):
+            moved = line.count(";", 0, m.start())
+            if moved != clause + 1 or _prices_in(line, moved, unsigned, base.line):
+                continue
             down = m.group(2).lower() in _DOWN
             share = Decimal(m.group(1)) / 100
             price = base.price * (1 - share if down else 1 + share)
@@ -80,6 +92,24 @@ def percent_adjusted_prices(text: str, prices: Sequence[StatedPrice]) -> list[St
                 step = f"{printed(base.price)} {'-' if down else '+'} {m.group(1)}%"
                 out.append(base._replace(price=price, shown=f"{base.shown}; {m.group(0)}", adjusted=step))
     return out
+
+
+def _clause_of(line: str, shown: str) -> int:
+    """The index of the `;` clause of `line` that writes the amount of `shown` (its first number, a
+    whole number there: `24 KM a kg (acacia)` is at `acacia 24 KM`) first, or -1."""
+    amount = _AMOUNT.search(shown)
+    if amount is None:
+        return -1
+    at = re.search(r"(?<![0-9.,])" + re.escape(amount.group(0)) + r"(?![0-9]|[.,][0-9])", line)
+    return -1 if at is None else line.count(";", 0, at.start())
+
+
+_AMOUNT: Final = re.compile(r"[0-9][0-9,.]*[0-9]|[0-9]")
+
+
+def _prices_in(line: str, clause: int, prices: Sequence[StatedPrice], number: int) -> bool:
+    """Whether a price of line `number` stands in its `clause`."""
+    return any(p.line == number and _clause_of(line, p.shown) == clause for p in prices)
 
 
 def writes_price(before: str, price: Decimal) -> bool:
