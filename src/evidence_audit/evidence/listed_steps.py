@@ -16,8 +16,14 @@ lengths and the list is no sum). The value must be the base plus all of them, ac
 (the date beside it is `hour_steps.shown_hour_step`'s, which asks `listed_step` for the same step:
 the day before the base clock's, written beside it, must be the base day).
 
+(mend41a, review41 D1) Each step's duration the run gives: `explain_listed_steps`' `gives` (a
+number a result carries, a person or the rules state), or the result of an equation written right
+before it on its line that holds (`385 km / 55 km/h = 7 h`); a duration counted back (`45 min
+before`, `prior`, `earlier`, `ago`) is no step. (`hour_steps._listed`, the date beside, asks without
+`gives`: the clock beside it is judged here.)
+
 Its price: a clock equal to the one clock of a short list plus the sum of every duration its steps
-write, one candidate, no search. Refused: a minute or an hour off, a clock no result carried, a
+write, each given by the run, one candidate, no search. Refused: a minute or an hour off, a clock no result carried, a
 list with two clocks before the value or a step of two lengths, a duration written outside the
 list (a paragraph above, a blank line between), more than `MAX_STEPS` steps or `MAX_MINUTES` in all.
 Linear: per value, at most `MAX_STEPS` + 1 lines of at most `MAX_LINE` characters are read, by
