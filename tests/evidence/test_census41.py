@@ -47,8 +47,9 @@ def test_durations_above_the_clock_s_line_are_summed() -> None:
     answer = "- Drive: 240 km / 60 km/h = 4 h\n- Ferry: 45 min\n- Leaves 2 May 07:20 → depot **2 May 12:05**"
     flags, how = judged(answer, TRUCK)
     assert not flags and how["12:05"] == "listed-steps"
-    # one length written twice on a step counts once
-    answer = "1. Drive: 4.5 h (4 h 30 min)\n2. Ferry: 45 min\n3. Leaves 2 May 07:20 → depot **2 May 12:35**"
+    # one length written twice on a step counts once ((mend41a, review41 D1) a duration the run gives:
+    # here its line's equation, which holds)
+    answer = "1. Drive: 270 km / 60 km/h = 4.5 h (4 h 30 min)\n2. Ferry: 45 min\n3. Leaves 2 May 07:20 → depot **2 May 12:35**"
     assert not judged(answer, TRUCK)[0]
 
 
@@ -93,10 +94,15 @@ def test_a_person_s_date_in_other_words_is_said() -> None:
 
 # --- word_dates: a line's own span, alone --------------------------------------------------------------
 
+# (mend41a, review41 D2) the spans the lines write are the rules' (a line's own count the run never
+# gave is no step): heldout38 bell-01's `3 дні`, a rule's 1 day per 100 kg rounded up, is flagged again
+COOLING = " A cast bell of 100 kg to 300 kg cools in the pit 3 days, a lighter one 1 day."
+RULES_12 = "Today is 2027-04-12 (Monday), 09:00." + COOLING
+RULES_13 = "Today is 2027-04-13 (Tuesday), 09:10." + COOLING
 POUR = history({"bells": [{"bell": "A", "kg": 240}, {"bell": "B", "kg": 65}]},
-               system="Today is 2027-04-12 (Monday), 09:00.", user="Калі званы выйдуць з ямы, калі адліваем 20 красавіка?")
+               system=RULES_12, user="Калі званы выйдуць з ямы, калі адліваем 20 красавіка?")
 POUR_EN = history({"bells": [{"bell": "A", "kg": 240}, {"bell": "B", "kg": 65}]},
-                  system="Today is 2027-04-12 (Monday), 09:00.", user="When do the bells come out if we cast on 20 April?")
+                  system=RULES_12, user="When do the bells come out if we cast on 20 April?")
 
 
 def test_each_line_s_span_steps_from_the_said_date() -> None:
@@ -117,7 +123,7 @@ def test_a_line_s_wrong_step_stays_flagged(answer: str, wrong: str) -> None:
     assert wrong in flags
 
 
-POUR_13 = history({"bells": [{"bell": "A", "kg": 240}]}, system="Today is 2027-04-13 (Tuesday), 09:10.",
+POUR_13 = history({"bells": [{"bell": "A", "kg": 240}]}, system=RULES_13,
                   user="When does the bell come out if we cast on 20 April?")
 
 

@@ -254,7 +254,9 @@ def shown_hour_step(answer: str, at: int, end: int, day: date, dates_beside: Cal
         return _listed(answer, clock_at, landed, day, dates_beside)  # (census41) a list's steps
     base = bases[-1]
     lengths = written_lengths(answer, min(clock_at, at), tiers)  # (mend39a) the rules' tiered counts (shown_lengths)
-    lengths |= plus_sums(answer[line:min(clock_at, at)])  # (incense41) `9.5 h driving + 50 min of checkpoints`
+    # (incense41) `9.5 h driving + 50 min of checkpoints`; (mend41a, review41 D9) of the line's last
+    # `MAX_LINE_BEFORE` characters before the clock, as `written_lengths` reads (not the whole line per date)
+    lengths |= plus_sums(answer[max(line, min(clock_at, at) - MAX_LINE_BEFORE):min(clock_at, at)])
     for minutes in sorted(lengths):
         reach = int(base.group(1)) * 60 + int(base.group(2)) + minutes
         days, clock = divmod(reach, 24 * 60)
@@ -267,7 +269,7 @@ def shown_hour_step(answer: str, at: int, end: int, day: date, dates_beside: Cal
         beside = dates_beside(base.start(), base.end())
         if beside and any(d != base_day for d in beside):
             return None
-        how = next((w for _, m, w in long_hours_at(answer[line:at]) if m == minutes), f"{minutes // 60} h")
+        how = next((w for _, m, w in long_hours_at(answer[max(line, at - MAX_LINE_BEFORE):at]) if m == minutes), f"{minutes // 60} h")
         return ShownStep(base_day, f"{int(base.group(1)):02d}:{base.group(2)}", minutes, how, bool(beside))
     return _listed(answer, clock_at, landed, day, dates_beside)
 

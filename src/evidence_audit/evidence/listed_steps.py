@@ -16,8 +16,14 @@ lengths and the list is no sum). The value must be the base plus all of them, ac
 (the date beside it is `hour_steps.shown_hour_step`'s, which asks `listed_step` for the same step:
 the day before the base clock's, written beside it, must be the base day).
 
+(mend41a, review41 D1) Each step's duration the run gives: `explain_listed_steps`' `gives` (a
+number a result carries, a person or the rules state), or the result of an equation written right
+before it on its line that holds (`385 km / 55 km/h = 7 h`); a duration counted back (`45 min
+before`, `prior`, `earlier`, `ago`) is no step. (`hour_steps._listed`, the date beside, asks without
+`gives`: the clock beside it is judged here.)
+
 Its price: a clock equal to the one clock of a short list plus the sum of every duration its steps
-write, one candidate, no search. Refused: a minute or an hour off, a clock no result carried, a
+write, each given by the run, one candidate, no search. Refused: a minute or an hour off, a clock no result carried, a
 list with two clocks before the value or a step of two lengths, a duration written outside the
 list (a paragraph above, a blank line between), more than `MAX_STEPS` steps or `MAX_MINUTES` in all.
 Linear: per value, at most `MAX_STEPS` + 1 lines of at most `MAX_LINE` characters are read, by
@@ -27,7 +33,7 @@ regexes without nested repetition (a longer line is no step).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Final, NamedTuple
 
 from .durations import ClockDerivation
@@ -50,6 +56,47 @@ _DURATION: Final = re.compile(
     r"|(?P<x>[0-9]{1,3}(?:\.[0-9]{1,2})?)[ \t]?(?:h|hrs?|hours?)\b(?!/))",
     re.ASCII | re.IGNORECASE,
 )
+
+
+# (mend41a, review41 D1) a duration counted back from what follows (`closes 45 min before departure`)
+_BACK: Final = re.compile(r"[ \t]*(?:before|prior|earlier|ago)\b", re.IGNORECASE)
+# (mend41a) an equation written right before a duration on its step line (`385 km / 55 km/h = 7 h`):
+# two numbers, one operator between, `=` then the duration
+_EQUATION: Final = re.compile(
+    r"(?<![0-9.,])([0-9]{1,6}(?:\.[0-9]{1,3})?)[^0-9=\n]{0,12}?([/\u00f7\u00d7*x+])[^0-9=\n]{0,12}?"
+    r"([0-9]{1,6}(?:\.[0-9]{1,3})?)[^0-9=\n]{0,12}=[ \t]*\Z")
+
+
+def _verifies(answer: str, start: int, m: re.Match[str]) -> bool:
+    """(mend41a) Whether the duration `m` is the result of an equation written on its step line right
+    before it that holds, to the duration's written places (`240 km / 60 km/h = 4 h`)."""
+    written = m.group("x") or m.group("n")
+    if written is None:
+        return False
+    e = _EQUATION.search(answer[max(start, m.start() - 80):m.start()])
+    if e is None:
+        return False
+    a, op, b = float(e.group(1)), e.group(2), float(e.group(3))
+    if op in "/\u00f7":
+        if b == 0:
+            return False
+        got = a / b
+    elif op == "+":
+        got = a + b
+    else:
+        got = a * b
+    places = len(written.partition(".")[2])
+    return abs(got - float(written)) <= 0.5 * 10 ** -places + 1e-9
+
+
+def _given(answer: str, start: int, m: re.Match[str], gives: Callable[[str], bool]) -> bool:
+    """(mend41a, review41 D1) Whether the run gives the duration `m` (`gives`: a number a result
+    carries, a person or the rules state) or its line's equation computes it."""
+    if m.group("h") is not None:
+        minutes = int(m.group("h")) * 60 + int(m.group("m"))
+        return gives(str(minutes)) or (gives(m.group("h")) and gives(m.group("m")))
+    written = m.group("x") or m.group("n")
+    return written is not None and (gives(written) or _verifies(answer, start, m))
 
 
 class ListedStep(NamedTuple):
@@ -80,10 +127,12 @@ def _line_start(answer: str, at: int) -> int:
     return 0 if low == 0 else -1
 
 
-def listed_step(answer: str, clock_at: int) -> ListedStep | None:
+def listed_step(answer: str, clock_at: int, gives: Callable[[str], bool] | None = None) -> ListedStep | None:
     """The step a list reaches at the clock written at `clock_at` (module doc): its one base clock
     and the sum of its step lines' durations above the clock's line; None where the clock's line is
-    no list item, the list writes no duration, two lengths on a line, or not exactly one clock."""
+    no list item, the list writes no duration, two lengths on a line, or not exactly one clock;
+    (mend41a, review41 D1) a duration counted back (`45 min before`), or, with `gives`, a step whose
+    duration the run does not give (`_given`)."""
     line = _line_start(answer, clock_at)
     if line < 0 or _ITEM.match(answer, line) is None:
         return None
@@ -106,13 +155,18 @@ def listed_step(answer: str, clock_at: int) -> ListedStep | None:
     total, parts = 0, []
     for start, stop in reversed(steps):
         lengths: dict[int, str] = {}
+        given = gives is None
         for m in _DURATION.finditer(answer, start, stop):
             minutes = _minutes(m)
-            if minutes is None:
-                return None
+            if minutes is None or _BACK.match(answer, m.end(), stop) is not None:
+                return None  # (mend41a) a duration counted back is no step forward
             lengths.setdefault(minutes, m.group(0))
+            if gives is not None and not given:
+                given = _given(answer, start, m, gives)
         if len(lengths) > 1:
             return None  # two lengths on one step: no sum the list writes
+        if lengths and not given:
+            return None  # (mend41a, review41 D1) a duration the run does not give: the answer's own
         for minutes, how in lengths.items():
             total += minutes
             parts.append(how)
@@ -121,7 +175,8 @@ def listed_step(answer: str, clock_at: int) -> ListedStep | None:
     return ListedStep(base.group(0), base.start(), base.end(), total, " + ".join(parts))
 
 
-def explain_listed_steps(answer: str, value: str, resolved: Iterable[str]) -> ClockDerivation | None:
+def explain_listed_steps(answer: str, value: str, resolved: Iterable[str],
+                         gives: Callable[[str], bool] | None = None) -> ClockDerivation | None:
     """A clock `value` a list's step reaches from its one resolved clock by its steps' durations
     (module doc); None when no writing of it is."""
     v = _VALUE.match(value)
@@ -133,7 +188,7 @@ def explain_listed_steps(answer: str, value: str, resolved: Iterable[str]) -> Cl
     for _ in range(MAX_OCCURRENCES):
         if at < 0:
             return None
-        step = listed_step(answer, at)
+        step = listed_step(answer, at, gives)
         if step is not None and step.base in known:
             reach = int(step.base[:-3]) * 60 + int(step.base[-2:]) + step.minutes
             if reach % (24 * 60) == target:

@@ -538,6 +538,16 @@ def _from_today(answer: str, found: AnswerDate) -> list[Span]:
     return out
 
 
+def _said_sizes(spans: list[Span], stated: Callable[[], list[Span]]) -> list[Span]:
+    """(mend41a, review41 D2) The spans whose size a person, the rules or a result states (as the
+    lead-in tier's `sizes`): a line's own count the run never gave is no step (`5 days → 25 April` for
+    a lead time of 7)."""
+    if not spans:
+        return spans
+    sizes = {(sp.size, sp.unit) for sp in stated()}
+    return [sp for sp in spans if (sp.size, sp.unit) in sizes]
+
+
 def _line_spans_before(answer: str, found: AnswerDate) -> list[Span]:
     """(census41) The spans the date's own line writes before it (at most its last `_MAX_OWN_LINE`
     characters), the nearest first; none where that part of the line names a month or writes an ISO
@@ -858,7 +868,8 @@ def judge_dates(
                     # from + 48 and the chance test refused both. Alone, its own chance test: a slip
                     # to the + 45 date is not reached by 48 (and the search above refuses it)
                     step = find_step(found.written, found.day, _weekday_pinned(reread, found.weekday), asked[-1:], carried_or_said)
-                if step is None and (on_line := _line_spans_before(answer, found)):
+                if step is None and (on_line := _said_sizes(
+                        _line_spans_before(answer, found), lambda: asked + list(policy_spans()) + list(result_spans()))):
                     # (census41) the span the date's own line writes before it, alone, from a date a person
                     # said (not the stated today, nor a date this answer wrote before), where the line writes
                     # no other date before it: a list of steps from an asked date (`- Bell A: 3 days → 23

@@ -193,6 +193,18 @@ def _is_percent(text: str, o: Occurrence) -> bool:
     return text[o.start:o.end].endswith("%") or _PERCENT_AFTER.match(text, o.end) is not None
 
 
+MAX_RUN_NUMBERS: Final = 20000  # (mend41a) the run's numbers kept for `listed-steps`' durations
+_PLAIN_NUMBER: Final = re.compile(r"(?<![0-9.])[0-9]+(?:\.[0-9]+)?(?![0-9])")
+
+
+def plain_number(written: str) -> str:
+    """(mend41a) A decimal written as its plain form: no leading zeros, no trailing zeros after the point."""
+    whole, _, frac = written.partition(".")
+    frac = frac.rstrip("0")
+    whole = whole.lstrip("0") or "0"
+    return f"{whole}.{frac}" if frac else whole
+
+
 MAX_STATED: Final = 256  # numbers kept of what people said, and of each of the last answers (`_stated`)
 MIN_STATED: Final = 10  # the least operand under the digit minimum that `_stated_operands` takes
 STATED_ANSWERS: Final = 2  # earlier answers whose written numbers may be operands under the digit minimum
@@ -336,7 +348,7 @@ class ArithmeticBasis:
 
     __slots__ = (
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
-        "_durations", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
+        "_durations", "_run_numbers", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
         "_rates", "rate_keys", "_day_spans", "_user_spans", "_policy_spans", "_result_spans", "_closed_days", "_tabled", "_said_amounts", "_asked", "_stamps", "work", "_carried_rates", "_carried_means",
         "_stated", "_policy_stated", "record_rates", "_before_previous", "_before_previous_text", "_previous_copied", "_before_previous_copied", "_balances", "_items", "_carried_totals", "carried_ratios", "carried_products", "carried_differences", "carried_sums", "item_subsets", "corrected_totals", "row_steps", "cost_lines", "period_lengths", "unit_gaps", "reading_series", "stated_intervals", "stated_quantities", "stated_doses", "stated_roundings", "stated_containers", "print_sizes", "fee_schedule", "_cells", "_groups", "_named",
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
@@ -529,6 +541,7 @@ class ArithmeticBasis:
         self._tabled: list[tuple[str, frozenset[str], list[tuple[Decimal, str, tuple[Operand, ...], str]] | None]] = []
         self._quantities: list[tuple[Decimal, str, str]] = []  # quantities a person stated: `14 boxes`
         self._durations: list[tuple[int, str]] = []  # durations the user stated (minutes, as written)
+        self._run_numbers: set[str] = set()  # (mend41a) the numbers results carry and people or the rules state: `listed-steps`' durations
         self._unread: list[tuple[Served, int]] = []  # results not indexed yet
         # (speed24) results not read yet for the days they call closed and the terms they state
         # (`_read_terms`): read when a date rule first asks (`result_spans`, `closed_days`)
@@ -616,6 +629,9 @@ class ArithmeticBasis:
         self._results += 1
         self._latest_result = served  # (round 28) its numbers: bases and counts of `two-step`
         self._latest_carried = None
+        self._keep_numbers((served.text or "") + " " + (served.tail or ""))  # (mend41a) `listed-steps`' durations
+        if served.has_parsed:
+            self._keep_parsed_numbers(served.parsed)
         if served.has_parsed or served.text:
             self._unread.append((served, position))
         # (round 17) a text result that is a YAML dump: its records, for the rules that read records
@@ -834,7 +850,36 @@ class ArithmeticBasis:
         else:
             self._add_system_text(text)
 
+    def _keep_numbers(self, text: str) -> None:
+        """(mend41a, review41 D1) The numbers a text writes, as plain decimals (`031` as `31`, `4.50` as
+        `4.5`), at most `MAX_RUN_NUMBERS` in all: what the run gives a list's step duration."""
+        for m in _PLAIN_NUMBER.finditer(text):
+            if len(self._run_numbers) >= MAX_RUN_NUMBERS:
+                return
+            self._run_numbers.add(plain_number(m.group(0)))
+
+    def _keep_parsed_numbers(self, parsed: Any) -> None:
+        """(mend41a) The numbers a parsed result carries, in its values and strings (`"2026-02-09 10:30"`)."""
+        stack: list[Any] = [parsed]
+        while stack and len(self._run_numbers) < MAX_RUN_NUMBERS:
+            node = stack.pop()
+            if isinstance(node, dict):
+                stack.extend(node.values())
+            elif isinstance(node, list):
+                stack.extend(node)
+            elif isinstance(node, bool):
+                continue
+            elif isinstance(node, (int, float)):
+                self._keep_numbers(repr(node) if isinstance(node, float) and abs(node) < 1e15 else str(node))
+            elif isinstance(node, str):
+                self._keep_numbers(node)
+
+    def gives_number(self, written: str) -> bool:
+        """(mend41a) Whether a result carries, or a person or the rules state, the number `written`."""
+        return plain_number(written) in self._run_numbers
+
     def _add_system_text(self, text: str) -> None:
+        self._keep_numbers(text)
         self.keyed.add_policy(text)
         self.asked_factors.add_text(text)
         self.stated_formulas.add_text(text)
@@ -864,6 +909,7 @@ class ArithmeticBasis:
         self.stated_shifts.add_system_text(text)  # its durations and leads (`crossing 2 h 45 min`: stated_shifts.py, round 31)
 
     def _add_person_text(self, text: str) -> None:
+        self._keep_numbers(text)
         self._pending.append((text, None, (), frozenset()))
         self._question = text
         self.asked_factors.add_text(text, amounts=False)  # (watch35) the rules' amounts only
@@ -997,7 +1043,7 @@ class ArithmeticBasis:
             if how is None:  # a sum written out earlier without its result (`08:30 + 115 min, then 60 min`: clock_chains.py, round 28)
                 how = explain_clock_chain(answer, value, known)
             if how is None:  # (census41) a list's one clock plus the durations its steps above write (listed_steps.py)
-                how = explain_listed_steps(answer, value, known_set)
+                how = explain_listed_steps(answer, value, known_set, self.gives_number)  # (mend41a) durations the run gives
             if how is None:  # (round 29) the clock written before it plus the run's stated offsets and records' durations (clock_offsets.py)
                 how = explain_clock_offset(answer, value, known_set, self.timed_records)
             if how is None:  # (round 29) the clock written before it rounded up to a stated step (clock_offsets.py)
