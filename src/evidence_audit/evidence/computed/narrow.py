@@ -1535,7 +1535,8 @@ def explain_narrow(
         return done("column-factor", *stated_factor)
     # (incense41) and a cell two columns on from its operand past a column whose header writes the
     # step (`| Dry | ÷ 0.92 | Fresh |`; tables.py), the step's number resolved or the run's own
-    header_step = header_step_rule(reading, i, known, lambda form: form in basis._policy_stated) if reading.layout.tables() else None
+    header_step = header_step_rule(reading, i, known, lambda form: form in basis._policy_stated,
+                                   lambda at: {str(n) for _, n in basis.row_counts(reading.text, at)}) if reading.layout.tables() else None
     if header_step is not None:
         return done("column-factor", *header_step)
     # unit-column: a cell under a header pricing a unit, its row's amount over its quantity of that unit (unit_columns.py)
