@@ -4,6 +4,7 @@ the value, an equation it writes out, or the run's state the answer cites (packa
 from __future__ import annotations
 
 import re
+import unicodedata
 from bisect import bisect_left
 from collections.abc import Container, Iterable, Sequence
 from decimal import Decimal
@@ -238,6 +239,9 @@ def _kilo_restated(answer: str, occ: Occurrence, question: str) -> tuple[str, tu
     question writes."""
     after = answer[occ.end : occ.end + 3].lstrip(" \u00a0")
     if after[:1].isalpha():
+        return None
+    # (mend41b) nor a currency after it, its sign or code (`a 2 kg bag: 2,000 ₸`): a price, no restated quantity
+    if after[:1] and (after[0] in MONEY_SIGN_CLASS or unicodedata.category(after[0]) == "Sc"):
         return None
     reach = max(0, occ.start - MAX_KILO_LINE)
     line_start = max(answer.rfind("\n", reach, occ.start) + 1, reach)
