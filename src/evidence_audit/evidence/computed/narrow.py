@@ -266,7 +266,7 @@ def _result_before(reading: AnswerReading, value: str, before: int, i: int) -> b
     a written equation's operand is its own. A value it wrote nowhere before, or only bare, is none.
     Only the `MAX_RESULT_BACK` numbers before the value `i` (a long table reads a bounded stretch).
     (mend41b) Only a step that holds: the number after `=` or `≈` a result its equation verifies (the
-    reading's relations) or a rule computed; after an arrow, the rounding (under 1, within a tenth)
+    reading's relations) or a rule computed; after an arrow, the rounding (under 1, within a quarter)
     of such a verified result written right before the arrow (`5.25 → 5.5`). A wrong step's result
     (`44 km / 20 km/h = 3.2 h`, 2.2) is no operand."""
     text = reading.text
@@ -298,7 +298,7 @@ def _verified_result(reading: AnswerReading, j: int) -> bool:
     if reading.text[prior.end : occ.start].replace("*", "").strip(" \u00a0h").rstrip() not in ("\u2192", "->"):
         return False
     gap = abs(occ.number - prior.number)
-    return gap < 1 and gap * 10 <= abs(prior.number)
+    return gap < 1 and gap * 4 <= abs(prior.number)
 
 
 def _percent_as_fraction(value: str, known: set[str], reading: AnswerReading) -> bool:
