@@ -578,6 +578,7 @@ def _percent_rule(
 
 # (mend41b) the stems of the words that name a charge put on top of a price, besides a tax's names
 _SURCHARGE_STEMS: Final = frozenset({"surcharge", "fee", "levy", "duty"})
+MAX_TAX_WORDS: Final = 200  # (mend41b) characters of the value's line each side of it read for a tax's word
 MAX_STATED_TAXES: Final = 6  # (older41) percents the run states that `_stated_tax` tries; a run stating more, none
 STATED_TAX_BASES: Final = 2  # (older41) the resolved numbers nearest before the value on its line it tries
 
@@ -605,8 +606,9 @@ def _stated_tax(basis: ArithmeticBasis, reading: AnswerReading, occ: Occurrence,
     text = reading.text
     reach = min((o.start for o in bases), default=occ.start)
     line_start = text.rfind("\n", reach, occ.start) + 1
-    line_end = text.find("\n", occ.end)
-    line_words = {stem(w) for w in _WORD.findall(text[line_start : line_end if line_end >= 0 else len(text)])}
+    line_end = text.find("\n", occ.end, occ.end + MAX_TAX_WORDS)
+    line_words = {stem(w) for w in _WORD.findall(
+        text[max(line_start, occ.start - MAX_TAX_WORDS) : line_end if line_end >= 0 else min(len(text), occ.end + MAX_TAX_WORDS)])}
     if line_words.isdisjoint(TAX_STEMS) and line_words.isdisjoint(_SURCHARGE_STEMS) and line_words.isdisjoint(INCLUSIVE_STEMS):
         return None
     taxes = {r.number for r in basis.stated_rates.rates() if not r.factor and r.source in ("result", "user")
