@@ -4,6 +4,7 @@ the value, an equation it writes out, or the run's state the answer cites (packa
 from __future__ import annotations
 
 import re
+import unicodedata
 from bisect import bisect_left
 from collections.abc import Container, Iterable, Sequence
 from decimal import Decimal
@@ -239,6 +240,9 @@ def _kilo_restated(answer: str, occ: Occurrence, question: str) -> tuple[str, tu
     after = answer[occ.end : occ.end + 3].lstrip(" \u00a0")
     if after[:1].isalpha():
         return None
+    # (mend41b) nor a currency after it, its sign or code (`a 2 kg bag: 2,000 ₸`): a price, no restated quantity
+    if after[:1] and (after[0] in MONEY_SIGN_CLASS or unicodedata.category(after[0]) == "Sc"):
+        return None
     reach = max(0, occ.start - MAX_KILO_LINE)
     line_start = max(answer.rfind("\n", reach, occ.start) + 1, reach)
     for where, text in (("answer", answer[line_start : occ.start]), ("user", question[-MAX_KILO_QUESTION:])):
@@ -260,7 +264,11 @@ def _result_before(reading: AnswerReading, value: str, before: int, i: int) -> b
     after `=`, an arrow or `≈` (`| Hours | 12.8 / 5 × 2 + 10.25 = 15.37 → 15.5 h | |` then
     `| Movers | 2 × 15.5 × 590 | 18,290 |`): a number under the digit minimum it reached itself, as
     a written equation's operand is its own. A value it wrote nowhere before, or only bare, is none.
-    Only the `MAX_RESULT_BACK` numbers before the value `i` (a long table reads a bounded stretch)."""
+    Only the `MAX_RESULT_BACK` numbers before the value `i` (a long table reads a bounded stretch).
+    (mend41b) Only a step that holds: the number after `=` or `≈` a result its equation verifies (the
+    reading's relations) or a rule computed; after an arrow, the rounding (under 1, within a quarter)
+    of such a verified result written right before the arrow (`5.25 → 5.5`). A wrong step's result
+    (`44 km / 20 km/h = 3.2 h`, 2.2) is no operand."""
     text = reading.text
     occurrences = reading.occurrences
     for j in range(i - 1, max(-1, i - 1 - MAX_RESULT_BACK), -1):
@@ -268,8 +276,29 @@ def _result_before(reading: AnswerReading, value: str, before: int, i: int) -> b
         if occ.end > before:
             continue
         if occ.value == value and text[max(0, occ.start - 6) : occ.start].replace("*", "").rstrip().endswith(_RESULT_MARKS):
-            return True
+            if _verified_result(reading, j):
+                return True
     return False
+
+
+def _verified_result(reading: AnswerReading, j: int) -> bool:
+    """(mend41b) Whether the number `j` (written after `=`, `≈` or an arrow) is a result the answer's
+    equation verifies or a rule computed, or the rounding after an arrow of such a result right before it."""
+    occ = reading.occurrences[j]
+    if occ.at in reading.relations or occ.value in reading.derived:
+        return True
+    if j == 0:
+        return False
+    mark = reading.text[max(0, occ.start - 6) : occ.start].replace("*", "").rstrip()
+    if mark.endswith("=") or mark.endswith("\u2248"):
+        return False
+    prior = reading.occurrences[j - 1]
+    if prior.at not in reading.relations and prior.value not in reading.derived:
+        return False
+    if reading.text[prior.end : occ.start].replace("*", "").strip(" \u00a0h").rstrip() not in ("\u2192", "->"):
+        return False
+    gap = abs(occ.number - prior.number)
+    return gap < 1 and gap * 4 <= abs(prior.number)
 
 
 def _percent_as_fraction(value: str, known: set[str], reading: AnswerReading) -> bool:
@@ -1510,7 +1539,8 @@ def explain_narrow(
         return done("column-factor", *stated_factor)
     # (incense41) and a cell two columns on from its operand past a column whose header writes the
     # step (`| Dry | ÷ 0.92 | Fresh |`; tables.py), the step's number resolved or the run's own
-    header_step = header_step_rule(reading, i, known, lambda form: form in basis._policy_stated) if reading.layout.tables() else None
+    header_step = header_step_rule(reading, i, known, lambda form: form in basis._policy_stated,
+                                   lambda at: {str(n) for _, n in basis.row_counts(reading.text, at)}) if reading.layout.tables() else None
     if header_step is not None:
         return done("column-factor", *header_step)
     # unit-column: a cell under a header pricing a unit, its row's amount over its quantity of that unit (unit_columns.py)

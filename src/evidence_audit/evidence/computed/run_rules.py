@@ -23,6 +23,8 @@ from ..split_parts import MAX_WHOLES, list_block, pays, split_whole
 from ..unit_prices import PricedUnit, price_unit, restated_price
 from ..stated_factors import stated_factors
 from ..text_memo import TextMemo
+from ..keyed_operands import _WORD, stem
+from ..tax_names import INCLUSIVE_STEMS, TAX_STEMS
 from ..units import dimension as unit_dimension, factor_units, factors, feet_inches, temperature_after, unit_after
 from .values import Operand, Occurrence, equal_at, decimal_places, _print, as_decimal
 from .cues import MAX_PERCENTS, _GAP_TO_NAMED, _NAME_THEN_NUMBER, _PERCENT, _WRITTEN_NUMBER
@@ -574,6 +576,9 @@ def _percent_rule(
     return _stated_tax(basis, reading, occ, bases)
 
 
+# (mend41b) the stems of the words that name a charge put on top of a price, besides a tax's names
+_SURCHARGE_STEMS: Final = frozenset({"surcharge", "fee", "levy", "duty"})
+MAX_TAX_WORDS: Final = 200  # (mend41b) characters of the value's line each side of it read for a tax's word
 MAX_STATED_TAXES: Final = 6  # (older41) percents the run states that `_stated_tax` tries; a run stating more, none
 STATED_TAX_BASES: Final = 2  # (older41) the resolved numbers nearest before the value on its line it tries
 
@@ -586,22 +591,37 @@ def _stated_tax(basis: ArithmeticBasis, reading: AnswerReading, occ: Occurrence,
     VAT 2270` in a reasoning block): exact, or at the value's places where it writes 2 or more. Only
     `1 + p`, a tax or a surcharge put on; a run stating more than `MAX_STATED_TAXES` percents, none.
     Never a value written right after `=`: the step before it judges it (`... + 10.25 = 15.38` is no
-    10.25 + 50%). Its price: an invention that is a stated percent on top of a number just before it on its line."""
+    10.25 + 50%). Its price: an invention that is a stated percent on top of a number just before it on its line.
+    (mend41b, review41 D5) Only a percent whose stated clause names a tax or a surcharge (its label, as
+    `rate_steps` reads it: `VAT 25.5%`, `a 5% fuel surcharge`; `tax_names.TAX_STEMS`, `_SURCHARGE_STEMS`),
+    never a deposit, a discount or a fill level; the value an amount (a currency's, or written to the
+    cent); its line naming the tax or its inclusion (`incl`, `VAT`, `with tax`)."""
     stated = basis._stated_percents
     if not stated or len(stated) > MAX_STATED_TAXES or occ.number <= 0:
         return None
     if reading.text[max(0, occ.start - 4) : occ.start].replace("*", "").rstrip().endswith("="):
         return None  # the result of a step the answer writes is its step's (`12.8 / 5 × 2 + 10.25 = 15.38`)
+    if not occ.amount and decimal_places(occ.value) != 2:
+        return None  # a weight, a count: no tax is put on it (`1,550 kg`)
     text = reading.text
     reach = min((o.start for o in bases), default=occ.start)
     line_start = text.rfind("\n", reach, occ.start) + 1
+    line_end = text.find("\n", occ.end, occ.end + MAX_TAX_WORDS)
+    line_words = {stem(w) for w in _WORD.findall(
+        text[max(line_start, occ.start - MAX_TAX_WORDS) : line_end if line_end >= 0 else min(len(text), occ.end + MAX_TAX_WORDS)])}
+    if line_words.isdisjoint(TAX_STEMS) and line_words.isdisjoint(_SURCHARGE_STEMS) and line_words.isdisjoint(INCLUSIVE_STEMS):
+        return None
+    taxes = {r.number for r in basis.stated_rates.rates() if not r.factor and r.source in ("result", "user")
+             and not r.where.startswith("result ") and not (r.label.isdisjoint(TAX_STEMS) and r.label.isdisjoint(_SURCHARGE_STEMS))}
+    if not taxes:
+        return None
     near = sorted((o for o in bases if line_start <= o.start and o.end <= occ.start), key=lambda o: o.at)[-STATED_TAX_BASES:]
     if not near:
         return None
     places = decimal_places(occ.value)
     for written in sorted(stated):
         p = as_decimal(written)
-        if p is None or not 0 < p < 100:
+        if p is None or not 0 < p < 100 or p / 100 not in taxes:
             continue
         for o in near:
             exact = o.number * (1 + p / 100)

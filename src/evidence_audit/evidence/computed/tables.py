@@ -550,13 +550,16 @@ def _stated_factor_rule(reading: AnswerReading, i: int, known: set[str]) -> tupl
 _HEADER_STEP: Final = re.compile(r"[ \t*_]*([xX\u00d7*/\u00f7])[ \t]*([0-9]{1,6}(?:\.[0-9]{1,6})?)[ \t*_]*")
 
 
-def header_step_rule(reading: AnswerReading, i: int, known: set[str],
-                     stated: Callable[[str], bool]) -> tuple[str, tuple[Operand, ...]] | None:
+def header_step_rule(reading: AnswerReading, i: int, known: set[str], stated: Callable[[str], bool],
+                     own: Callable[[int], Container[str]] | None = None) -> tuple[str, tuple[Operand, ...]] | None:
     """(incense41) A table cell that is the cell two columns before it times or over the number the
     header of the column between writes with its operator (`| Dry | ÷ 0.92 | Fresh |` over `| 118.4
     kg | | 128.70 kg |`): the step's column, its own cell in the row empty; the number resolved,
     carried, or one the run states (`stated`, the system prompt's `x 0.92`); exact or rounded to the
-    places written; never one digit off a carried number."""
+    places written; never one digit off a carried number.
+    (mend41b, review41 D4) The step's number only one the run states (`stated`) or one the record
+    the row names carries (`own(at)`: its whole numbers); never any number resolved or carried
+    elsewhere (another record's `shelf_count` 16, an `aisle` 7)."""
     layout = reading.layout
     occ = reading.occurrences[i]
     cell = layout.cell(occ.at)
@@ -568,7 +571,7 @@ def header_step_rule(reading: AnswerReading, i: int, known: set[str],
         return None
     factor = Decimal(m.group(2))
     form = normalize_token(m.group(2))
-    if factor <= 0 or not (form in known or stated(form) or (reading.carried is not None and form in reading.carried)):
+    if factor <= 0 or not (stated(form) or (own is not None and form in own(occ.at))):
         return None
     between = layout.span(cell.table, cell.row, cell.column - 1)
     if between is None or _inside(reading, between):
