@@ -43,7 +43,9 @@ def test_a_tax_word_names_a_rate_labelled_with_any_tax_name() -> None:
 
 def test_with_tax_names_a_policy_s_mva() -> None:
     flags, computed = judged("The floor lamp is NOK 238.40, or NOK 298.00 once the tax is added.", history(LAMP, system=SHOP))
-    assert "298" not in flags and computed["298"].startswith("rate-step")
+    # (integrator41) older41's `_stated_tax`, the last try of `percent`, now reads the same MVA by its tax
+    # name before `rate-step` does (mend41b: only a stated percent whose label names a tax)
+    assert "298" not in flags and computed["298"].startswith(("rate-step", "percent"))
 
 
 @pytest.mark.parametrize("answer, wrong", [

@@ -229,6 +229,8 @@ MAX_KILO_QUESTION: Final = 400  # (older41) characters of the question's end `_k
 MAX_KILO_LINE: Final = 200  # (older41) characters of the value's line before it `_kilo_restated` reads
 
 
+_KILO_CEILING: Final = Decimal(10) ** 15  # (integrator41) no kilo quantity restated is larger
+
 def _kilo_restated(answer: str, occ: Occurrence, question: str) -> tuple[str, tuple[Operand, ...]] | None:
     """(older41) `kilo-restated`: a whole number of thousands, written bare, that restates in its base
     unit a quantity with a kilo prefix (`48 kHz` as `48,000 × 24 / 8 × 2`; `MP3 at 192 kbps: 192,000 / 8`)
@@ -822,7 +824,8 @@ def explain_narrow(
             return done("arrow-step", chained_step.expression, (Operand(normalize_token(v), "answer", f"answer offset {at}")
                                                                 for v, at in chained_step.operands))
     # (older41) kilo-restated: `48 kHz` written as its base unit's `48,000` (`48,000 × 24 / 8 × 2`)
-    if number >= 1000 and number % 1000 == 0:
+    # (integrator41) below 10^15: a remainder of a hostile 32-digit cell is past the context's precision
+    if 1000 <= number < _KILO_CEILING and number % 1000 == 0:
         kilo = _kilo_restated(answer, occ, basis.question)
         if kilo is not None:
             return done("kilo-restated", *kilo)
