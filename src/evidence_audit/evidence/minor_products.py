@@ -9,7 +9,7 @@ the exact lookup flagged them.
 
 | rule | the answer writes | from | its price: an invention it cannot catch |
 |---|---|---|---|
-| `minor-product` (late) | `For 42 kWh: ... (38.6085p): £16.22` | an amount to the penny or cent (two places) wearing `£`, `$` or `€`; a price in hundredths of that currency (`p`/`pence` for `£`, `¢`/`cent(s)`/`ct` for `$` and `€`) written before it in this answer (its latest MAX_PRICES) or in the previous answer (its latest MAX_PRICES), the price's number carried, resolved or the previous answer's; a quantity this answer wrote before it (its latest MAX_QUANTITIES resolved numbers that are no amount): quantity x price / 100, rounded half up or half even to the value's places | a value equal to such a product, no product of the same pool one digit off it |
+| `minor-product` (late) | `For 42 kWh: ... (38.6085p): £16.22` | an amount to the penny or cent (two places) wearing `£`, `$` or `€`; a price in hundredths of that currency (`p`/`pence` for `£`, no clock's `6 p.m.`; `¢`/`cent(s)`/`ct` for `$` and `€`, no `24 ct gold`) written before it in this answer (its latest MAX_PRICES) or in the previous answer (its latest MAX_PRICES), the price's number carried, resolved or the previous answer's; a quantity this answer wrote before it (its latest MAX_QUANTITIES resolved numbers that are no amount): quantity x price / 100, rounded half up or half even to the value's places | a value equal to such a product, no product of the same pool one digit off it |
 
 The chance test is the rule's: every quantity times every price of the pool, rounded either way;
 one reaching a one-digit neighbour of the value refuses it. The refusals every late try makes come
@@ -36,9 +36,12 @@ MAX_QUANTITIES: Final = 6  # resolved numbers written before the value a price m
 MIN_DIGITS: Final = 3  # significant digits the value writes
 MAX_TAIL: Final = 4_000  # characters before the value (and of the previous answer's end) read for prices
 # a price in hundredths: `38.6085p`, `24.37p/kWh`, `15 pence`, `452.50 ¢/lb`, `12.5 cents`, `31 ct`
-# (group 1 the number, group 2 the mark); never `per cent` (a word between)
+# (group 1 the number, group 2 the mark); never `per cent` (a word between); (mend41c) never a
+# clock's `6 p.m.` (`p` then `.m`) nor a gold's carats (`24 ct gold`, `18 ct white gold`)
 _MINOR: Final = re.compile(
-    r"(?<![0-9.,])([0-9]{1,4}(?:\.[0-9]{1,6})?)[ \u00a0]?(p|pence|\u00a2|cents?|ct)(?![A-Za-z0-9])", re.IGNORECASE)
+    r"(?<![0-9.,])([0-9]{1,4}(?:\.[0-9]{1,6})?)[ \u00a0]?"
+    r"(p(?!\.[ \u00a0]?m\b)|pence|\u00a2|cents?|ct(?![ \u00a0]*(?:white |yellow |rose |solid )?(?:gold|carats?)\b))(?![A-Za-z0-9])",
+    re.IGNORECASE)
 _POUND_MARKS: Final = frozenset(("p", "pence"))
 
 

@@ -44,7 +44,10 @@ counts an answer. Pure: no state, no I/O.
 
 (recall41) `today_miscounts`: a reply to `how many days?` writes the count first and the one date it
 counts to (`12 days, until 3 December.`), its other end the run's stated today, unwritten. Such a
-count (opening its line, the line's one date, no `today` word) is flagged when it is no gap from
+count (opening its line, the line's one date, no `today` word, (mend41c) a word counting from today
+between the count and the date: until, till, left, remaining, to go, from now, away, or nothing but a
+preposition, `**32 days**, on 2 May 2031`; never `12
+days of leave, back at work on 3 December`, a span the date follows) is flagged when it is no gap from
 today to the date while one slip of it is (21 on 12 November): a count from another point than
 today is a slip of today's gap by chance only. Measured on the 7,657 open answers before it was
 written: 3 fire, all 3 planted (heldout31 pottery-10, heldout32 stable-10, heldout33 watch-10).
@@ -91,6 +94,12 @@ _OTHER_DAYS: Final = re.compile(r"\b(?:working|business|school|week|trading|bank
 _TODAY: Final = re.compile(r"\btoday\b", re.IGNORECASE)
 # (recall41) What may stand before a count that opens its line: blanks, emphasis, a bullet or a quote mark.
 _LEADS: Final = re.compile(r"[ \t*_>\-\u2022]*")
+# (mend41c) A word counting from today between a count and its date (`12 days, until 3 December`,
+# `12 days left to 3 December`, `3 weeks to go`): without one the count is of anything the date ends
+# or follows (`12 days of leave, back at work on 3 December`).
+_FROM_TODAY: Final = re.compile(r"\b(?:until|till|til|left|remain(?:ing|s)?|to[ \t]+go|from[ \t]+now|away)\b", re.IGNORECASE)
+# (mend41c) Or nothing but a preposition between them (`**32 days**, on 2 May 2031`, `21 days: by 3 December`).
+_BARE_TO: Final = re.compile(r"[ \t*_,:;\-\u2013\u2014(]*(?:(?:on|by|to)\b[ \t*_]*)?")
 # The years a yearless pair is read in: a common and a leap year (February's end moves the gap).
 _YEARS: Final = (2023, 2024)
 _YEAR_DAYS: Final = 366  # (mend34) the farthest reading of a yearless end from a dated one
@@ -260,7 +269,8 @@ def miscounted_days(
 
 def today_miscounts(answer: str, numbers: Sequence[_Number], carried: Container[str], min_digits: int, today: date | None) -> frozenset[str]:
     """(recall41) The answer's short counts of days that open their line (emphasis or a bullet
-    before it at most: the reply to `how many days?`), whose line writes one date and no `today`, that
+    before it at most: the reply to `how many days?`), whose line writes one date and no `today`
+    and (mend41c) a word counting from today (`_FROM_TODAY`) between the count and the date, that
     are no gap from the run's stated `today` to that date while one slip of the count is
     (`_today_slip`): `12 days, until 3 December.` asked on 12 November (21 days). The count is read
     as `miscounted_days` reads one (a day word after it, no shift or operator after, no compound
@@ -295,6 +305,9 @@ def today_miscounts(answer: str, numbers: Sequence[_Number], carried: Container[
         dates = _line_dates(line)
         if dates is None or len(dates) != 1:
             continue
+        at = line_start + dates[0][0]
+        if _BARE_TO.fullmatch(answer, word.end(), at) is None and _FROM_TODAY.search(answer, word.end(), at) is None:
+            continue  # (mend41c) no word counting from today before the date: a span of anything
         if _today_slip(value, today, dates[0][1], word.group(2) is not None):
             out.add(value)
     return frozenset(out)

@@ -6,7 +6,9 @@ An answer in Gujarati closes its list with `**કુલ ૧૦૮.૫૩ કિ�
 clause says it totals, and read only English's `total`, `sum`, `in all`, `altogether`. The words here
 are the ones invoices, receipts and sums write before their total in each language (CLDR has no such
 word: written by hand, a few per language, none a common word of another language's prose where it
-could stand before a number: no `共`, `кул`, `all`); a word of Latin, Greek, Cyrillic, Armenian,
+could stand before a number: no `共`, `кул`, `all`; (mend41c) none that prose writes before a
+number as often for another sense: no `всего` (Russian "only"), `разом`, `razem`, `spolu`
+("together"), Thai `ทั้งหมด` ("all", read anywhere in a clause)); a word of Latin, Greek, Cyrillic, Armenian,
 Georgian, Hebrew, Arabic or an Indic or Ethiopic script is read whole (no letter or mark of a word on
 either side: `કુલ` is no part of `કુલી`); one of a script written without spaces between words (Thai,
 Lao, Khmer, Myanmar, Chinese, Japanese, Korean) anywhere in the clause. English's are
@@ -36,8 +38,8 @@ TOTAL_WORDS: Final[tuple[str, ...]] = (
     "المجموع", "الإجمالي", "مجموع", "إجمالي", "مجموعی", "جمع کل",  # Arabic, Urdu, Persian
     'סה"כ', "סך הכל",  # Hebrew
     # Cyrillic
-    "итого", "всего",  # Russian
-    "разом", "усього", "всього",  # Ukrainian
+    "итого",  # Russian (mend41c: no `всего`, "only" as often)
+    "усього", "всього",  # Ukrainian (mend41c: no `разом`, "together")
     "разам", "усяго",  # Belarusian
     "общо",  # Bulgarian
     "вкупно",  # Macedonian
@@ -45,7 +47,7 @@ TOTAL_WORDS: Final[tuple[str, ...]] = (
     "барлығы", "жиыны",  # Kazakh
     "нийт", "бүгд",  # Mongolian
     # Latin script
-    "ukupno", "skupaj", "celkem", "celkom", "spolu", "razem", "łącznie", "insgesamt", "gesamt",
+    "ukupno", "skupaj", "celkem", "celkom", "łącznie", "insgesamt", "gesamt",
     "gesamtsumme", "summe", "totaal", "totalt", "samtals", "yhteensä", "kokku", "kopā", "iš viso",
     "összesen", "totale", "totali", "gjithsej", "toplam", "cəmi", "jami", "jumla", "jumlah",
     "kabuuan", "tổng cộng", "cyfanswm", "guztira", "kaikkiaan",
@@ -54,7 +56,7 @@ TOTAL_WORDS: Final[tuple[str, ...]] = (
     # Ethiopic
     "ድምር", "ጠቅላላ", "ጠቕላላ", "ብጠቕላላ",
     # scripts written without spaces between words
-    "รวมทั้งหมด", "ทั้งหมด", "ລວມທັງໝົດ", "សរុប", "စုစုပေါင်း", "合计", "合計", "总计", "總計", "총계", "합계",
+    "รวมทั้งหมด", "ລວມທັງໝົດ", "សរុប", "စုစုပေါင်း", "合计", "合計", "总计", "總計", "총계", "합계",
 )
 
 # The scripts whose words are read anywhere (no spaces between words): a word's first character's
