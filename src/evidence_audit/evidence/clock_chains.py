@@ -48,7 +48,7 @@ from typing import Final
 from .durations import ClockDerivation
 from .text_memo import TextMemo
 
-__all__ = ["explain_clock_chain", "refuted_clock"]
+__all__ = ["duration_minutes", "explain_clock_chain", "refuted_clock"]
 
 MAX_CHAINS: Final = 8
 MAX_LINKS: Final = 4
@@ -97,7 +97,9 @@ _OPERATOR: Final = re.compile(r"\+|plus|" + _MINUS, re.IGNORECASE)
 _VALUE: Final = re.compile(r"\A([01]?[0-9]|2[0-3]):([0-5][0-9])\Z", re.ASCII)
 
 
-def _minutes(m: re.Match[str]) -> int | None:
+def duration_minutes(m: re.Match[str]) -> int | None:
+    """The minutes of a duration match with groups `h` and `m`, `n` or `x` (`_DURATION`; listed_steps'
+    reads its own with the same groups); None for hours that are no whole minute."""
     if m.group("h") is not None:
         return int(m.group("h")) * 60 + int(m.group("m"))
     if m.group("n") is not None:
@@ -135,7 +137,7 @@ def _links(answer: str, at: int, end: int, sign: int, total: int) -> tuple[list[
     plus = sign > 0  # the start's operator is a `+`
     for _ in range(MAX_LINKS):
         m = _DURATION.match(answer, at, end)
-        length = _minutes(m) if m is not None else None
+        length = duration_minutes(m) if m is not None else None
         if m is None and plus and (c := _PLUS_LENGTH.match(answer, at, end)) is not None:
             m, length = c, int(c.group(1)) * 60 + int(c.group(2))
         if m is None or length is None or length <= 0:

@@ -36,6 +36,7 @@ import re
 from collections.abc import Callable, Iterable
 from typing import Final, NamedTuple
 
+from .clock_chains import duration_minutes
 from .durations import ClockDerivation
 
 __all__ = ["ListedStep", "explain_listed_steps", "listed_step"]
@@ -107,16 +108,6 @@ class ListedStep(NamedTuple):
     written: str  # `31 hours`, `7 h + 90 min`
 
 
-def _minutes(m: re.Match[str]) -> int | None:
-    if m.group("h") is not None:
-        return int(m.group("h")) * 60 + int(m.group("m"))
-    if m.group("n") is not None:
-        return int(m.group("n"))
-    hours = float(m.group("x"))
-    whole = round(hours * 60)
-    return whole if abs(hours * 60 - whole) < 1e-9 else None
-
-
 def _line_start(answer: str, at: int) -> int:
     """Where the line holding `at` starts, read back at most MAX_LINE characters; -1 for a longer line
     (a step is short: a long line is no step, and no value reads the whole of one again)."""
@@ -157,7 +148,7 @@ def listed_step(answer: str, clock_at: int, gives: Callable[[str], bool] | None 
         lengths: dict[int, str] = {}
         given = gives is None
         for m in _DURATION.finditer(answer, start, stop):
-            minutes = _minutes(m)
+            minutes = duration_minutes(m)
             if minutes is None or _BACK.match(answer, m.end(), stop) is not None:
                 return None  # (mend41a) a duration counted back is no step forward
             lengths.setdefault(minutes, m.group(0))
