@@ -191,7 +191,7 @@ def _old_chains(answer: str, end: int, known: set[str]) -> list[tuple[str, int, 
         plus = True  # (round 32) an `H:MM` right after a `+` is a length, as `_chains` reads it
         for _ in range(cc.MAX_LINKS):
             m = cc._DURATION.match(answer, at, end)
-            length = cc._minutes(m) if m is not None else None
+            length = cc.duration_minutes(m) if m is not None else None
             if m is None and plus and (c := cc._PLUS_LENGTH.match(answer, at, end)) is not None:
                 m, length = c, int(c.group(1)) * 60 + int(c.group(2))
             if m is None or length is None or length <= 0:
