@@ -126,3 +126,24 @@ def test_an_arrow_step_over_an_unresolved_quantity_is_no_operand() -> None:
     # 4 h: nothing gives it (1+2 is 3), so 480 is no operand
     flags, _ = judged("Ravi: 3 days → 2,460; over 1+2 = 4 h → 480. 2,940.", history(WEEK, system=DYE))
     assert "2940" in flags
+
+
+# a container's size stated as what it holds at most, and its exact quotient before a rounding arrow
+TANNER = ("You are the desk of a tannery. Rules (amounts in EUR):\n"
+          "- Liming: a vat holds at most 400 kg of pelt; a vat run takes 18 hours.")
+PELT = {"lot": "P-0931", "pelt_kg": 1650}
+
+
+def test_a_quotient_by_a_stated_maximum_before_its_rounding_passes() -> None:
+    flags, _ = judged("1. Pelt: 1,650 kg\n2. Vat loads: 4.125 → **5 loads**", history(PELT, system=TANNER))
+    assert "4.125" not in flags
+
+
+def test_a_quotient_by_a_stated_maximum_one_digit_off_stays_flagged() -> None:
+    flags, _ = judged("1. Pelt: 1,650 kg\n2. Vat loads: 4.135 → **5 loads**", history(PELT, system=TANNER))
+    assert "4.135" in flags
+
+
+def test_a_fractional_count_with_no_rounding_after_it_stays_flagged() -> None:
+    flags, _ = judged("1. Pelt: 1,650 kg\n2. Vat loads: 4.125, so book the vats", history(PELT, system=TANNER))
+    assert "4.125" in flags
