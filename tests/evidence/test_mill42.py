@@ -147,3 +147,26 @@ def test_a_quotient_by_a_stated_maximum_one_digit_off_stays_flagged() -> None:
 def test_a_fractional_count_with_no_rounding_after_it_stays_flagged() -> None:
     flags, _ = judged("1. Pelt: 1,650 kg\n2. Vat loads: 4.125, so book the vats", history(PELT, system=TANNER))
     assert "4.125" in flags
+
+
+# a row's amount in one currency converted by the rate its row writes (`tables._row_exchange_rule`)
+LEDGER = ("You are the desk of a leather shop. Rules (amounts in KM): the euro at the fixed 1.95583 KM; "
+          "the dollar at the day's rate.")
+STOCK_VALUE = {"store": "finished", "value_km": 18437.9}
+ROW = "| KM | Rate | EUR |\n|---|---|---|\n| 18,437.90 | 1.95583 | **{}** |"
+
+
+def test_a_rows_amount_over_its_rate_passes() -> None:
+    flags, comp = judged(ROW.format("9,427.15"), history(STOCK_VALUE, system=LEDGER))
+    assert "9427.15" not in flags and comp.get("9427.15") == "row-exchange"  # 18,437.90 / 1.95583
+
+
+def test_a_rows_conversion_one_digit_off_stays_flagged() -> None:
+    flags, _ = judged(ROW.format("9,472.15"), history(STOCK_VALUE, system=LEDGER))
+    assert "9472.15" in flags
+
+
+def test_a_rows_conversion_of_an_amount_no_source_carried_stays_flagged() -> None:
+    # 18,734.90 / 1.95583 = 9,579.00: the amount is no result's, so neither is its conversion
+    flags, _ = judged(ROW.format("9,579.00").replace("18,437.90", "18,734.90"), history(STOCK_VALUE, system=LEDGER))
+    assert "9579" in flags or "9579.00" in flags

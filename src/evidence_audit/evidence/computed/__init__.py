@@ -660,7 +660,7 @@ RULES = (
     "reasoned-rounding",  # seed40 (`reasoned_roundings.py`)
     "exact-step", "rounded-again",  # bell40 (`exact_steps.py`, `rounded_again.py`)
     "group-cells",  # boat40 (`group_cells.py`)
-    "weighted-mean",  # mill42 (`weighted_means.py`)
+    "weighted-mean", "row-exchange",  # mill42 (`weighted_means.py`, `tables.py`)
 )
 
 __all__ = [
