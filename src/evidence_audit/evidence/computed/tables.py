@@ -485,7 +485,7 @@ def _row_rate_rule(reading: AnswerReading, i: int, known: set[str]) -> tuple[str
 # (mill42) a column header naming a currency: a three-letter code, a money sign or a short mark after
 # amounts (`EUR`, `Value KM`, `€`), and one naming an exchange rate (`Rate`, `FX`, `Tečaj` aside: English)
 _CURRENCY_HEADER: Final = re.compile(r"(?<![A-Za-z])(?:[A-Z]{3}|KM|kr|Ft|lei|z\u0142|K\u010d|kn)(?![A-Za-z])|[$\u20ac\u00a3\u00a5\u20b9\u20a6\u20ba\u20bd]")
-_RATE_HEADER: Final = re.compile(r"\b(?:rate|fx|exchange)\b", re.IGNORECASE)
+_EXCHANGE_HEADER: Final = re.compile(r"\b(?:rate|fx|exchange)\b", re.IGNORECASE)
 
 
 def _row_exchange_rule(reading: AnswerReading, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
@@ -505,7 +505,7 @@ def _row_exchange_rule(reading: AnswerReading, i: int, known: set[str]) -> tuple
         return reading.text[span[0]:span[1]] if span is not None else ""
 
     own = _CURRENCY_HEADER.findall(written(cell))
-    if len(own) != 1 or _RATE_HEADER.search(layout.header(cell)) is not None:
+    if len(own) != 1 or _EXCHANGE_HEADER.search(layout.header(cell)) is not None:
         return None
     rates: list[Occurrence] = []
     amounts: list[Occurrence] = []
@@ -517,7 +517,7 @@ def _row_exchange_rule(reading: AnswerReading, i: int, known: set[str]) -> tuple
         if lead is None or lead.number <= 0:
             continue
         header = layout.header(cell._replace(column=column))
-        if _RATE_HEADER.search(header) is not None:
+        if _EXCHANGE_HEADER.search(header) is not None:
             rates.append(lead)
         elif (marks := _CURRENCY_HEADER.findall(written(cell._replace(column=column)))) and len(marks) == 1 and marks != own:
             amounts.append(lead)
