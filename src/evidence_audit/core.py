@@ -293,6 +293,7 @@ COMPILED = (
     "evidence.other_shares",
     "evidence.month_lengths",
     "evidence.share_parts",
+    "evidence.weighted_means",
     "evidence.stated_doses",
     "evidence.leads",
     "evidence.auditor",

@@ -46,9 +46,9 @@ MAX_QUESTION: Final = 400  # characters of the question read for a container's w
 MAX_LINE: Final = 200  # characters of the value's line read on each side of it for a container's word
 _NUMBER: Final = r"([0-9]{1,3}(?:,[0-9]{3})+|[0-9]{1,6})(\.[0-9]{1,3})?"
 _WORD: Final = r"([A-Za-z]{3,20})"
-# `Jars hold 500 g`, `a drum holds up to 200 l`, `bags contain 25 kg`; `500 g jars`, `25-kg bags`,
+# `Jars hold 500 g`, `a drum holds up to 200 l` (mill42: `at most 600 kg`), `bags contain 25 kg`; `500 g jars`, `25-kg bags`,
 # `20-litre drums`; `bags of 25 kg`. ASCII words, bounded runs, no nested repetition.
-_HOLDS: Final = re.compile(_WORD + r"[ \t]{1,3}(?:holds?|contains?|takes?)[ \t]{1,3}(?:up[ \t]to[ \t])?(?<![0-9.,])"
+_HOLDS: Final = re.compile(_WORD + r"[ \t]{1,3}(?:holds?|contains?|takes?)[ \t]{1,3}(?:(?:up[ \t]to|at[ \t]most|no[ \t]more[ \t]than|a[ \t]maximum[ \t]of)[ \t])?(?<![0-9.,])"
                            + _NUMBER + r"[ \t]?([A-Za-z]{1,12})\b", re.ASCII)
 _SIZED: Final = re.compile(r"(?<![0-9A-Za-z.,])" + _NUMBER + r"[ \t\u00a0-]?([A-Za-z]{1,12})[ \t\u00a0-]{1,2}" + _WORD + r"\b",
                            re.ASCII)
@@ -60,6 +60,7 @@ _LINE_WORD: Final = re.compile(r"[A-Za-z]{3,20}", re.ASCII)
 # a quantity of the previous answer: a number and its unit word
 _QUANTITY: Final = re.compile(r"(?<![0-9A-Za-z.,])" + _NUMBER + r"\**[ \t\u00a0]?([A-Za-z]{1,12})\b", re.ASCII)
 _MEASURES: Final = frozenset({"mass", "volume"})
+_ARROW_AFTER: Final = re.compile(r"\**[ \t]*(?:\u2192|->|=>|\u21d2)")  # (mill42) a rounding written next
 # words after a size that name no container (`300 g per portion`, `25 kg each`, `20 kg and`, `45 tonnes of`)
 _NO_CONTAINER: Final = frozenset({"per", "each", "and", "the", "for", "with", "from", "into", "over", "under", "than",
                                   "are", "was", "were", "more", "less", "max", "min", "net", "gross", "total",
@@ -148,7 +149,12 @@ class StatedContainers:
         if not self._sizes:
             return None
         occ = late_target(reading, i, MIN_DIGITS)
-        if occ is None or occ.number != occ.number.to_integral_value() or "." in occ.digits:
+        if occ is None:
+            return None
+        # (mill42) a quotient with its fraction, exact, the answer rounding it after an arrow (`Drum runs:
+        # 4.125 → **5 runs**` for 2,475 kg in drums holding at most 600 kg)
+        fraction = occ.number != occ.number.to_integral_value() or "." in occ.digits
+        if fraction and _ARROW_AFTER.match(reading.text, occ.end) is None:
             return None
         names = self._own_words(reading.text, occ, question)
         named = [s for s in self._sizes if s.container in names]
@@ -170,10 +176,10 @@ class StatedContainers:
                         counts = {exact.to_integral_value(ROUND_FLOOR), exact.to_integral_value(ROUND_CEILING)}
                     except InvalidOperation:
                         continue
-                    if counts & near:
+                    if counts & near or (fraction and exact in near):
                         return None  # the chance test: a stated size reaches a one-digit neighbour
                     if hit is None and size in named and (factor == 1 or factor == factor.to_integral_value()) \
-                            and occ.number in (counts if q.own_line else {exact}):
+                            and occ.number in ({exact} if fraction or not q.own_line else counts):
                         how = "" if exact == occ.number else " (whole containers)"
                         steps = f"{q.operand.value} {q.unit}" + (f" x {printed(factor)}" if factor != 1 else "")
                         hit = Derivation("container-count", f"{steps} / {printed(size.number)} {size.unit} = {occ.value}{how}",

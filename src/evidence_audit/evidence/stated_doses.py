@@ -46,7 +46,7 @@ Pure: no I/O; the per-run state is the doses the persons stated (the latest `MAX
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Container
 from decimal import ROUND_CEILING, ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final
 
@@ -59,6 +59,7 @@ from .decimal_text import printed
 from .units import dimension, factors, unit_of
 from .rate_steps import currency_of
 from .stated_exchanges import codes
+from .weighted_means import WeightedMean, weighted_means
 
 __all__ = ["MAX_DOSES", "StatedDoses", "StatedRoundings", "unit_after"]
 
@@ -85,6 +86,9 @@ _LABEL_BEFORE: Final = re.compile(r"\b([A-Za-z]{3,12})\**:\**[ \t]{0,2}\**$", re
 _PAREN_AFTER: Final = re.compile(r"\**[ \t]?(?:[A-Za-z]{1,12}|[\u20ac\u00a3$])?\**[ \t]?\(", re.ASCII)
 COUNT_ONLY: Final = "#"  # (fish39) marks a short count's unit: it takes a stated price of its thing only
 MIN_COUNT: Final = 2
+# (mill42) a quantity, its unit word, then an arrow right before the value (`5 h → 550`, `3.5 h -> 385`)
+_ARROW_STEP: Final = re.compile(r"(?<![0-9A-Za-z.,])(?P<q>[0-9]{1,4}(?:\.[0-9]{1,3})?)[ \t]?(?P<unit>[A-Za-z]{1,12})[ \t]*(?:\u2192|->|=>|\u21d2)[ \t]*\**[ \t]*$")
+MAX_ARROW_STEPS: Final = 24  # (mill42) arrows after a quantity read an answer for a silent step
 MAX_TERSE: Final = 60  # (salt39) characters of a terse reply, whose dose applies to an earlier answer's quantity
 MAX_LINE: Final = 200  # (salt39) characters of a dose's line kept for its words, of a question read
 _WORD: Final = re.compile(r"[^\W\d_]{4,}")  # a word of 4+ letters, any script
@@ -183,10 +187,15 @@ def _to(source: str, target: str) -> tuple[Decimal, ...]:
 class StatedDoses:
     """The doses the run's persons stated (system prompt, user turns), the latest `MAX_DOSES`."""
 
-    __slots__ = ("_doses",)
+    __slots__ = ("_doses", "_means")
 
     def __init__(self) -> None:
         self._doses: list[_Dose] = []
+        self._means: list[WeightedMean] = []  # (mill42) the weighted mean prices stated (weighted_means.py)
+
+    def means(self) -> list[WeightedMean]:
+        """(mill42) The weighted mean prices the persons stated (`35% x 210 + 40% x 150 + 25% x 60` ERN a kg)."""
+        return self._means
 
     def add_text(self, text: str, where: str) -> None:
         read = text[:MAX_TEXT]
@@ -247,7 +256,45 @@ class StatedDoses:
         # NGOs 20,000 LAK`: 12,000 LAK a packet; carried_products.listed_doses)
         for number, currency, per, shown in listed_doses(read):
             self._add(_Dose(number, shown, _canonical(currency), per, where))
+        # (mill42) a whole's mean price a unit from its parts' stated shares and prices (weighted_means.py):
+        # a dose of money, its words the two lines' and those a question asking the mix's price writes
+        for mean in weighted_means(read) if "%" in read else ():
+            if len(self._means) < MAX_DOSES:
+                self._means.append(mean)
+            self._add(_Dose(mean.value, f"{mean.shown} {mean.currency} a {mean.unit} (the weighted mean)", _canonical(mean.currency),
+                            _canonical(mean.unit), where, words=mean.words))
         del self._doses[:-MAX_DOSES]
+
+    def arrow_products(self, reading: AnswerReading, known: set[str], skip: Container[str]) -> set[str]:
+        """(mill42) The numbers under the digit minimum (no candidate: not in `skip`) that an answer writes
+        right after an arrow following a resolved quantity with its unit (`over 1+1+3 = 5 h → 550`),
+        equal to that quantity times the one price a person stated per that unit (`110 INR an hour`):
+        a step's result with no operation written, an operand for the values after it (`3,900 + 550 =
+        4,450`). Exact; a unit two stated prices are per, none; at most MAX_ARROW_STEPS arrows read."""
+        priced = [d for d in self._doses if not d.fixed and codes(d.unit)]
+        out: set[str] = set()
+        if not priced:
+            return out
+        text = reading.text
+        by_end = {o.end: o for o in reading.occurrences}
+        steps = 0
+        for o in reading.occurrences:
+            if o.value in known or o.value in skip or o.number <= 0:
+                continue
+            m = _ARROW_STEP.search(text, max(0, o.start - 40), o.start)
+            if m is None:
+                continue
+            steps += 1
+            if steps > MAX_ARROW_STEPS:
+                break
+            quantity = by_end.get(m.end("q"))
+            if quantity is None or quantity.value not in known:
+                continue
+            unit = _canonical(m.group("unit"))
+            rates = [d for d in priced if d.per == unit]
+            if len(rates) == 1 and quantity.number * rates[0].number == o.number:
+                out.add(o.value)
+        return out
 
     def _add(self, dose: _Dose) -> None:
         self._doses = [d for d in self._doses if (d.number, d.unit, d.per, d.fixed) != (dose.number, dose.unit, dose.per, dose.fixed)] + [dose]

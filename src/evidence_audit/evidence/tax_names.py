@@ -12,10 +12,11 @@ GST/HST/PST/QST, SST, the US `sales tax`), not a corpus's words. Pure.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Set
 from typing import Final
 
-__all__ = ["INCLUSIVE_STEMS", "TAX_STEMS", "names_rate"]
+__all__ = ["INCLUSIVE_STEMS", "TAX_STEMS", "names_rate", "names_tax"]
 
 # The names of a sales or value-added tax, as `keyed_operands.stem` leaves them (lower case, a plural
 # `s` off): English `tax`, `vat`, `gst`/`hst`/`pst`/`qst`, `sst` (Malaysia); `moms` (Nordic), `mva`
@@ -27,6 +28,30 @@ INCLUSIVE_STEMS: Final = ("incl", "inkl", "inside")
 TAX_STEMS: Final = frozenset({
     "tax", "vat", "gst", "hst", "pst", "qst", "sst", "moms", "mva", "mwst", "ust", "iva", "tva", "btw", "alv",
     "dph", "pdv", "ddv", "pvm", "afa", "kdv", "ppn", "igv", "itbis", "ivu", "nds"})
+
+
+# (mill42) the word for a tax itself in other languages, where an answer in that language names the tax
+# its rules state in English (`税込み€120.17` for the rules' `VAT 23%`): in scripts that write no
+# space between words, the tax's character or word anywhere (Japanese and Chinese `税`/`稅`, Korean
+# `세금`/`부가세`, Thai `ภาษี`, Ge'ez `ግብሪ`/`ግብር`; the German `Steuer` of its compounds, `Mehrwertsteuer`); in the others a word beginning with the tax's stem
+# (German `MwSt`, Spanish `impuesto`, Portuguese `imposto`, Italian `imposta`, French `taxe`,
+# Dutch `belasting`, Nordic `skatt`, Polish `podatek`, Czech `daň`, Hungarian `adó`, South Slavic
+# `porez`, Romanian `impozit`, Turkish `vergi`, Indonesian `pajak`, Malay `cukai`, Vietnamese `thuế`,
+# Russian `налог`, `НДС`, Ukrainian `ПДВ`, Bulgarian `ДДС`, Greek `φόρος`, `ΦΠΑ`, Arabic `ضريبة`,
+# Persian `مالیات`, Hebrew `מע"מ`, Hindi `जीएसटी`). Not a word that is also a common other word in its
+# language (Hindi and Gujarati `कर`/`કર` are `do`, Finnish `vero` is Italian `true`).
+_TAX_ANYWHERE: Final = re.compile("(?i:steuer)|\u7a0e|\u7a05|\uc138\uae08|\ubd80\uac00\uc138|\u0e20\u0e32\u0e29\u0e35|\u130d\u1265\u122a|\u130d\u1265\u122d")
+_TAX_WORD: Final = re.compile(
+    r"(?<![^\W\d_])(?:mwst|impuest|impost|taxe|belasting|skatt|podat|da\u0148|ad\u00f3|porez|impozit|vergi|pajak|cukai|thu\u1ebf"
+    r"|\u043d\u0430\u043b\u043e\u0433|\u043d\u0434\u0441|\u043f\u0434\u0432|\u0434\u0434\u0441|\u03c6\u03cc\u03c1|\u03c6\u03c0\u03b1"
+    r"|\u0636\u0631\u064a\u0628|\u0627\u0644\u0636\u0631\u064a\u0628|\u0645\u0627\u0644\u06cc\u0627\u062a|\u05de\u05e2\"\u05de|\u091c\u0940\u090f\u0938\u091f\u0940)",
+    re.IGNORECASE)
+
+
+def names_tax(text: str) -> bool:
+    """(mill42) Whether `text` writes a tax's own word in another language (`_TAX_ANYWHERE`, `_TAX_WORD`):
+    a line naming the tax the rules state under its English name."""
+    return _TAX_ANYWHERE.search(text) is not None or _TAX_WORD.search(text) is not None
 
 
 def names_rate(label: Set[str], words: Set[str]) -> bool:

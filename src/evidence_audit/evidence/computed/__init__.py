@@ -256,6 +256,10 @@ ledger line (`Tax: $1.65` under `Net: $22.00`) the amounts of the two lines righ
 prompt states plus or minus the adjustment its line states with a sign per the same unit (`0.95 EUR a
 kg ...; +0.08 EUR a kg when ...`: `€1.03`), refused when another stated or adjusted price is one digit
 off it; `carried-product` multiplies a record's quantity by such a price where the line writes it.
+(mill42) `weighted-mean` (`weighted_means.py`), tried after `adjusted-price`: a whole's price a unit from
+its parts' stated shares (summing to 100%) and their prices per one unit (`35% x 210 + 40% x 150 + 25%
+x 60 = 148.5`), refused when another mean is one digit off it; `stated-dose` takes the mean as a price
+per its unit (`118.4 kg` ... `17,582.40 ERN`; a terse reply where the question says `split`, `mix`, `mean`).
 (mussel37) `unit-quotient` (`unit_quotients.py`), tried after `stated-dose`: a count written with its
 own word that is one resolved quantity of its sentence over another of the same unit (`132 kg, so
 2,700 kg is 20.45 ropes`), chance-tested over the sentence's same-unit quotients.
@@ -656,6 +660,7 @@ RULES = (
     "reasoned-rounding",  # seed40 (`reasoned_roundings.py`)
     "exact-step", "rounded-again",  # bell40 (`exact_steps.py`, `rounded_again.py`)
     "group-cells",  # boat40 (`group_cells.py`)
+    "weighted-mean", "row-exchange",  # mill42 (`weighted_means.py`, `tables.py`)
 )
 
 __all__ = [

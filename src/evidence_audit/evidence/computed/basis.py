@@ -62,6 +62,7 @@ from ..keyed_operands import KeyedNumbers, explain_keyed
 from ..rate_steps import MAX_EARLIER as RATE_EARLIER, StatedRates, explain_rate_step
 from ..rate_factors import explain_rate_factor
 from ..stated_adjustments import explain_adjusted_price
+from ..weighted_means import explain_weighted_mean
 from ..unit_quotients import explain_unit_quotient
 from ..latest_conversions import explain_latest_conversion
 from ..ramp_totals import explain_ramp_total
@@ -1800,6 +1801,8 @@ class ArithmeticBasis:
             known.update(derived_cells(reading, known, wanted, self.work.take, self._derived_cell))
         if judged is not None:
             known.update(self._silent_totals(reading, known, wanted, judged))
+            # (mill42) a step's result after an arrow, a quantity times its unit's stated price (`5 h → 550`)
+            known.update(v for v in self.stated_doses.arrow_products(reading, known, judged) if v not in wanted)
         if judged is not None and len(self._verifying) < MAX_VERIFYING:
             self._verifying.setdefault(original, set()).update(_own_verified(reading, known, set(resolved), wanted))
         for value in fractions:  # (round 18) ... or of numbers stated before (`_stated_operands`)
@@ -2135,6 +2138,8 @@ class ArithmeticBasis:
             derivation = explain_rate_factor(self.stated_rates, reading, i)
         if derivation is None:  # (mussel37) a stated unit price moved by its line's signed adjustment (`€1.03`)
             derivation = explain_adjusted_price(self.carried_products.unit_prices(), reading, i)
+        if derivation is None:  # (mill42) a stated weighted mean price (`35% x 210 + 40% x 150 + 25% x 60`: weighted_means.py)
+            derivation = explain_weighted_mean(self.stated_doses.means(), reading, i)
         if derivation is None:  # (round 29) a stated dose per a unit times a quantity written (`12 ml per kg`)
             derivation = self.stated_doses.explain(reading, i, known, computed_here,
                                                    (self._previous_text, self._before_previous_text), self._question,

@@ -68,7 +68,7 @@ from ..rounded_again import explain_rounded_again
 from ..scale_words import scale_after
 from .tables import (
     _TOTAL_ROW, _after_table_rule, _column_sums, names_header, _difference_row, _inside, cells_above, _lead_number, _per_unit_rule, _period_count,
-    _row_formula_rule, _row_rate_rule, _stated_factor_rule, _table_before, _table_rule, header_step_rule,
+    _row_exchange_rule, _row_formula_rule, _row_rate_rule, _stated_factor_rule, _table_before, _table_rule, header_step_rule,
 )
 from .gaps import (
     _compared_rule, _gap_between_rows, _gap_of_the_next_two, _gap_to_named_number, _gap_to_written_comparison,
@@ -1530,6 +1530,10 @@ def explain_narrow(
     row_rate = _row_rate_rule(reading, i, known)
     if row_rate is not None:
         return done("row-rate", *row_rate)
+    # (mill42) row-exchange: a row's amount in one currency over or times the rate its row writes
+    row_exchange = _row_exchange_rule(reading, i, known)
+    if row_exchange is not None:
+        return done("row-exchange", *row_exchange)
     # row-ratio, row-product: a cell as a formula of its row's other cells (row_formulas.py; before
     # unit-column, whose cells it shares: its expression names the row)
     formula = _row_formula_rule(reading, i, known)

@@ -24,7 +24,7 @@ from ..unit_prices import PricedUnit, price_unit, restated_price
 from ..stated_factors import stated_factors
 from ..text_memo import TextMemo
 from ..keyed_operands import _WORD, stem
-from ..tax_names import INCLUSIVE_STEMS, TAX_STEMS
+from ..tax_names import INCLUSIVE_STEMS, TAX_STEMS, names_tax
 from ..units import dimension as unit_dimension, factor_units, factors, feet_inches, temperature_after, unit_after
 from .values import Operand, Occurrence, equal_at, decimal_places, _print, as_decimal
 from .cues import MAX_PERCENTS, _GAP_TO_NAMED, _NAME_THEN_NUMBER, _PERCENT, _WRITTEN_NUMBER
@@ -595,7 +595,7 @@ def _stated_tax(basis: ArithmeticBasis, reading: AnswerReading, occ: Occurrence,
     (mend41b, review41 D5) Only a percent whose stated clause names a tax or a surcharge (its label, as
     `rate_steps` reads it: `VAT 25.5%`, `a 5% fuel surcharge`; `tax_names.TAX_STEMS`, `_SURCHARGE_STEMS`),
     never a deposit, a discount or a fill level; the value an amount (a currency's, or written to the
-    cent); its line naming the tax or its inclusion (`incl`, `VAT`, `with tax`)."""
+    cent); its line naming the tax or its inclusion (`incl`, `VAT`, `with tax`; mill42: or in its own language, `税込み`)."""
     stated = basis._stated_percents
     if not stated or len(stated) > MAX_STATED_TAXES or occ.number <= 0:
         return None
@@ -607,11 +607,15 @@ def _stated_tax(basis: ArithmeticBasis, reading: AnswerReading, occ: Occurrence,
     reach = min((o.start for o in bases), default=occ.start)
     line_start = text.rfind("\n", reach, occ.start) + 1
     line_end = text.find("\n", occ.end, occ.end + MAX_TAX_WORDS)
-    line_words = {stem(w) for w in _WORD.findall(
-        text[max(line_start, occ.start - MAX_TAX_WORDS) : line_end if line_end >= 0 else min(len(text), occ.end + MAX_TAX_WORDS)])}
-    if line_words.isdisjoint(TAX_STEMS) and line_words.isdisjoint(_SURCHARGE_STEMS) and line_words.isdisjoint(INCLUSIVE_STEMS):
-        return None
-    taxes = {r.number for r in basis.stated_rates.rates() if not r.factor and r.source in ("result", "user")
+    line = text[max(line_start, occ.start - MAX_TAX_WORDS) : line_end if line_end >= 0 else min(len(text), occ.end + MAX_TAX_WORDS)]
+    line_words = {stem(w) for w in _WORD.findall(line)}
+    if line_words.isdisjoint(TAX_STEMS) and line_words.isdisjoint(_SURCHARGE_STEMS) and line_words.isdisjoint(INCLUSIVE_STEMS) \
+            and not names_tax(line):
+        return None  # (mill42) or the tax's own word in the answer's language (`税込み€120.17`: `tax_names.names_tax`)
+    # (mill42) a rate an earlier answer restated under the tax's name counts too (`VAT 23% €20.22`
+    # replaced the rules' `VAT 23%`: `StatedRates` keeps a rate's latest statement): its percent must
+    # still be one the run states (`stated`, below)
+    taxes = {r.number for r in basis.stated_rates.rates() if not r.factor and r.source in ("result", "user", "earlier answer")
              and not r.where.startswith("result ") and not (r.label.isdisjoint(TAX_STEMS) and r.label.isdisjoint(_SURCHARGE_STEMS))}
     if not taxes:
         return None

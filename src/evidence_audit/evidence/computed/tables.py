@@ -18,7 +18,7 @@ from ..row_formulas import MAX_ROW_CELLS, RowCell, is_each_header, row_formula
 from ..signed_cells import cell_number, cell_result
 from .values import Operand, Occurrence, equal_at, decimal_places, _print, rounds_to, to_the_cent
 from .cues import MAX_QUANTITY, MAX_RUN_ROWS, MIN_COUNT, _QUANTITY, _WRITTEN_NUMBER
-from .reading import AnswerReading, carried_neighbours, clear_of_carried, _counts_in, _either_gap, _same_unit, written_operand
+from .reading import AnswerReading, carried_neighbours, clear_of_carried, neighbours, _counts_in, _either_gap, _same_unit, written_operand
 
 
 # A figure written per year or per week: `a year`, `per year`, `/yr`, `annually`, `a week`, `weekly`
@@ -480,6 +480,61 @@ def _row_rate_rule(reading: AnswerReading, i: int, known: set[str]) -> tuple[str
             return f"{shown} / {b.value}" + (f" x {scale}" if scale != 1 else ""), (
                 written_operand(a), written_operand(b))
     return None
+
+
+# (mill42) a column header naming a currency: a three-letter code, a money sign or a short mark after
+# amounts (`EUR`, `Value KM`, `€`), and one naming an exchange rate (`Rate`, `FX`, `Tečaj` aside: English)
+_CURRENCY_HEADER: Final = re.compile(r"(?<![A-Za-z])(?:[A-Z]{3}|KM|kr|Ft|lei|z\u0142|K\u010d|kn)(?![A-Za-z])|[$\u20ac\u00a3\u00a5\u20b9\u20a6\u20ba\u20bd]")
+_EXCHANGE_HEADER: Final = re.compile(r"\b(?:rate|fx|exchange)\b", re.IGNORECASE)
+
+
+def _row_exchange_rule(reading: AnswerReading, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+    """(mill42) A table cell under a currency's header that is an amount of its row under another
+    currency's header converted by the rate its row writes under a header naming a rate (`| KM | Rate |
+    EUR |` over `| 24,493.75 | 1.95583 | 12,523.46 |`: 24,493.75 / 1.95583), over or times, exact or at
+    the value's places half up; both cells resolved or carried. Refused where the other way (times
+    for over) also reaches the value or a one-digit neighbour of it, or the value is one digit off a
+    carried number. Its price: an invented amount equal to such a conversion."""
+    layout = reading.layout
+    occ = reading.occurrences[i]
+    cell = layout.cell(occ.at)
+    if cell is None or occ.number <= 0:
+        return None
+    def written(column_cell: Cell) -> str:  # the header as written (`layout.header` is lower case)
+        span = layout.header_span(column_cell)
+        return reading.text[span[0]:span[1]] if span is not None else ""
+
+    own = _CURRENCY_HEADER.findall(written(cell))
+    if len(own) != 1 or _EXCHANGE_HEADER.search(layout.header(cell)) is not None:
+        return None
+    rates: list[Occurrence] = []
+    amounts: list[Occurrence] = []
+    for column in range(min(layout.columns(cell.table), MAX_ROW_OPERANDS)):
+        if column == cell.column:
+            continue
+        span = layout.span(cell.table, cell.row, column)
+        lead = _lead_number(reading, span, known) if span is not None else None
+        if lead is None or lead.number <= 0:
+            continue
+        header = layout.header(cell._replace(column=column))
+        if _EXCHANGE_HEADER.search(header) is not None:
+            rates.append(lead)
+        elif (marks := _CURRENCY_HEADER.findall(written(cell._replace(column=column)))) and len(marks) == 1 and marks != own:
+            amounts.append(lead)
+    if len(rates) != 1 or len(amounts) != 1 or rates[0].number == 1:
+        return None
+    if not clear_of_carried(reading, occ, i):
+        return None
+    rate, amount = rates[0], amounts[0]
+    places = decimal_places(occ.value)
+    ways = ((amount.number / rate.number, "/"), (amount.number * rate.number, "x"))
+    hits = [way for value, way in ways if value == occ.number or (places >= 1 and equal_at(value, occ.number, places, True))]
+    if len(hits) != 1:
+        return None
+    other = ways[1][0] if hits[0] == "/" else ways[0][0]
+    if any(equal_at(other, n, places, True) for n in neighbours(occ.number, places)):
+        return None  # the other way lands one digit off: no telling which
+    return f"{amount.value} {hits[0]} {rate.value}", (written_operand(amount), written_operand(rate))
 
 
 def _header_unit(header: str) -> str:
