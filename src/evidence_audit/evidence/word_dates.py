@@ -424,6 +424,19 @@ def computed_date(answer: str, found: AnswerDate, carried: Callable[[str], bool]
                 if carried(base.isoformat()):
                     bases.append(base)
                 break
+    if not answer.isascii():  # (clock42) a yearless date in another language's words (`੧੨ ਜਨਵਰੀ ਨੂੰ`), as `_YEARLESS` reads one
+        for worded in worded_dates(answer[start:end]):
+            if len(bases) >= MAX_DATES:
+                break
+            if worded.year is not None:
+                continue
+            for year in (found.day.year, found.day.year - 1):
+                base_day = worded.day_of(year)
+                if base_day is not None and base_day < found.day and base_day not in seen:
+                    seen.add(base_day)
+                    if carried(base_day.isoformat()):
+                        bases.append(base_day)
+                    break
     for m in _ISO.finditer(answer, start, end):
         if len(bases) >= MAX_DATES:
             break
