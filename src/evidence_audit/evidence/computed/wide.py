@@ -13,6 +13,7 @@ from ..layout import sentence_start
 from ..normalize import normalize_token, token_spans
 from ..own_summands import adds_own_summand
 from ..sum_guards import list_sum_before
+from ..total_words import says_total
 from ..served import Served
 from ..carried_differences import says_rest
 from ..asked_factors import AskedFactor
@@ -308,7 +309,9 @@ def explain_wide(
         # total to one of its own summands (`adds_own_summand`); and where no word says total (a
         # `deposit $1,116` is no sum however its digits add up).
         lead = reading.text[max(sentence_start(reading.text, occ.start), occ.start - TOTAL_CUE_REACH) : occ.start]
-        summed = _earlier_sum(basis, pool[:PAIR_SPAN], remembered, number) if _TOTAL_CUE.search(lead) else None
+        # (clock42) or another language's word for the total (`ਬਿੱਲ ਨਾਲ ਕੁੱਲ ₹੭,੮੩੦.੦੯`: total_words.says_total)
+        summed = _earlier_sum(basis, pool[:PAIR_SPAN], remembered, number) \
+            if _TOTAL_CUE.search(lead) or (not lead.isascii() and says_total(lead)) else None
         if summed is not None:
             (r_text, r_operand), (e_text, e_operand) = summed
             return done("earlier", f"{r_text} + {e_text}", (r_operand, e_operand))
