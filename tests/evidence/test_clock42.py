@@ -162,3 +162,33 @@ def test_a_cross_rate_of_the_latest_result() -> None:
 def test_a_wrong_cross_rate_or_another_question_stays_flagged(question: str, answer: str) -> None:
     flags, _ = judged(answer, _rate_run(question))
     assert flags
+
+
+# word_dates / gate (`earlier_day`): a day with its year an earlier answer computed is a base of a
+# step (a warranty's 12 months from the ready day) and, written again, its repeat; the year of such
+# a step in another script's digits (`੨੦੨੮`) is the date's year
+READY = history({"job": "J-2", "received": "2027-03-03"}, system="Today is 2027-03-05 (Friday).\nReady 13 days after it came in.",
+                user="When is it ready?", answers=("It came in on 3 March 2027; 13 days → **16 March 2027**.",))
+
+
+def test_a_day_an_earlier_answer_computed_is_a_base_and_a_repeat() -> None:
+    flags, how = judged("12 months: **16 March 2028**.", READY)
+    assert not flags and how["16 March 2028"] == "date-step"
+    flags, how = judged("From 16 March 2027, 12 months: **16 March 2028**.", READY)
+    assert not flags and how["16 March 2027"] == "repeat"
+    flags, how = judged("੧੨ ਮਹੀਨੇ: **੧੬ ਮਾਰਚ ੨੦੨੮** ਤੱਕ।", READY)
+    assert not flags and how["੨੦੨੮"] == "date-step"
+
+
+@pytest.mark.parametrize("wrong", ["16 March 2029", "17 March 2028", "16 April 2028"])
+def test_a_step_off_the_earlier_day_stays_flagged(wrong: str) -> None:
+    flags, how = judged(f"12 months: **{wrong}**.", READY)
+    assert flags and wrong not in how  # (a day far from every known one is left unjudged; its year flagged)
+
+
+def test_a_day_no_answer_computed_is_no_base() -> None:
+    # the earlier answer wrote 16 March 2027 as a bare claim (no step): not computed, no base
+    run = history({"job": "J-2", "received": "2027-03-03"}, system="Today is 2027-03-05 (Friday).",
+                  user="When is it ready?", answers=("Ready on **16 March 2027**.",))
+    flags, how = judged("12 months: **16 March 2028**.", run)
+    assert flags and "16 March 2028" not in how
