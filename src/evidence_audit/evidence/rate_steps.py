@@ -812,8 +812,8 @@ def explain_rate_step(stated: StatedRates, reading: AnswerReading, i: int, known
             break
     named = sentence_words(text, occ.start, occ.end)
     if not text.isascii():  # (clock42) a tax named in another script (`ਜੀਐੱਸਟੀ ਸਮੇਤ:`) on the value's line
-        line_from, line_to = line_bounds(text, occ.start, occ.end)
-        if names_tax_in_script(text[line_from:line_to]):
+        line_from, _ = line_bounds(text, occ.start, occ.end)
+        if names_tax_in_script(text[max(line_from, occ.start - WINDOW) : occ.start]):  # (bounded: its line's last WINDOW characters)
             named = named | {"tax"}
     cell = reading.layout.cell(occ.start)
     if cell is not None and _header_agrees(reading.layout.header(cell), run):

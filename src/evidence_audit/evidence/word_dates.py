@@ -425,8 +425,8 @@ def computed_date(answer: str, found: AnswerDate, carried: Callable[[str], bool]
                     bases.append(base)
                 break
     if not answer.isascii():  # (clock42) a yearless date in another language's words (`੧੨ ਜਨਵਰੀ ਨੂੰ`), as `_YEARLESS` reads one
-        for worded in worded_dates(answer[start:end]):
-            if len(bases) >= MAX_DATES:
+        for worded in worded_dates(answer):  # (the answer's, read once: `worded_dates` keeps its reading)
+            if len(bases) >= MAX_DATES or worded.start >= end:
                 break
             if worded.year is not None:
                 continue
