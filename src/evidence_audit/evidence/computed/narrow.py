@@ -1579,7 +1579,7 @@ def explain_narrow(
     # (mussel37) or where its table column's header names a mean (`| Ropes | Sum | Mean |`), as `average` reads it;
     # (clock42) or a terse reply to a question that asks a mean (`Means per job?`: means.asked_mean)
     if _AVERAGE_CUE.search(answer, sentence_start(answer, occ.start), occ.start) is not None or mean_column(reading, occ) \
-            or asked_mean(answer, basis._question):
+            or (asked_mean(answer, basis._question) and reading.layout.cell(occ.at) is None):  # (a cell: its header says)
         column_mean = basis._carried_means.explain(number, occ.digits) if clear_of_carried(reading, occ, i) else None
         if column_mean is not None:
             return done("carried-mean", column_mean.expression,
