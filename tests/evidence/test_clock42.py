@@ -192,3 +192,12 @@ def test_a_day_no_answer_computed_is_no_base() -> None:
                   user="When is it ready?", answers=("Ready on **16 March 2027**.",))
     flags, how = judged("12 months: **16 March 2028**.", run)
     assert flags and "16 March 2028" not in how
+
+
+def test_an_iso_step_of_an_earlier_note_is_no_day_given() -> None:
+    # the earlier answer's note steps to 2027-03-12 and gives the day before; the anniversary stays flagged
+    run = history({"student": "L", "issued": "2025-03-12"}, system="Today is 2026-09-10.\nValid 24 months, to the day before.",
+                  user="Last day?", answers=("<think>\nIssued 2025-03-12. 24 months, the day before 2027-03-12 → 2027-03-11.\n</think>\n\n"
+                                             "Its last day is **11 March 2027**.",))
+    flags, _ = judged("The last day it is valid: **12 March 2027**.", run)
+    assert "12 March 2027" in flags

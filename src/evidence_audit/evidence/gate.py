@@ -778,7 +778,9 @@ def _earlier_day(iso: str, earlier_date: Callable[[int, int], Any]) -> bool:
     """(clock42) Whether an earlier answer computed this very day (ISO, its year too): the last day
     its derivation's expression writes is it (`2027-01-12 + 13 days = 2027-01-25`)."""
     derivation = earlier_date(int(iso[5:7]), int(iso[8:10]))
-    if derivation is None:
+    if derivation is None or derivation.rule == "date-shift":
+        # (an ISO date of a note's step, `2025-03-12 + 24 months = 2027-03-12` before `the day before`,
+        # is no day the answer gave: heldout30's planted anniversary `12 March 2027` stays flagged)
         return False
     days = _ISO_IN_EXPRESSION.findall(str(derivation.expression))
     return bool(days) and "-".join(days[-1]) == iso
