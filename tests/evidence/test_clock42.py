@@ -194,10 +194,13 @@ def test_a_day_no_answer_computed_is_no_base() -> None:
     assert flags and "16 March 2028" not in how
 
 
+
 def test_an_iso_step_of_an_earlier_note_is_no_day_given() -> None:
-    # the earlier answer's note steps to 2027-03-12 and gives the day before; the anniversary stays flagged
-    run = history({"student": "L", "issued": "2025-03-12"}, system="Today is 2026-09-10.\nValid 24 months, to the day before.",
-                  user="Last day?", answers=("<think>\nIssued 2025-03-12. 24 months, the day before 2027-03-12 → 2027-03-11.\n</think>\n\n"
-                                             "Its last day is **11 March 2027**.",))
-    flags, _ = judged("The last day it is valid: **12 March 2027**.", run)
-    assert "12 March 2027" in flags
+    # heldout30's planted anniversary: a note's ISO step (`date-shift`) is no day the answer gave
+    from evidence_audit.evidence.computed.values import Derivation
+    from evidence_audit.evidence.gate import _earlier_day
+    shift = Derivation("date-shift", "2025-03-12 + 24 months = 2027-03-12", ())
+    span = Derivation("date-span", "2027-01-12 + 13 days = 2027-01-25", ())
+    assert not _earlier_day("2027-03-12", lambda month, day: shift)
+    assert _earlier_day("2027-01-25", lambda month, day: span)
+    assert not _earlier_day("2026-01-25", lambda month, day: span)
