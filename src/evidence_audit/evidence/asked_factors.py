@@ -142,7 +142,7 @@ class AskedFactors:
         names a thing (`rials`, `deposit`), not one every line writes (`the`, `and`, in any language)."""
         return self._named(question, self._lines)
 
-    def amounts_for(self, question: str) -> list[AskedFactor]:
+    def amounts_for(self, question: str, best: bool = False) -> list[AskedFactor]:
         """(watch35) The amounts (1,000 or more; census37: or marked as money) of the lines that share a word with `question`
         (`battery in eur?` and `Battery change: 1,200 lekë`), each once, in the order stated. A word
         counts where at most `MAX_SHARING_LINES` of the lines stating amounts write it (the person's
@@ -151,17 +151,19 @@ class AskedFactors:
         for line_words, _ in self._amount_lines:
             for w in line_words:
                 counts[w] = counts.get(w, 0) + 1
-        return self._named(question, self._amount_lines, counts, True)
+        return self._named(question, self._amount_lines, counts, True, best)
 
     def unit_prices(self) -> frozenset[Decimal]:
         """(census38) The amounts the stated lines write as a unit's price (`24 EUR an hour`: 24)."""
         return frozenset(f.factor for _, factors in self._amount_lines for f in factors if f.per_unit)
 
     def _named(self, question: str, lines: list[tuple[frozenset[str], tuple[AskedFactor, ...]]],
-               counts: dict[str, int] | None = None, plurals: bool = False) -> list[AskedFactor]:
+               counts: dict[str, int] | None = None, plurals: bool = False, best: bool = False) -> list[AskedFactor]:
         """(seed40) With `plurals`, a question's word names a line writing its English plural too
         (`farmer packet in usd?` and the rules' `Packets: farmers pay 12,000 LAK`), each form counted
-        as its own word against `MAX_SHARING_LINES`."""
+        as its own word against `MAX_SHARING_LINES`. (clock42) With `best`, only the lines sharing the
+        most of the question's words (`bench hour in usd` names `Bench labour is 450 INR an hour`, not
+        `18 INR a km ... plus bench labour`)."""
         words = question_words(question)
         out: list[AskedFactor] = []
         if not words:
@@ -170,8 +172,9 @@ class AskedFactors:
             words = words | frozenset(w + "s" for w in words if not w.endswith("s"))
         counted = self._word_lines if counts is None else counts
         words = frozenset(w for w in words if counted.get(w, 0) <= MAX_SHARING_LINES)
+        most = max((len(line_words & words) for line_words, _ in lines), default=0) if best else 1
         for line_words, factors in lines:
-            if line_words & words:
+            if len(line_words & words) >= max(most, 1):
                 for f in factors:
                     if all(f.factor != o.factor for o in out):
                         out.append(f)

@@ -127,7 +127,7 @@ class _Clocks:
 _CLOCKS: Final[TextMemo[_Clocks]] = TextMemo(entries=16, chars=1_000_000)
 
 
-def _base(answer: str, value: str, known: Container[str]) -> tuple[str, int, int] | None:
+def _base(answer: str, value: str, known: Container[str], above: bool = False) -> tuple[str, int, int] | None:
     """The clock written nearest before the value's first writing, on its line and in its last
     `MAX_BACK` characters, when resolved: (as written, minutes of the day, its offset).
 
@@ -142,7 +142,10 @@ def _base(answer: str, value: str, known: Container[str]) -> tuple[str, int, int
     at = clocks.matches[k][0]
     if at <= 0 or k == 0:
         return None
-    start = max(answer.rfind("\n", 0, at) + 1, at - MAX_BACK)
+    line = answer.rfind("\n", 0, at) + 1
+    if above and line > 0:  # (clock42) or the line above, a list's step before it (`until **12:05**`)
+        line = answer.rfind("\n", 0, line - 1) + 1
+    start = max(line, at - MAX_BACK)
     before, token, hour, minute = clocks.matches[k - 1]
     if before < start:
         return None
@@ -161,6 +164,18 @@ def _lengths(timed: TimedRecords) -> list[tuple[float, str]]:
     return out
 
 
+def _latest_lengths(timed: TimedRecords) -> list[tuple[float, str]]:
+    """(clock42) The durations of the latest record with any, at most `MAX_LENGTHS`."""
+    for record in reversed(timed.records):
+        if record.lengths:
+            out: list[tuple[float, str]] = []
+            for key, length in record.lengths:
+                if len(out) < MAX_LENGTHS and all(n != length for n, _ in out):
+                    out.append((length, key))
+            return out
+    return []
+
+
 _Reach = tuple[int, str, tuple[tuple[str, str, str], ...]]
 
 
@@ -168,14 +183,18 @@ def explain_clock_offset(answer: str, value: str, known: Container[str], timed: 
     """The value (a normalized clock) as the clock written before it moved by the run's stated
     offsets and the records' durations (module doc), or None."""
     target = value_clock(value, _VALUE)
-    if target is None or not (timed.offsets or timed.end_offsets or timed.before_offsets):
+    stated_any = bool(timed.offsets or timed.end_offsets or timed.before_offsets)
+    # (clock42) with no offset stated, tier 4 alone over the latest record's own durations: a
+    # journey listed a step a line, each clock the one before plus a leg the record carries
+    # (`until 12:05` then `Back at the shop 12:55` for `"drive_minutes": 50`)
+    if target is None or not (stated_any or timed.records):
         return None
-    base = _base(answer, value, known)
+    base = _base(answer, value, known, above=not stated_any)
     if base is None:
         return None
     token, minutes, at = base
     operand = (token, "answer", f"answer offset {at}")
-    lengths = _lengths(timed)
+    lengths = _lengths(timed) if stated_any else _latest_lengths(timed)
     tiers: list[list[_Reach]] = [[], [], [], [], []]
     for stated, how in timed.offsets:
         said = (f"{stated:g}", "duration", f"a person stated {how!r} after a start (minutes)")

@@ -73,6 +73,7 @@ from .layout import Layout
 from .computed import Operand
 from .date_reach import years_only_inside
 from .word_dates import answer_dates, judge_dates, numeric_spellings
+from .worded_dates import worded_dates
 from .iso_weeks import ISO_WEEK_VALUE, explain_iso_weeks
 from .slashed_dates import numeric_month_days
 from .yearless_words import MAX_YEARS, day_form, listed_month_day_form, month_day_form, yearless_in
@@ -675,7 +676,9 @@ def _word_dates(
                                else (lambda month, day: False), closed_days=closed_days,
                                tiers=tiers if tiers is not None else dict,
                                row_bases=row_bases if row_bases is not None else _no_row_bases,
-                               row_counts=row_counts if row_counts is not None else _no_row_counts):
+                               row_counts=row_counts if row_counts is not None else _no_row_counts,
+                               earlier_day=(lambda iso: _earlier_day(iso, earlier_date)) if earlier_date is not None
+                               else (lambda iso: False)):
         candidate = verdict.candidate._replace(value=clip(verdict.candidate.value))
         out.append(candidate)
         if verdict.kind == "user":
@@ -697,7 +700,8 @@ def _word_dates(
     if computed is not None:  # round 16: the year of a computed date in words is that date's (date_reach.py)
         stepped = [c for c in computed if c.derivation in _DATE_RULES and c.value in answer]
         for year in years_only_inside(answer, [c.value for c in stepped]) if stepped else ():
-            for flagged in [c for c in unsupported if c.value == year]:
+            # (clock42) a year written in another script's digits (`੨੦੨੮`) is the date's year too
+            for flagged in [c for c in unsupported if c.value == year or (not c.value.isascii() and western_digits(c.value)[0] == year)]:
                 unsupported.remove(flagged)
                 date_of = next(c for c in stepped if year in c.value)
                 computed.append(Computed(flagged.value, flagged.shape, date_of.derivation, f"the year of {date_of.from_}", date_of.operands))
@@ -770,11 +774,28 @@ def _one_digit_apart(a: int, b: int) -> bool:
     return sum(1 for p, q in zip(x, y) if p != q) == 1
 
 
+def _earlier_day(iso: str, earlier_date: Callable[[int, int], Any]) -> bool:
+    """(clock42) Whether an earlier answer computed this very day (ISO, its year too): the last day
+    its derivation's expression writes is it (`2027-01-12 + 13 days = 2027-01-25`)."""
+    derivation = earlier_date(int(iso[5:7]), int(iso[8:10]))
+    if derivation is None or derivation.rule == "date-shift":
+        # (an ISO date of a note's step, `2025-03-12 + 24 months = 2027-03-12` before `the day before`,
+        # is no day the answer gave: heldout30's planted anniversary `12 March 2027` stays flagged)
+        return False
+    days = _ISO_IN_EXPRESSION.findall(str(derivation.expression))
+    return bool(days) and "-".join(days[-1]) == iso
+
+
 def _earlier_date(written: str, earlier_date: Callable[[int, int], Any]) -> Any:
     """(round 21) The derivation of a date an earlier answer computed with the month and day of
     the yearless date `written` (`29 March` after an earlier `until March 29`), or None."""
     found = yearless_in(written, [])
     if not found:
+        # (clock42) a date with its year an earlier answer computed, restated whole (`25 January 2027`)
+        full = [d.day for d in answer_dates(written)] or [
+            d for d in (w.day_of() for w in worded_dates(written) if w.year is not None) if d is not None]
+        if len(full) == 1 and _earlier_day(full[0].isoformat(), earlier_date):
+            return earlier_date(full[0].month, full[0].day)
         # (round 25) a date in numbers (`23/05`) repeats the one an earlier answer computed in
         # numbers (`23/05/2026`): one reading only, so `07/08` repeats nothing
         readings = numeric_month_days(written)

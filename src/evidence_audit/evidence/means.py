@@ -15,12 +15,17 @@ signed (`"amount": -1725.0`), `Your average monthly payment so far is $1,736.50`
 (Round 25) A result's array of readings (`"drive": [12, 12, 13, 12]`: a tyre's gauges, a sensor's
 samples), every element a number, is a column too: `average ... before 12.25/32` is its mean.
 
+(clock42) A terse reply (at most MAX_TERSE_REPLY characters) to a person's text that asks a mean
+(`Means per job?`, `average?`, `avg per day`: `asked_mean`) says it for every value it writes, as
+`carried_totals.asked_total` says a total: `- 2,902.50 INR labour` is the labour column's mean.
+
 Refused: a mean one digit off (`1414`), a value without the word, a mean of numbers of two arrays.
 Pure: no I/O; the per-run state is the means read so far (at most MAX_MEANS).
 """
 
 from __future__ import annotations
 
+import re
 from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Any, Final, NamedTuple
 
@@ -29,7 +34,7 @@ from .results_queue import ResultsQueue
 from .served import Served
 from .walk import containers
 
-__all__ = ["CarriedMeans", "Mean", "record_groups"]
+__all__ = ["CarriedMeans", "Mean", "asked_mean", "record_groups"]
 
 MAX_ELEMENTS: Final = 64  # objects of one array averaged
 MAX_GROUPS: Final = 6  # distinct values of a key that groups the objects
@@ -37,6 +42,16 @@ MAX_MEANS: Final = 512  # means kept per run
 MAX_PAIRS: Final = 2048  # (numeric column, group) pairs tried per array
 MAX_WALK: Final = 4000  # nodes read per result
 MIN_DIGITS: Final = 3  # significant digits the value must write
+MAX_TERSE_REPLY: Final = 160  # (clock42) characters of a reply the question's `mean` speaks for
+# (clock42) a question that asks a mean: `Means per job?`, `the average?`, `avg a day`
+_ASKED_MEAN: Final = re.compile(r"\b(?:average|averages|mean|means|avg)\b", re.IGNORECASE)
+
+
+def asked_mean(answer: str, question: str) -> bool:
+    """(clock42) Whether a terse answer (MAX_TERSE_REPLY characters at most) replies to a person's
+    last text that asks a mean: the question's word stands for the sentence's (`Means per job?` then
+    `- 2,902.50 INR labour`)."""
+    return 0 < len(answer.strip()) <= MAX_TERSE_REPLY and bool(question) and _ASKED_MEAN.search(question) is not None
 
 
 class Mean(NamedTuple):

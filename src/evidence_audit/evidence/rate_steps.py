@@ -46,7 +46,7 @@ from .layout import line_bounds
 from .normalize import normalize_token
 from .stated_exchanges import codes, converts, exchanges_in, pair_key
 from .served import Served, js_items
-from .tax_names import INCLUSIVE_STEMS, TAX_STEMS, names_rate
+from .tax_names import INCLUSIVE_STEMS, TAX_STEMS, names_rate, names_tax_in_script
 from .text_memo import TextMemo
 from .computed.reading import AnswerReading, written_operand, neighbours
 from .computed.values import Derivation, Operand, Occurrence, decimal_places
@@ -811,6 +811,10 @@ def explain_rate_step(stated: StatedRates, reading: AnswerReading, i: int, known
         if len(operands) >= MAX_WRITTEN:
             break
     named = sentence_words(text, occ.start, occ.end)
+    if not text.isascii():  # (clock42) a tax named in another script (`ਜੀਐੱਸਟੀ ਸਮੇਤ:`) on the value's line
+        line_from, _ = line_bounds(text, occ.start, occ.end)
+        if names_tax_in_script(text[max(line_from, occ.start - WINDOW) : occ.start]):  # (bounded: its line's last WINDOW characters)
+            named = named | {"tax"}
     cell = reading.layout.cell(occ.start)
     if cell is not None and _header_agrees(reading.layout.header(cell), run):
         # (coffee38) a table row's sentence is its cells under their headers: the headers of its column

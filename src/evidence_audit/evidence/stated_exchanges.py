@@ -159,7 +159,18 @@ def pair_key(key: str) -> tuple[str, str] | None:
     """(mussel37) The base's and the quote's codes a key names (`eur_gbp` -> EUR, GBP), or None: both
     active ISO 4217 codes, not one currency twice."""
     m = _PAIR_KEY.fullmatch(key)
-    if m is None or not (is_iso_code(m.group(1)) and is_iso_code(m.group(2))):
+    if m is None:
+        # (clock42) the quote per the base (`inr_per_usd`: 86.42 INR a dollar), the base second
+        per = _PER_PAIR_KEY.fullmatch(key)
+        if per is None or not (is_iso_code(per.group(1)) and is_iso_code(per.group(2))):
+            return None
+        base, quote = per.group(2).upper(), per.group(1).upper()
+        return (base, quote) if base != quote else None
+    if not (is_iso_code(m.group(1)) and is_iso_code(m.group(2))):
         return None
     base, quote = m.group(1).upper(), m.group(2).upper()
     return (base, quote) if base != quote else None
+
+
+# (clock42) a key that is the quote's code per the base's (`inr_per_usd`, `MMK-per-THB`)
+_PER_PAIR_KEY: Final = re.compile(r"([a-z]{3})[_-]per[_-]([a-z]{3})", re.IGNORECASE)

@@ -14,9 +14,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Set
+import unicodedata
 from typing import Final
 
-__all__ = ["INCLUSIVE_STEMS", "TAX_STEMS", "names_rate", "names_tax"]
+__all__ = ["INCLUSIVE_STEMS", "SCRIPT_TAX_NAMES", "TAX_STEMS", "names_rate", "names_tax", "names_tax_in_script"]
 
 # The names of a sales or value-added tax, as `keyed_operands.stem` leaves them (lower case, a plural
 # `s` off): English `tax`, `vat`, `gst`/`hst`/`pst`/`qst`, `sst` (Malaysia); `moms` (Nordic), `mva`
@@ -62,3 +63,40 @@ def names_rate(label: Set[str], words: Set[str]) -> bool:
     if not label.isdisjoint(words):
         return True
     return not label.isdisjoint(TAX_STEMS) and not words.isdisjoint(TAX_STEMS)
+
+
+# (clock42) The same names in scripts other than Latin, case-folded, which `keyed_operands`' words
+# (Latin letters) never read: a Punjabi answer's `ਜੀਐੱਸਟੀ ਸਮੇਤ` (GST included) names the rules'
+# `GST 18%`. India's GST as its languages spell the letters, the VAT abbreviations of the Cyrillic,
+# Greek, Armenian, Georgian and Hebrew alphabets, and the words for VAT or sales tax in Arabic, Persian,
+# Urdu, Thai, Chinese, Japanese and Korean; no word a language's prose writes for another sense.
+SCRIPT_TAX_NAMES: Final[tuple[str, ...]] = (
+    "जीएसटी", "ਜੀਐੱਸਟੀ", "ਜੀਐਸਟੀ", "জিএসটি", "જીએસટી", "ଜିଏସଟି", "ஜிஎஸ்டி", "జీఎస్టీ", "ಜಿಎಸ್‌ಟಿ", "ಜಿಎಸ್ಟಿ", "ജിഎസ്ടി",
+    "ндс", "пдв", "ддс", "ддв", "ққс", "кнс", "нөат",
+    "φπα", "աահ", "დღგ", 'מע"מ', "מע״מ",
+    "ضريبة", "الضريبة", "مالیات", "ٹیکس", "جی ایس ٹی",
+    "ภาษี", "增值税", "增值稅", "消费税", "消費税", "부가세", "부가가치세",
+)
+# The scripts written without spaces between words: a name of theirs is read anywhere.
+_UNSPACED: Final = ("THAI", "CJK", "HANGUL")
+
+
+def _in_word(c: str) -> bool:
+    return c.isalpha() or unicodedata.category(c)[0] == "M"
+
+
+def names_tax_in_script(text: str) -> bool:
+    """(clock42) Whether `text` writes a tax's name of `SCRIPT_TAX_NAMES`: a whole word (no letter or
+    mark on either side), or anywhere for a script without spaces between words."""
+    if text.isascii():
+        return False
+    low = text.casefold()
+    for name in SCRIPT_TAX_NAMES:
+        at = low.find(name)
+        while at >= 0:
+            end = at + len(name)
+            if unicodedata.name(name[0], "").startswith(_UNSPACED) or (
+                    (at == 0 or not _in_word(low[at - 1])) and (end == len(low) or not _in_word(low[end]))):
+                return True
+            at = low.find(name, end)
+    return False

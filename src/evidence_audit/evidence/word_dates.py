@@ -424,6 +424,19 @@ def computed_date(answer: str, found: AnswerDate, carried: Callable[[str], bool]
                 if carried(base.isoformat()):
                     bases.append(base)
                 break
+    if not answer.isascii():  # (clock42) a yearless date in another language's words (`੧੨ ਜਨਵਰੀ ਨੂੰ`), as `_YEARLESS` reads one
+        for worded in worded_dates(answer):  # (the answer's, read once: `worded_dates` keeps its reading)
+            if len(bases) >= MAX_DATES or worded.start >= end:
+                break
+            if worded.year is not None:
+                continue
+            for year in (found.day.year, found.day.year - 1):
+                base_day = worded.day_of(year)
+                if base_day is not None and base_day < found.day and base_day not in seen:
+                    seen.add(base_day)
+                    if carried(base_day.isoformat()):
+                        bases.append(base_day)
+                    break
     for m in _ISO.finditer(answer, start, end):
         if len(bases) >= MAX_DATES:
             break
@@ -619,6 +632,7 @@ def judge_dates(
     tiers: Callable[[], Tiers] = _no_tiers,
     row_bases: Callable[[str, int], tuple[str, ...]] = _no_row_bases,
     row_counts: Callable[[str, int], tuple[tuple[str, int], ...]] = _no_row_counts,
+    earlier_day: Callable[[str], bool] = lambda iso: False,
 ) -> list[DateVerdict]:
     """Judge the dates in words `answer` writes. `carried(iso)` is the rule that finds the date in
     the run's results (`exact`, `timestamp-date`, `date-in-words`, ...) or None; `said(iso)` whether
@@ -763,8 +777,10 @@ def judge_dates(
         return carried_or_said(base) and stated_step_near(found.day, list(policy_spans()), lambda iso: iso == base)
 
     def carried_or_said(iso: str) -> bool:  # round 18: the stated today a base of a full date's step too
+        # (clock42) or a day with its year an earlier answer computed (`earlier_day`: a warranty's
+        # `12 months` from the ready day the answer before gave)
         return carried(iso, None) is not None or said(iso) or iso in (stated[0], today) or said_or_explained(iso) or (
-            iso in chained and iso != judging[0])
+            iso in chained and iso != judging[0]) or (not yearless[0] and iso != judging[0] and earlier_day(iso))
 
     def said_alone(iso: str) -> bool:  # (census41) a date a person said, not the stated today, nor one this answer wrote before
         return said(iso) and iso not in (today, stated[0]) and iso not in chained and all(d.day.isoformat() != iso for d in judged)
@@ -811,8 +827,11 @@ def judge_dates(
                     b for b in (_both_ends(s) for s in list(user_spans())[-2:]) if b is not None] + near_spans
 
             def base_known(iso: str) -> bool:
+                # (clock42) or a date with its year an earlier answer computed (`੨੫ ਜਨਵਰੀ ੨੦੨੭`, then
+                # `੧੨ ਮਹੀਨੇ: ੨੫ ਜਨਵਰੀ ੨੦੨੮`: a warranty from the ready day): `earlier_day`, that very day
                 return carried(iso, None) is not None or said(iso) or iso == stated[0] or (
-                    not yearless[0] and ((iso in chained and iso != judging[0]) or person_this_year(iso)))
+                    not yearless[0] and ((iso in chained and iso != judging[0]) or person_this_year(iso)
+                                         or (iso != judging[0] and earlier_day(iso))))
 
             # (round 23) or a date one digit apart from it as written is such a step exactly (`30 June
             # 2028` for `2023-06-20 + 5 years`): a slip of a computed date, judged with it

@@ -22,6 +22,7 @@ from ..cell_equations import cell_equation
 from ..decimal_comma import comma_text_cached
 from ..decimal_text import percent_written
 from ..carried_differences import says_rest
+from ..means import asked_mean
 from ..carried_totals import asked_total, currency_worn, days_written, key_namer, says_total, undated, windows, without_total_words
 from ..units import unit_after
 from ..rated import holds_percent
@@ -1579,8 +1580,10 @@ def explain_narrow(
             Operand(carried_rate.amount, "answer", f"answer offset {at}"),
             Operand(carried_rate.rate, "result", carried_rate.where)))
     # carried-mean: where its sentence says `average`, the mean of a result's column (means.py);
-    # (mussel37) or where its table column's header names a mean (`| Ropes | Sum | Mean |`), as `average` reads it
-    if _AVERAGE_CUE.search(answer, sentence_start(answer, occ.start), occ.start) is not None or mean_column(reading, occ):
+    # (mussel37) or where its table column's header names a mean (`| Ropes | Sum | Mean |`), as `average` reads it;
+    # (clock42) or a terse reply to a question that asks a mean (`Means per job?`: means.asked_mean)
+    if _AVERAGE_CUE.search(answer, sentence_start(answer, occ.start), occ.start) is not None or mean_column(reading, occ) \
+            or (asked_mean(answer, basis._question) and reading.layout.cell(occ.at) is None):  # (a cell: its header says)
         column_mean = basis._carried_means.explain(number, occ.digits) if clear_of_carried(reading, occ, i) else None
         if column_mean is not None:
             return done("carried-mean", column_mean.expression,

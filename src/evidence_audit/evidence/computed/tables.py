@@ -91,7 +91,7 @@ def _containers(header: str, their_header: str) -> list[tuple[Decimal, str]]:
 
 
 def _table_rule(
-    reading: AnswerReading, i: int, known: set[str]
+    reading: AnswerReading, i: int, known: set[str], column_sum: bool = True,
 ) -> tuple[str, tuple[Operand, ...]] | None:
     """A table cell from its row (an earlier cell times a count or a period) or its column (the
     cells above it summed). Returns (expression, operands) without the `= value` part."""
@@ -102,7 +102,7 @@ def _table_rule(
     if cell is None:
         return None
     number = occ.number
-    share = _share_of_column(reading, i, cell, known)
+    share = _share_of_column(reading, i, cell, known) if column_sum else None
     if share is not None:
         return share
     header = layout.header(cell)
@@ -193,6 +193,8 @@ def _table_rule(
                     for product, op in ((a.number * o.number, "x"), (a.number / o.number, "/")):
                         if rounds_to(product, number, decimal_places(occ.value)):
                             return f"{a.value} {op} {o.value}", (written_operand(a), written_operand(o))
+    if not column_sum:
+        return None  # (clock42) a row's product only: `derived_cells`' short cells
     # column: the cells above it in its column, every one a resolved number, in a total row or the last
     first = layout.span(cell.table, cell.row, 0)
     label = reading.text[first[0] : first[1]] if first is not None else ""
@@ -957,6 +959,11 @@ def derived_cells(
         if formula is not None and formula[0] == "row-product":
             out.append(value)
         elif equation is not None and equation(reading, i, known) is not None:
+            out.append(value)
+        elif occ.number == occ.number.to_integral_value() and _table_rule(reading, i, known, column_sum=False) is not None:
+            # (clock42) a whole cell the `table` rule's row product gives, an earlier cell of its row
+            # times a count the person wrote or the row holds (`| SP-08 | 3 | 280 | 840 |` after
+            # `3 SP-08`): the `List total` under it adds it
             out.append(value)
     return out
 

@@ -13,6 +13,7 @@ from ..layout import sentence_start
 from ..normalize import normalize_token, token_spans
 from ..own_summands import adds_own_summand
 from ..sum_guards import list_sum_before
+from ..total_words import says_total
 from ..served import Served
 from ..carried_differences import says_rest
 from ..asked_factors import AskedFactor
@@ -308,7 +309,9 @@ def explain_wide(
         # total to one of its own summands (`adds_own_summand`); and where no word says total (a
         # `deposit $1,116` is no sum however its digits add up).
         lead = reading.text[max(sentence_start(reading.text, occ.start), occ.start - TOTAL_CUE_REACH) : occ.start]
-        summed = _earlier_sum(basis, pool[:PAIR_SPAN], remembered, number) if _TOTAL_CUE.search(lead) else None
+        # (clock42) or another language's word for the total (`ਬਿੱਲ ਨਾਲ ਕੁੱਲ ₹੭,੮੩੦.੦੯`: total_words.says_total)
+        summed = _earlier_sum(basis, pool[:PAIR_SPAN], remembered, number) \
+            if _TOTAL_CUE.search(lead) or (not lead.isascii() and says_total(lead)) else None
         if summed is not None:
             (r_text, r_operand), (e_text, e_operand) = summed
             return done("earlier", f"{r_text} + {e_text}", (r_operand, e_operand))
@@ -387,6 +390,12 @@ def explain_wide(
                                 basis.latest_numbers(), number, decimal_places(occ.digits), _untold_records(basis))
             if rest is not None:
                 return done("record", rest[0], rest[1])
+        if _asks_cross_rate(basis._question[-MAX_SHORT_REPLY:]):
+            # (clock42) or a question naming two currencies and no number (`gbp in usd`): one rate the
+            # latest result carries over another (`$1.2584.`, inr_per_gbp 108.75 / inr_per_usd 86.42)
+            crossed = _latest_ratio(basis.latest_numbers(), number, decimal_places(occ.digits))
+            if crossed is not None:
+                return done("split", crossed[0], crossed[1])
         if _SPLIT_CUE.search(basis._question[-MAX_SHORT_REPLY:]):
             divided = _latest_divided(basis.latest_numbers(), basis._stated[-1] if len(basis._stated) > 1 else set(),
                                       number, decimal_places(occ.digits))
@@ -661,7 +670,7 @@ def _stated_converted(basis: ArithmeticBasis, named: list[tuple[Decimal, str, st
     totalled = _TOTAL_CUE.search(question) is not None or _TOTAL_CUE.search(reply) is not None
     per_unit = basis.asked_factors.unit_prices() if totalled else frozenset()
     amounts = [(f.factor, f.shown, Operand(f.shown, "result", f"stated: {f.where!r}"))
-               for f in basis.asked_factors.amounts_for(question) if not (totalled and f.per_unit)]
+               for f in basis.asked_factors.amounts_for(question, best=True) if not (totalled and f.per_unit)]
     if not amounts:
         rates = {n for n, _ in basis.latest_numbers()}
         for p in basis._previous:
@@ -806,6 +815,19 @@ def _latest_divided(latest: list[tuple[Decimal, str]], previous: Iterable[str], 
             if found is None and equal_at(quotient, number, places, True):
                 found = (f"{shown} / {written}", (Operand(shown, "result", "the latest result carries it"), operand))
     return found
+
+
+def _asks_cross_rate(question: str) -> bool:
+    """(clock42) Whether a question names two currencies by their codes and writes no digit (`gbp in
+    usd`, `EUR to CHF?`): it asks one's rate in the other."""
+    if any(c.isdigit() for c in question) or len(question.split()) > MAX_CROSS_WORDS:
+        return False
+    return len({w.upper() for w in _QUESTION_CODE.findall(question) if is_iso_code(w.upper())}) == 2
+
+
+MAX_CROSS_WORDS: Final = 6  # (clock42) words of a question that asks a cross rate (`what is gbp in usd?`)
+# (clock42) a question's word of three letters, any case: a currency's code (`gbp`, `USD`)
+_QUESTION_CODE: Final = re.compile(r"(?<![A-Za-z])[A-Za-z]{3}(?![A-Za-z])")
 
 
 def _latest_ratio(latest: list[tuple[Decimal, str]], number: Decimal,
