@@ -1,0 +1,122 @@
+"""Round 42 (quarry42): what heldout40's quarry corpus (a slate quarry's answers in Kyrgyz and English)
+showed the rules did not read, each rule with refusals (made-up runs: a saffron farm's yield in jars, a
+honey farm's combs; none of the corpus's texts).
+
+- `StatedRoundings.floors`, `rounded-whole`, `reasoned-rounding`: a yield the rules say is rounded
+  down (`jars = g / 2, rounded down`) written as the quotient's floor (`= 1,437.5 → **1,437**`, or
+  after a reasoning block); an arrow's whole with no word after it (`= 4,962.3 → 4,962`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ._helpers import history, judged
+
+SAFFRON = ("You are the assistant of a saffron farm near Jelgava. Today is 2027-10-04 (Monday), 09:00.\n"
+           "Rules (amounts in EUR):\n"
+           "- A jar holds 2 g of dried saffron; a harvest fills 0.93 of its dried weight (jars = g x 0.93 / 2, rounded down).\n"
+           "- A jar sells at 24 EUR.\n")
+NO_FLOOR = SAFFRON.replace(", rounded down", "")
+HARVEST = {"harvest": "H-1003", "field": "North", "dried_g": 3091.7, "picked": "2027-10-03"}
+
+
+def _run(system: str = SAFFRON) -> list[dict[str, Any]]:
+    return history(HARVEST, system=system, user="How many jars does H-1003 fill?")
+
+
+# --- rounded-whole: the floor where the rules round down -------------------------------------------------
+
+def test_floor_after_arrow_where_the_rules_round_down() -> None:
+    answer = "1. 3,091.7 × 0.93 / 2 = 1,437.64 → **1,437**\n2. Value: ask the price list."
+    flags, computed = judged(answer, _run())
+    assert "1437" not in flags and computed.get("1437") == "rounded-whole", (flags, computed)
+
+
+def test_floor_with_its_counted_word_where_the_rules_round_down() -> None:
+    answer = "3,091.7 × 0.93 / 2 = 1,437.64, so 1,437 jars."
+    flags, computed = judged(answer, _run())
+    assert "1437" not in flags and "1437" in computed, (flags, computed)
+
+
+def test_floor_stays_flagged_where_no_one_states_a_rounding_down() -> None:
+    answer = "3,091.7 × 0.93 / 2 = 1,437.64 → **1,437**\n"
+    flags, _ = judged(answer, _run(NO_FLOOR))
+    assert "1437" in flags, flags
+
+
+def test_floor_one_off_stays_flagged() -> None:
+    # 1,436 is neither the floor, the nearest nor the ceiling of 1,437.64
+    answer = "3,091.7 × 0.93 / 2 = 1,437.64 → **1,436**\n"
+    flags, _ = judged(answer, _run())
+    assert "1436" in flags, flags
+
+
+def test_bare_whole_after_an_arrow_is_its_nearest() -> None:
+    answer = "- Expected: 3,091.7 × 0.93 / 2 = 1,437.64 → 1,438\n- We filled **12 more**"
+    flags, computed = judged(answer, _run(NO_FLOOR))
+    assert "1438" not in flags and computed.get("1438") == "rounded-whole", (flags, computed)
+
+
+def test_bare_whole_without_an_arrow_stays_flagged() -> None:
+    # no arrow, no word: nothing says the whole rounds the number before it
+    answer = "- Expected: 3,091.7 × 0.93 / 2 = 1,437.64, 1,438\n"
+    flags, _ = judged(answer, _run(NO_FLOOR))
+    assert "1438" in flags, flags
+
+
+# --- reasoned-rounding: a block's result restated rounded down --------------------------------------------
+
+def test_block_result_restated_rounded_down() -> None:
+    answer = "<think>\n3,091.7 × 0.93 / 2 = 1,437.64.\n</think>\n**1,437 jars**."
+    flags, computed = judged(answer, _run())
+    assert "1437" not in flags and computed.get("1437") == "reasoned-rounding", (flags, computed)
+
+
+def test_block_result_floor_refused_where_no_one_rounds_down() -> None:
+    answer = "<think>\n3,091.7 × 0.93 / 2 = 1,437.64.\n</think>\n**1,437 jars**."
+    flags, _ = judged(answer, _run(NO_FLOOR))
+    assert "1437" in flags, flags
+
+
+def test_block_result_two_off_stays_flagged() -> None:
+    answer = "<think>\n3,091.7 × 0.93 / 2 = 1,437.64.\n</think>\n**1,435 jars**."
+    flags, _ = judged(answer, _run())
+    assert "1435" in flags, flags
+
+
+# --- stated-dose: a table cell under the dose's unit, its row's cell under the unit it is per ------------
+
+DRYER = ("You are the assistant of a saffron farm near Jelgava. Today is 2027-10-04 (Monday), 09:00.\n"
+         "Rules (amounts in EUR):\n"
+         "- The dryer burns 3.4 litres of gas an hour; gas costs 1.85 EUR a litre.\n")
+LOG = "date,start,end\n2027-10-01,21:10,02:25\n2027-10-02,20:40,01:55\n"
+
+
+def test_dose_cell_under_its_units_header() -> None:
+    answer = ("| Date | Start | End | Hours | Litres |\n|---|---|---|---|---|\n"
+              "| 1 Oct | 21:10 | 02:25 (2 Oct) | 5.25 | 17.85 |\n| 2 Oct | 20:40 | 01:55 (3 Oct) | 5.25 | 17.85 |")
+    flags, computed = judged(answer, history(LOG, system=DRYER, user="How much gas did the dryer use?"))
+    assert "17.85" not in flags and computed.get("17.85") == "stated-dose", (flags, computed)
+
+
+def test_dose_cell_one_digit_off_stays_flagged() -> None:
+    answer = ("| Date | Start | End | Hours | Litres |\n|---|---|---|---|---|\n"
+              "| 1 Oct | 21:10 | 02:25 (2 Oct) | 5.25 | 17.95 |")
+    flags, _ = judged(answer, history(LOG, system=DRYER, user="How much gas did the dryer use?"))
+    assert "17.95" in flags, flags
+
+
+def test_dose_cell_needs_the_header_of_its_unit() -> None:
+    # a column headed `Kg` names no unit the dose yields: 5.25 x 3.4 is no mass
+    answer = ("| Date | Start | End | Hours | Kg |\n|---|---|---|---|---|\n"
+              "| 1 Oct | 21:10 | 02:25 (2 Oct) | 5.25 | 17.85 |")
+    flags, _ = judged(answer, history(LOG, system=DRYER, user="How much gas did the dryer use?"))
+    assert "17.85" in flags, flags
+
+
+def test_dose_of_a_stuff_read() -> None:
+    # `3.4 litres of gas an hour` is a dose as `3.4 litres an hour` is
+    answer = "The dryer ran 5.25 hours: 17.85 litres of gas."
+    flags, computed = judged(answer, history({"run": "D-1001", "hours": 5.25}, system=DRYER, user="Gas for D-1001?"))
+    assert "17.85" not in flags and "17.85" in computed, (flags, computed)
