@@ -120,3 +120,33 @@ def test_dose_of_a_stuff_read() -> None:
     answer = "The dryer ran 5.25 hours: 17.85 litres of gas."
     flags, computed = judged(answer, history({"run": "D-1001", "hours": 5.25}, system=DRYER, user="Gas for D-1001?"))
     assert "17.85" not in flags and "17.85" in computed, (flags, computed)
+
+
+def test_dose_cell_over_hours_its_clocks_do_not_give_stays_flagged() -> None:
+    # 21:10 to 02:25 is 5.25 hours; a row writing 6.25 hours has no source, nor has its 21.25 litres
+    answer = ("| Date | Start | End | Hours | Litres |\n|---|---|---|---|---|\n"
+              "| 1 Oct | 21:10 | 02:25 (2 Oct) | 6.25 | 21.25 |")
+    flags, _ = judged(answer, history(LOG, system=DRYER, user="How much gas did the dryer use?"))
+    assert "21.25" in flags, flags
+
+
+# --- decimal_comma: a text grouping its thousands by a no-break space reads its one comma as a decimal ----
+
+def test_no_break_space_groups_read_a_comma_as_decimal() -> None:
+    answer = "1\u00a0437 ÷ 400 = 3,593 → **4 ящики**."
+    flags, computed = judged(answer, history({"jars": 1437}, system=SAFFRON, user="Cik kastu?"))
+    assert not flags and computed.get("3593") == "written", (flags, computed)
+
+
+def test_no_break_space_text_wrong_decimal_stays_flagged() -> None:
+    answer = "1\u00a0437 ÷ 400 = 3,539 → **4 ящики**."
+    flags, _ = judged(answer, history({"jars": 1437}, system=SAFFRON, user="Cik kastu?"))
+    assert flags & {"3539", "3.539"}, flags
+
+
+def test_plain_space_groups_decide_nothing() -> None:
+    # `1 437` with a plain space may be two numbers: the comma stays English, 3,593 a thousands group
+    from evidence_audit.evidence.decimal_comma import comma_text
+    assert comma_text("1\u00a0437 ÷ 400 = 3,593")
+    assert not comma_text("1 437 ÷ 400 = 3,593")
+    assert not comma_text("1\u00a0437 and 3,593.50")  # an English spelling beside it

@@ -54,6 +54,7 @@ from .amounts import SHORT_MARKS_AFTER
 from .carried_products import listed_doses
 from .computed.reading import AnswerReading, written_operand
 from .computed.values import Derivation, Occurrence, Operand
+from .layout import Cell
 from .computed.wide import late_search_bounds, late_target
 from .decimal_text import printed
 from .units import dimension, factors, unit_of
@@ -364,15 +365,19 @@ class StatedDoses:
                      known: set[str]) -> tuple[list[tuple[_Dose, Decimal]], list[tuple[Occurrence, str]]] | None:
         """(quarry42) A table cell under a header naming a dose's unit (`Litres` for `22 litres of
         diesel an hour`): the doses, and the cells before it in its row under a header naming the
-        unit the dose is per (`Hours`), each one number alone, resolved, carried or no candidate (a
-        short measure no rule judges, as `priced-row` takes it); or None."""
+        unit the dose is per (`Hours`), each one number alone, resolved or carried, or (a duration in
+        hours no rule judges) the gap between the row's first and last clock, across midnight where
+        the last is earlier (`| 19:30 | 01:15 (15 Jun) | 5.75 |`); or None. Not a dose of money:
+        a row priced at the rules' prices is `priced-row`'s, which checks its cells against the
+        row's record."""
         layout = reading.layout
         occ = reading.occurrences[i]
         cell = layout.cell(occ.at)
         if cell is None or cell.column == 0:
             return None
         header = {_canonical(w) for w in _HEADER_WORD.findall(layout.header(cell))}
-        doses = [(d, Decimal(1)) for d in self._doses if d.unit in header and not d.stuff and not d.fixed and d.per not in header]
+        doses = [(d, Decimal(1)) for d in self._doses
+                 if d.unit in header and not d.stuff and not d.fixed and d.per not in header and not codes(d.unit)]
         if not doses:
             return None
         pers = {d.per for d, _ in doses}
@@ -386,8 +391,8 @@ class StatedDoses:
             if len(inside) != 1:
                 continue  # one number alone in its cell
             o = inside[0]
-            if o.number > 0 and not o.amount and (o.value in known or o.value not in reading.pending
-                                                  or (reading.carried is not None and o.value in reading.carried)):
+            if o.number > 0 and not o.amount and (o.value in known or (reading.carried is not None and o.value in reading.carried)
+                                                  or (their == {"h"} and o.number == _row_clock_gap(reading, cell, column))):
                 quantities.extend((o, per) for per in sorted(their))
         return (doses, quantities) if quantities else None
 
@@ -426,6 +431,28 @@ class StatedDoses:
                 # (fish39) a short whole count no rule judges (`**23** boxes`): its thing's stated price only
                 out.append((o, COUNT_ONLY + unit))
         return out
+
+
+_CLOCK: Final = re.compile(r"(?<![0-9:.])([01]?[0-9]|2[0-3]):([0-5][0-9])(?![0-9:])")
+MAX_ROW_CELLS: Final = 8  # (quarry42) cells of a row read for its clocks (the first)
+
+
+def _row_clock_gap(reading: AnswerReading, cell: Cell, before: int) -> Decimal | None:
+    """(quarry42) The hours from the first clock to the last one the cells of `cell`'s row before
+    column `before` write (`| 19:30 | 01:15 (15 Jun) |`: 5.75, across midnight where the last is
+    earlier), or None where the row writes fewer than two clocks."""
+    clocks: list[int] = []
+    layout = reading.layout
+    for column in range(min(before, MAX_ROW_CELLS)):
+        span = layout.span(cell.table, cell.row, column)
+        if span is None:
+            continue
+        for m in _CLOCK.finditer(reading.text, span[0], span[1]):
+            clocks.append(int(m.group(1)) * 60 + int(m.group(2)))
+    if len(clocks) < 2:
+        return None
+    gap = (clocks[-1] - clocks[0]) % (24 * 60)
+    return Decimal(gap) / 60 if gap else None
 
 
 def _count_fits(text: str, end: int, count: Occurrence | Operand, dose: _Dose) -> bool:
