@@ -150,3 +150,28 @@ def test_plain_space_groups_decide_nothing() -> None:
     assert comma_text("1\u00a0437 ÷ 400 = 3,593")
     assert not comma_text("1 437 ÷ 400 = 3,593")
     assert not comma_text("1\u00a0437 and 3,593.50")  # an English spelling beside it
+
+
+# --- tables: a column's total over short cells whose rows a rule checked ----------------------------------
+
+DRYER22 = DRYER.replace("3.4 litres", "22 litres")
+LOG3 = LOG + "2027-10-03,20:10,23:55\n"
+
+
+def test_column_total_over_short_cells_of_checked_rows() -> None:
+    # 5.25, 3.75 and 82.5 are too short to judge; each row's EUR cell is checked (`priced-row`)
+    answer = ("| Date | Start | End | Hours | Litres | EUR |\n|---|---|---|---|---|---|\n"
+              "| 1 Oct | 21:10 | 02:25 | 5.25 | 115.5 | 213.68 |\n| 2 Oct | 20:40 | 01:55 | 5.25 | 115.5 | 213.68 |\n"
+              "| 3 Oct | 20:10 | 23:55 | 3.75 | 82.5 | 152.63 |\n"
+              "| **Total** | | | **14.25** | **313.5** | **579.99** |")
+    flags, computed = judged(answer, history(LOG3, system=DRYER22, user="Gas for the three nights?"))
+    assert not flags and computed.get("14.25") == "table" and computed.get("313.5") == "table", (flags, computed)
+
+
+def test_column_total_over_unchecked_short_cells_stays_flagged() -> None:
+    # no cell of any row is resolved: the hours' total sums numbers nothing checked
+    answer = ("| Date | Hours | Litres |\n|---|---|---|\n"
+              "| 1 Oct | 5.25 | 118 |\n| 2 Oct | 5.25 | 119 |\n| 3 Oct | 3.75 | 411 |\n"
+              "| **Total** | **14.25** | **648** |")
+    flags, _ = judged(answer, history(LOG3, system=DRYER22, user="Gas for the three nights?"))
+    assert "14.25" in flags, flags
