@@ -175,3 +175,9 @@ def test_column_total_over_unchecked_short_cells_stays_flagged() -> None:
               "| **Total** | **14.25** | **648** |")
     flags, _ = judged(answer, history(LOG3, system=DRYER22, user="Gas for the three nights?"))
     assert "14.25" in flags, flags
+
+
+def test_no_break_space_groups_alone_decide_nothing() -> None:
+    # (heldout25 studio-02's shape) no comma before three digits: the text stays undecided, as before
+    from evidence_audit.evidence.decimal_comma import comma_text
+    assert not comma_text("48 000 × 24 / 8 × 2 = 288\u00a0000 B/s; × 1965 s = 565,9 MB celkem.")
