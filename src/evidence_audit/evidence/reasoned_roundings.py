@@ -18,14 +18,17 @@ than one result, a value whose line label (its words of 3 letters or more before
 result's block sentence repeats and that another value near it (`MAX_NEAR` each side, after the block)
 rounding another block result is out of the block's order with (mend40a, review40 D5: `32 x 4.1513 =
 132.8416. 30.5 x 4.1513 = 126.6147.` then `- Unit A: **126.61 kWh**` and `- Unit B: **132.84 kWh**`:
-the two lines' results swapped). At most `MAX_RESULTS`
+the two lines' results swapped). (quarry42) Where a person states a rounding down (`rounded down`:
+`StatedRoundings.floors`), a result's floor at the value's places is taken too (`<think> 22.15 × 420
+× 0.85 = 7,907.6. </think>` then `**7,907 slates**`), the chance test over both roundings of every
+other result; its price: an invented value equal to a block result rounded down. At most `MAX_RESULTS`
 results of the block read. Linear: one pass over the block for its results. Pure.
 """
 
 from __future__ import annotations
 
 import re
-from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from decimal import ROUND_FLOOR, ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final
 
 from .computed.reading import AnswerReading, clear_of_carried, neighbours
@@ -125,7 +128,7 @@ def _out_of_order(reading: AnswerReading, i: int, end: int, results: list[tuple[
     return False
 
 
-def explain_reasoned_rounding(reading: AnswerReading, i: int, known: set[str]) -> Derivation | None:
+def explain_reasoned_rounding(reading: AnswerReading, i: int, known: set[str], floors: bool = False) -> Derivation | None:
     """The `reasoned-rounding` derivation of occurrence `i`, or None (module docstring)."""
     text = reading.text
     occ = reading.occurrences[i]
@@ -147,9 +150,11 @@ def explain_reasoned_rounding(reading: AnswerReading, i: int, known: set[str]) -
         if result_places <= places:
             continue
         rounded = number.quantize(quantum, rounding=ROUND_HALF_UP)
-        if rounded in near:
+        # (quarry42) and its floor where a person states a rounding down
+        roundings = {rounded, number.quantize(quantum, rounding=ROUND_FLOOR)} if floors else {rounded}
+        if occ.number not in roundings and roundings & near:
             return None  # the chance test: another result of the block rounds to a neighbour
-        if rounded == occ.number and found is None and written in known:
+        if occ.number in roundings and found is None and written in known:
             found = (written, number)
             if label and not label & words and _out_of_order(reading, i, end, results, index):
                 return None

@@ -15,12 +15,22 @@ the value is no currency amount and the word right after it (past `**`) names wh
 word that is no currency and not the quotient's own word (`222.12 EUR, deposit 223 EUR` stays
 flagged, as `= 61.33 h, so 62 h`); and the narrow rules' chance test (`clear_of_carried`: no
 carried number one digit off it). Pure.
+
+(quarry42) Two more ways people write it. A yield comes whole by rounding DOWN where the rules say so:
+the good slates a block gives (`m3 x 420 x 0.85, rounded down`), the jars a batch fills; where a
+person states a rounding down (`StatedRoundings.floors`: `rounded down`, `round it down`), the
+quotient's floor is taken too (`7.812 × 420 × 0.85 = 2,788.88 → **2,788**`); where no one does, a
+floor stays flagged as above. And an arrow is the answer's own rounding step: a count written right
+after `→` (or `->`, `=>`) with no word after it (`= 4,962.3 → 4,962`, a line's end), where the
+quotient has no word after it either, needs no counted word. Their price: an invented count equal
+to the floor of the quotient before it where the rules round down; a whole after an arrow equal to
+its quotient's ceiling or nearest whole.
 """
 
 from __future__ import annotations
 
 import re
-from decimal import ROUND_CEILING, ROUND_HALF_UP, Decimal
+from decimal import ROUND_CEILING, ROUND_FLOOR, ROUND_HALF_UP, Decimal
 from typing import Final
 
 from .computed.reading import AnswerReading, clear_of_carried, written_operand
@@ -29,12 +39,13 @@ from .glued_amounts import is_currency_word, is_iso_code
 
 __all__ = ["MAX_GAP", "explain_rounded_whole"]
 
+_ARROWS: Final = ("\u2192", "->", "=>")  # (quarry42) an arrow between the quotient and its whole: the answer's rounding step
 MAX_GAP: Final = 24  # characters between the quotient and the count (`, so **`, `، یعنی **`)
 # the word right after a number, past emphasis marks and spaces (`2347 بلینک`, `**2,347** blanks`)
 _WORD_AFTER: Final = re.compile(r"[*_ \t\u00a0]*([^\W\d_]+)")
 
 
-def explain_rounded_whole(reading: AnswerReading, i: int, known: set[str]) -> Derivation | None:
+def explain_rounded_whole(reading: AnswerReading, i: int, known: set[str], floors: bool = False) -> Derivation | None:
     """The `rounded-whole` derivation of occurrence `i`, or None (module docstring)."""
     if i == 0:
         return None
@@ -50,9 +61,15 @@ def explain_rounded_whole(reading: AnswerReading, i: int, known: set[str]) -> De
     if len(gap) > MAX_GAP or "\n" in gap or any(c.isdigit() for c in gap):
         return None
     counted = _word_after(reading.text, occ.end)
-    if occ.amount or not counted or is_currency_word(counted) or is_iso_code(counted):
-        return None  # (mend37c) an amount, or a number naming nothing it counts
-    if counted.lower() == _word_after(reading.text, before.end).lower():
+    if occ.amount:
+        return None  # (mend37c) an amount
+    if not counted:
+        # (quarry42) a bare whole after the answer's arrow, its quotient bare too (`= 4,962.3 → 4,962`)
+        if not any(a in gap for a in _ARROWS) or _word_after(reading.text, before.end):
+            return None  # (mend37c) a number naming nothing it counts
+    elif is_currency_word(counted) or is_iso_code(counted):
+        return None  # (mend37c) an amount
+    elif counted.lower() == _word_after(reading.text, before.end).lower():
         return None  # the quotient's own unit: a rounded measure, not a count of a new thing
     up = before.number.to_integral_value(rounding=ROUND_CEILING)
     near = before.number.to_integral_value(rounding=ROUND_HALF_UP)
@@ -60,6 +77,8 @@ def explain_rounded_whole(reading: AnswerReading, i: int, known: set[str]) -> De
         how = f"{before.value} rounded up"
     elif occ.number == near:
         how = f"{before.value} rounded"
+    elif floors and occ.number == before.number.to_integral_value(rounding=ROUND_FLOOR):
+        how = f"{before.value} rounded down (as the rules state)"
     else:
         return None
     if not clear_of_carried(reading, occ, i):

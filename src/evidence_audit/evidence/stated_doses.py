@@ -54,6 +54,7 @@ from .amounts import SHORT_MARKS_AFTER
 from .carried_products import listed_doses
 from .computed.reading import AnswerReading, written_operand
 from .computed.values import Derivation, Occurrence, Operand
+from .layout import Cell
 from .computed.wide import late_search_bounds, late_target
 from .decimal_text import printed
 from .units import dimension, factors, unit_of
@@ -79,7 +80,8 @@ MAX_WALK: Final = 48
 # power (`96 KM a m2`, `21,500 MKD/m³`)
 _DOSE: Final = re.compile(
     r"(?<![0-9A-Za-z.,])([0-9]{1,3}(?:,[0-9]{3})+|[0-9]{1,7})(\.[0-9]{1,6})?[ \t]?([A-Za-z]{1,12}|[\u20ac\u00a3$])"
-    r"(?:[ \t]{1,3}per[ \t]{1,3}|[ \t]?/[ \t]?|[ \t]{1,3}an?[ \t]{1,3})([A-Za-z]{1,12}(?:[23\u00b2\u00b3](?![0-9]))?)(?![A-Za-z0-9])", re.ASCII)
+    r"(?:[ \t]{1,3}of[ \t]{1,3}[A-Za-z]{2,20})?(?:[ \t]{1,3}per[ \t]{1,3}|[ \t]?/[ \t]?|[ \t]{1,3}an?[ \t]{1,3})([A-Za-z]{1,12}(?:[23\u00b2\u00b3](?![0-9]))?)(?![A-Za-z0-9])", re.ASCII)
+_HEADER_WORD: Final = re.compile(r"[^\W\d_]{1,12}")  # (quarry42) a column header's words (`Litres`, `Hours`)
 _PER_CUE: Final = re.compile(r"per|/| an? ")
 # (fish39) a count's thing written as a label right before it (`Boxes: 450`, `**Crates:** 12`)
 _LABEL_BEFORE: Final = re.compile(r"\b([A-Za-z]{3,12})\**:\**[ \t]{0,2}\**$", re.ASCII)
@@ -330,7 +332,7 @@ class StatedDoses:
         doses += [(d, Decimal(1)) for d in self._doses if money and codes(d.unit) & money
                   and all(d is not other for other, _ in doses)]
         if not doses:
-            cell = self._stuff_cell(reading, i, known)
+            cell = self._stuff_cell(reading, i, known) or self._header_cell(reading, i, known)
             if cell is None:
                 return None
             doses, cell_quantities = cell
@@ -406,6 +408,41 @@ class StatedDoses:
                         quantities.append((o, d.per))
         return (doses, quantities) if doses and quantities else None
 
+    def _header_cell(self, reading: AnswerReading, i: int,
+                     known: set[str]) -> tuple[list[tuple[_Dose, Decimal]], list[tuple[Occurrence, str]]] | None:
+        """(quarry42) A table cell under a header naming a dose's unit (`Litres` for `22 litres of
+        diesel an hour`): the doses, and the cells before it in its row under a header naming the
+        unit the dose is per (`Hours`), each one number alone, resolved or carried, or (a duration in
+        hours no rule judges) the gap between the row's first and last clock, across midnight where
+        the last is earlier (`| 19:30 | 01:15 (15 Jun) | 5.75 |`); or None. Not a dose of money:
+        a row priced at the rules' prices is `priced-row`'s, which checks its cells against the
+        row's record."""
+        layout = reading.layout
+        occ = reading.occurrences[i]
+        cell = layout.cell(occ.at)
+        if cell is None or cell.column == 0:
+            return None
+        header = {_canonical(w) for w in _HEADER_WORD.findall(layout.header(cell))}
+        doses = [(d, Decimal(1)) for d in self._doses
+                 if d.unit in header and not d.stuff and not d.fixed and d.per not in header and not codes(d.unit)]
+        if not doses:
+            return None
+        pers = {d.per for d, _ in doses}
+        quantities: list[tuple[Occurrence, str]] = []
+        for column in range(max(0, cell.column - MAX_QUANTITIES), cell.column):
+            their = {_canonical(w) for w in _HEADER_WORD.findall(layout.header(cell._replace(column=column)))} & pers
+            span = layout.span(cell.table, cell.row, column) if their else None
+            if span is None:
+                continue
+            inside = [o for o in reading.occurrences[max(0, i - MAX_WALK):i] if span[0] <= o.at < span[1]]
+            if len(inside) != 1:
+                continue  # one number alone in its cell
+            o = inside[0]
+            if o.number > 0 and not o.amount and (o.value in known or (reading.carried is not None and o.value in reading.carried)
+                                                  or (their == {"h"} and o.number == _row_clock_gap(reading, cell, column))):
+                quantities.extend((o, per) for per in sorted(their))
+        return (doses, quantities) if quantities else None
+
     @staticmethod
     def _quantities(reading: AnswerReading, i: int, known: set[str],
                     computed_here: list[Occurrence]) -> list[tuple[Occurrence, str]]:
@@ -441,6 +478,28 @@ class StatedDoses:
                 # (fish39) a short whole count no rule judges (`**23** boxes`): its thing's stated price only
                 out.append((o, COUNT_ONLY + unit))
         return out
+
+
+_CLOCK: Final = re.compile(r"(?<![0-9:.])([01]?[0-9]|2[0-3]):([0-5][0-9])(?![0-9:])")
+MAX_ROW_CELLS: Final = 8  # (quarry42) cells of a row read for its clocks (the first)
+
+
+def _row_clock_gap(reading: AnswerReading, cell: Cell, before: int) -> Decimal | None:
+    """(quarry42) The hours from the first clock to the last one the cells of `cell`'s row before
+    column `before` write (`| 19:30 | 01:15 (15 Jun) |`: 5.75, across midnight where the last is
+    earlier), or None where the row writes fewer than two clocks."""
+    clocks: list[int] = []
+    layout = reading.layout
+    for column in range(min(before, MAX_ROW_CELLS)):
+        span = layout.span(cell.table, cell.row, column)
+        if span is None:
+            continue
+        for m in _CLOCK.finditer(reading.text, span[0], span[1]):
+            clocks.append(int(m.group(1)) * 60 + int(m.group(2)))
+    if len(clocks) < 2:
+        return None
+    gap = (clocks[-1] - clocks[0]) % (24 * 60)
+    return Decimal(gap) / 60 if gap else None
 
 
 def _count_fits(text: str, end: int, count: Occurrence | Operand, dose: _Dose) -> bool:
@@ -514,17 +573,25 @@ _ROUNDING: Final = re.compile(
     r"\bround(?:ed|s)?[ \t]{1,3}up[ \t]{1,3}to[ \t]{1,3}(?:the[ \t]{1,3})?(?:next|nearest)[ \t]{1,3}"
     r"(?:([0-9]{1,4}(?:\.[0-9]{1,3})?)[ \t]?|(half|whole)[ \t]{1,3}(?:an?[ \t]{1,3})?)([A-Za-z]{1,12})\b",
     re.ASCII | re.IGNORECASE)
+# (quarry42) a person states a count is rounded down, a yield's whole items: `(good slates = m3 x 420
+# x 0.85, rounded down)`, `round down to whole jars`, `rounding it down`
+_FLOOR: Final = re.compile(r"\bround(?:ed|s|ing)?[ \t]{1,3}(?:it[ \t]{1,3}|them[ \t]{1,3})?down\b", re.ASCII | re.IGNORECASE)
 
 
 class StatedRoundings:
-    """(round 29) The steps the run's persons state a quantity is rounded up to (`rounded-up`)."""
+    """(round 29) The steps the run's persons state a quantity is rounded up to (`rounded-up`);
+    (quarry42) `floors`: whether a person states a count is rounded down (`rounded down`), which
+    lets `rounded-whole` and `reasoned-rounding` take a result's floor too."""
 
-    __slots__ = ("_steps",)
+    __slots__ = ("_steps", "floors")
 
     def __init__(self) -> None:
         self._steps: list[tuple[Decimal, str, str]] = []  # (step, canonical unit, as stated)
+        self.floors = False
 
     def add_text(self, text: str) -> None:
+        if not self.floors and ("down" in text or "Down" in text or "DOWN" in text) and _FLOOR.search(text[:MAX_TEXT]) is not None:
+            self.floors = True
         if "round" not in text and "Round" not in text:
             return
         for m in _ROUNDING.finditer(text[:MAX_TEXT]):

@@ -806,12 +806,12 @@ def explain_narrow(
                 Operand(step_at[0], "answer", "a value the answer computed and wrote rounded"),
                 Operand(step_at[2], "answer", "the step's other operand")))
     # (surgical37) rounded-whole: a whole count right after the quotient it rounds (`= 1632.65, so 1633`; rounded_wholes.py)
-    rounded_whole = explain_rounded_whole(reading, i, known)
+    rounded_whole = explain_rounded_whole(reading, i, known, basis.stated_roundings.floors)
     if rounded_whole is not None:
         return rounded_whole
     # (seed40) reasoned-rounding: a result of the reasoning block restated rounded after it
     # (`<think> ... = 21.8085 ... </think>` then `**21.81 kg**`; reasoned_roundings.py)
-    reasoned = explain_reasoned_rounding(reading, i, known)
+    reasoned = explain_reasoned_rounding(reading, i, known, basis.stated_roundings.floors)
     if reasoned is not None:
         return reasoned
     # (bell40) rounded-again: a measure computed before, written again at fewer places in its unit (rounded_again.py)

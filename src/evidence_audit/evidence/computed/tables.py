@@ -239,11 +239,32 @@ def cells_above(reading: AnswerReading, cell: Any, known: Container[str]) -> tup
         # a cell too short to be a candidate (`288`) sums with the column when a result carried it
         # (round 12: or a text result's comma-separated row did; a zero adds nothing)
         if o.value not in known and (reading.carried is None or o.value not in reading.carried) \
-                and o.value not in reading.cells and o.digits not in reading.cells and o.number != 0:
+                and o.value not in reading.cells and o.digits not in reading.cells and o.number != 0 \
+                and (o.value in reading.pending or not _row_checked(reading, cell.table, row, cell.column, known)):
             return None
         above.append(o)
         signed.append(cell_number(reading.text, span[0], o.at, o.number))
     return above, signed
+
+
+MAX_ROW_CHECK: Final = 8  # (quarry42) cells of a row read for a resolved one
+
+
+def _row_checked(reading: AnswerReading, table: int, row: int, column: int, known: Container[str]) -> bool:
+    """(quarry42) Whether a row of a table writes, after `column`, a cell of one number the rules
+    resolved (`| 5.50 | 121 | 11,132 |`: 11,132 = 121 x 92 by `priced-row`): a cell too short to
+    be a candidate in that row (121, 5.50: no rule judges it) then sums with its column, its row
+    checked by the cell its arithmetic gives. A row no rule resolved a cell of (an invented row's
+    short numbers) leaves its column's total flagged, as before."""
+    layout = reading.layout
+    for other in range(column + 1, min(layout.columns(table), column + 1 + MAX_ROW_CHECK)):
+        span = layout.span(table, row, other)
+        if span is None:
+            continue
+        lone = _lone_number(reading, span)
+        if lone is not None and lone.value in known and lone.number != 0:
+            return True
+    return False
 
 
 # (round 23) the label of a table's total row: bold, or a word that says it totals the column
