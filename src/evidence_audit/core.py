@@ -279,6 +279,7 @@ COMPILED = (
     "evidence.stated_factors",
     "evidence.asked_factors",
     "evidence.stated_formulas",
+    "evidence.record_formulas",
     "evidence.stated_terms",
     "evidence.time_left",
     "evidence.duration_steps",
