@@ -3,6 +3,8 @@ rows (made-up runs: a bakery, a timber kiln; none of the corpora's texts)."""
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 from evidence_audit.evidence.record_formulas import bind_columns, parse_formula
 
 from ._helpers import history, judged
@@ -68,3 +70,57 @@ def test_wrong_operand_column_stays_flagged() -> None:
     # the formula over the wrong moisture (38.5 taken for both charges): 1840 x 61.5 / 88 + 1625 x 61.5 / 88 = 2421.56
     flagged, _ = _judged("| Dry @ 12% | 2,421.56 kg |", KILN, CHARGES)
     assert "2421.56" in flagged
+
+
+# --- stated-multiple: one factor the run states times one value its line writes or names ---------
+
+PAYROLL = ("You are the payroll desk of a bottling plant.\n"
+           "Overtime: hourly staff are paid 1.5x their base rate for hours over 40 in a week.")
+CREW = [{"employee": "Ines Roca", "rate": 31.2, "ot_hours": 3}, {"employee": "Tomas Vidal", "rate": 28.6, "ot_hours": 2}]
+
+
+def _paid(answer: str) -> tuple[set[str], dict[str, str]]:
+    return judged(answer, history(CREW, system=PAYROLL, user="check the overtime"))
+
+
+def test_stated_multiplier_times_the_rate_its_line_writes() -> None:
+    flagged, computed = _paid("Ines Roca: 40 × $31.20 = $1,248.00 plus 3 × $46.80 = $140.40.")
+    assert "46.8" not in flagged and "46.80" not in flagged
+    assert "stated-multiple" in str(computed)
+
+
+def test_stated_multiplier_product_one_digit_off_stays_flagged() -> None:
+    flagged, _ = _paid("Ines Roca: 40 × $31.20 = $1,248.00 plus 3 × $46.90 = $140.70.")
+    assert "46.9" in flagged or "46.90" in flagged
+
+
+def test_stated_multiplier_of_another_records_rate_stays_flagged() -> None:
+    # 42.90 is Tomas Vidal's rate x 1.5, written on Ines Roca's line, which writes no rate
+    flagged, _ = _paid("Ines Roca's overtime hour: $42.90.")
+    assert "42.9" in flagged or "42.90" in flagged
+
+
+def test_no_multiplier_read_from_a_size() -> None:
+    from evidence_audit.evidence.stated_multiples import stated_multipliers
+    assert stated_multipliers("A sheet is 56 x 76 cm; overtime at 2x pay.") == [(Decimal(2), "2x", "the system prompt states it")]
+
+
+VENUE = "You are the box office of a concert hall. Use the tools."
+SCHEDULE = ("FEE SCHEDULE\nPer ticket\n  Service fee ........ 12% of face value\n  Facility fee ....... $2.50\n"
+            "Sales tax\n  Sales tax .......... 8.875% on face value and all fees\n")
+EVENT = {"event_id": "EV-88", "tiers": [{"tier": "Balcony", "face_value": 65.0}, {"tier": "Stalls", "face_value": 80.0}]}
+
+
+def _ticket(answer: str) -> tuple[set[str], dict[str, str]]:
+    return judged(answer, history(EVENT, SCHEDULE, system=VENUE, user="Balcony price?"))
+
+
+def test_schedule_percent_of_the_named_tiers_face_value() -> None:
+    flagged, computed = _ticket("**Per Balcony ticket:** $65.00 face + $7.80 service + $2.50 facility = $75.30")
+    assert "7.8" not in flagged and "7.80" not in flagged
+
+
+def test_schedule_percent_of_another_tiers_face_value_stays_flagged() -> None:
+    # 9.60 is 12% of the Stalls' 80.00, on the Balcony's line
+    flagged, _ = _ticket("**Per Balcony ticket:** service $9.60")
+    assert "9.6" in flagged or "9.60" in flagged
