@@ -204,7 +204,7 @@ class RecordFormulas:
             return None
         quantum, near = bounds
         text = reading.text
-        line_start = text.rfind("\n", 0, occ.start) + 1
+        line_start = max(text.rfind("\n", 0, occ.start) + 1, occ.start - MAX_LINE_CHARS)  # (a long line: no square)
         line = text[line_start:occ.start]
         hit: Derivation | None = None
         for formula, binding in bound:

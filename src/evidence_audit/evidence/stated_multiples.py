@@ -37,6 +37,8 @@ MAX_NAMED: Final = 6  # numbers of the records the line names
 MAX_FACTORS: Final = 6  # factors a run states that are tried
 MAX_MULTIPLIER: Final = Decimal(10)
 MAX_TEXT_CHARS: Final = 20_000  # of the system prompt read for multipliers
+MAX_LINE_CHARS: Final = 400  # of the value's line before it read for bases and names (a long line: no square)
+LOOKBACK: Final = 16  # occurrences before the value scanned for bases
 # a multiplier stated `1.5x`, `2 ×` (no number right after: `56 x 76 cm` is a size)
 _MULTIPLIER: Final = re.compile(r"(?<![0-9.,])([0-9]{1,2}(?:\.[0-9]{1,3})?)[ \t]?[x\u00d7](?![0-9A-Za-z])(?![ \t]*[0-9])")
 
@@ -63,9 +65,9 @@ def explain_stated_multiple(factors: list[StatedFactor], named_on: Callable[[str
     if occ is None:
         return None
     text = reading.text
-    line_start = text.rfind("\n", 0, occ.start) + 1
+    line_start = max(text.rfind("\n", 0, occ.start) + 1, occ.start - MAX_LINE_CHARS)
     bases: list[tuple[Decimal, Operand]] = []
-    for o in reversed(reading.occurrences[:i]):
+    for o in reversed(reading.occurrences[max(0, i - LOOKBACK):i]):
         if o.start < line_start or len(bases) >= MAX_BASES:
             break
         if (o.value in known or o in computed_here) and o.number > 0 and "%" not in text[o.end:o.end + 2] \
