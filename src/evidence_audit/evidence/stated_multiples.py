@@ -39,8 +39,9 @@ MAX_MULTIPLIER: Final = Decimal(10)
 MAX_TEXT_CHARS: Final = 20_000  # of the system prompt read for multipliers
 MAX_LINE_CHARS: Final = 400  # of the value's line before it read for bases and names (a long line: no square)
 LOOKBACK: Final = 16  # occurrences before the value scanned for bases
-# a multiplier stated `1.5x`, `2 ×` (no number right after: `56 x 76 cm` is a size)
-_MULTIPLIER: Final = re.compile(r"(?<![0-9.,])([0-9]{1,2}(?:\.[0-9]{1,3})?)[ \t]?[x\u00d7](?![0-9A-Za-z])(?![ \t]*[0-9])")
+# a multiplier stated `1.5x`, `2 ×` (no number right after: `56 x 76 cm` is a size; no letter right
+# before: `C2 x V2`, `m2 x` are a formula's names)
+_MULTIPLIER: Final = re.compile(r"(?<![0-9A-Za-z.,^])([0-9]{1,2}(?:\.[0-9]{1,3})?)[ \t]?[x\u00d7](?![0-9A-Za-z])(?![ \t]*[0-9])")
 
 StatedFactor = tuple[Decimal, str, str]  # the factor, as shown (`1.5x`, `12%`), where it is stated
 
@@ -48,7 +49,10 @@ StatedFactor = tuple[Decimal, str, str]  # the factor, as shown (`1.5x`, `12%`),
 def stated_multipliers(text: str) -> list[StatedFactor]:
     """The multipliers a system prompt states (`1.5x their base rate`), 1 < N <= 10, the first `MAX_FACTORS`."""
     out: list[StatedFactor] = []
-    for m in _MULTIPLIER.finditer(text[:MAX_TEXT_CHARS]):
+    text = text[:MAX_TEXT_CHARS]
+    for m in _MULTIPLIER.finditer(text):
+        if text[max(0, m.start() - 3):m.start()].rstrip()[-1:] in ("/", "*", "x", "\u00d7", "=", "+", "-"):
+            continue  # a term of a written formula (`/ 8 x channels`), no factor stated alone
         n = Decimal(m.group(1))
         if 1 < n <= MAX_MULTIPLIER and all(n != f for f, _, _ in out) and len(out) < MAX_FACTORS:
             out.append((n, m.group(0).strip(), "the system prompt states it"))
