@@ -279,6 +279,8 @@ COMPILED = (
     "evidence.stated_factors",
     "evidence.asked_factors",
     "evidence.stated_formulas",
+    "evidence.record_formulas",
+    "evidence.stated_multiples",
     "evidence.stated_terms",
     "evidence.time_left",
     "evidence.duration_steps",

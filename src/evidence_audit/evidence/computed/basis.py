@@ -22,6 +22,8 @@ from ..count_multiples import StatedQuantities
 from ..anchored_derivations import rests_on_barred
 from ..asked_factors import AskedFactors
 from ..stated_formulas import StatedFormulas
+from ..record_formulas import RecordFormulas
+from ..stated_multiples import StatedFactor, explain_stated_multiple, stated_multipliers
 from ..stated_doses import StatedDoses, StatedRoundings
 from ..container_counts import StatedContainers
 from ..print_sizes import StatedSizes
@@ -99,7 +101,7 @@ from ..month_shares import explain_month_share
 from ..count_shares import explain_count_share
 from ..span_paces import SpanPaces
 from ..priced_chains import explain_priced_chain, explain_scheduled_price
-from ..fee_schedules import FeeSchedule
+from ..fee_schedules import UNIT_PERCENT, FeeSchedule
 from ..ledger_totals import explain_ledger_total
 from ..item_subsets import ItemSubsets
 from ..corrected_totals import CorrectedTotals
@@ -355,7 +357,7 @@ class ArithmeticBasis:
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "stated_shifts", "leg_tables", "schedule_records", "timed_records", "listed_lengths", "billing_steps", "clock_steps", "sibling_numbers", "pack_counts", "share_parts",
         "answer_written", "_answer_at", "_step_at", "_written_of", "_written", "_rounded_at", "_rounded", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
-        "_resolved_counterparts", "derived_here", "_unread_terms", "_verifying", "_verified", "known_durations", "_locale_numbers", "_log", "_latest_result", "_latest_carried", "_stated_percents", "asked_factors", "stated_formulas",
+        "_resolved_counterparts", "derived_here", "_unread_terms", "_verifying", "_verified", "known_durations", "_locale_numbers", "_log", "_latest_result", "_latest_carried", "_stated_percents", "asked_factors", "stated_formulas", "record_formulas", "_multipliers",
     )
 
     def user_spans(self) -> list[Span]:
@@ -604,6 +606,8 @@ class ArithmeticBasis:
         # without the sign: a short reply's factor as a fraction (`wide._stated_scaled`)
         self._stated_percents: set[str] = set()
         self.stated_formulas = StatedFormulas()  # (round 33) formulas stated in words over a named quantity (stated_formulas.py)
+        self.record_formulas = RecordFormulas()  # (formula42) over a table's columns (record_formulas.py)
+        self._multipliers: list[StatedFactor] = []  # (formula42) the system prompt's `1.5x` (stated_multiples.py)
         self.asked_factors = AskedFactors()  # (round 33) stated lines' factors, by the words of a question (asked_factors.py)
         self.record_rates = RecordRates()  # (round 31) the rates records carry beside their numbers (rate_classes.py)
         self._cells: set[str] = set()  # the cells of text results' comma-separated rows (`500` of `January,500,75000`)
@@ -646,6 +650,7 @@ class ArithmeticBasis:
         # its rows as records, for the same rules (text_tables.py)
         records = dump_records(served) or table_records(served)
         view = records if records is not None else served
+        self.record_formulas.add_result(view.parsed if view.has_parsed else None)  # (formula42) its rows
         self._unread_terms.append((served, records))  # (speed24) closed days and terms, read when asked
         self._stamps.add_result(served, position)
         self.known_durations.add_result(served)  # round 24 (speed25: read on the rule's first question)
@@ -884,6 +889,8 @@ class ArithmeticBasis:
         self.keyed.add_policy(text)
         self.asked_factors.add_text(text)
         self.stated_formulas.add_text(text)
+        self.record_formulas.add_system_text(text)
+        self._multipliers += stated_multipliers(text)[:max(0, 6 - len(self._multipliers))]
         english, _ = english_text(text[:MAX_SAID_TEXT])
         for o in number_occurrences(english, full=False):
             if len(self._policy_stated) >= MAX_STATED:
@@ -2123,6 +2130,12 @@ class ArithmeticBasis:
         """The late tries, in order (each refuses a misread first: `wide.late_try_refused`)."""
         # (round 33) a formula stated in words, for a number written with its variable's word
         derivation = self.stated_formulas.explain(reading, i, known, computed_here, self._question)
+        if derivation is None:  # (formula42) a formula stated over named quantities, worked over the latest table's rows
+            derivation = self.record_formulas.explain(reading, i, known, computed_here)
+        if derivation is None:  # (formula42) one stated factor times one value its line writes or names
+            factors = self._multipliers + [(s.number, s.shown, "the fee schedule the conversation states")
+                                           for s in self.fee_schedule.of(UNIT_PERCENT)]
+            derivation = explain_stated_multiple(factors, self.carried_products.named_on, reading, i, known, computed_here)
         if derivation is None:  # (round 14) a late try: operands chosen by the keys the sentence names
             derivation = explain_keyed(self.keyed, reading, i, known, computed_here)
         if derivation is None:  # (round 15) a stated rate applied to a number written right before it
