@@ -1769,7 +1769,7 @@ class ArithmeticBasis:
         occurrences = reading.occurrences
         found: dict[str, Derivation] = reading.derived
         for value in fractions:
-            derivation = _fraction_operand(reading, value) or _computed_pair(reading, value)
+            derivation = _fraction_operand(reading, value, resolved, carried) or _computed_pair(reading, value)
             if derivation is not None:
                 found[value] = derivation
             # (round 18) a share written as a fraction of two numbers this answer resolved or a
@@ -2469,10 +2469,19 @@ def _keeps_seconds(value: str, operands: Iterable[tuple[str, str, str]]) -> bool
     return False
 
 
-def _fraction_operand(reading: AnswerReading, value: str) -> Derivation | None:
-    """A glued fraction (`19/119`) that is an operand of a verified equation of the answer."""
+def _fraction_operand(
+    reading: AnswerReading, value: str, resolved: Container[str] = frozenset(), carried: Container[str] | None = None,
+) -> Derivation | None:
+    """A glued fraction (`19/119`) that is an operand of a verified equation of the answer.
+    (recall42) An equation whose result only rounds what it gives (`6001/400 = 15`, 15.0025) verifies
+    no digit of its operands past that rounding: it takes the fraction only where both its numbers
+    are resolved or carried (a one-digit slip of the carried `6000` is excused by no rounding)."""
     numerator, _, denominator = value.partition("/")
     for relation in reading.relations.values():
+        if relation.rounded and not all(
+                normalize_token(part) in resolved or (carried is not None and normalize_token(part) in carried)
+                for part in (numerator, denominator)):
+            continue
         start, end = relation.span
         operands = [v for v, _ in relation.operands]
         for k in range(len(operands) - 1):
