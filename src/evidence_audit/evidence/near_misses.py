@@ -537,6 +537,7 @@ def slip_candidates(
     out: dict[str, tuple[list[str], set[str]]] = {}
     framed: set[str] = set()
     slips_by_value: dict[str, list[str]] = {}  # the carried (or base) numbers one slip from each value
+    zero_only: dict[str, frozenset[str]] = {}  # (recall42) of those, the ones only its written zeros give
     # (speed33) the answer's layout, table cells and column counts, read at the first number with a
     # slip (most short numbers have none: their reading was the costly part of a short answer's call)
     layout: Layout | None = None
@@ -560,7 +561,10 @@ def slip_candidates(
         slips = slips_by_value.get(key)
         if slips is None:
             near = swaps_of(value) if digits < MIN_SLIP_DIGITS else slips_of(value)
-            near = near + [s for s in zeroed if s not in near]
+            fresh = [s for s in zeroed if s not in near]
+            near = near + fresh
+            if fresh:
+                zero_only[key] = frozenset(fresh)
             if bases is None:
                 slips = [s for s in near if s in carried and s not in written]
             else:
@@ -627,7 +631,9 @@ def slip_candidates(
             finer = _finer_numbers(english_text(text)[0])
         # (recall42) a value written with decimal zeros is no rounding of its own spelling (`62.20`
         # read 62.2 is not `62.20` rounded): for such a value the finer numbers equal to it are none
-        if not _rounds_one_of(value, [f for f in finer if f[0] != float(value)] if zeroed else finer):
+        # (only where a slip is one its zeros alone give: `62.02` for `62.20`, not `1601.2` for `6101.20`)
+        own = zero_only.get(key)
+        if not _rounds_one_of(value, [f for f in finer if f[0] != float(value)] if own and not own.isdisjoint(slips) else finer):
             out[value] = (slips, words)
     return out
 
