@@ -10,8 +10,8 @@ Of heldout40's planted inventions and one-digit mutations the default let throug
   spelling. `swaps_of` keeps a swap whose zero normalizing drops (`2.03` -> `2.30`, read `2.3`).
 - A glued fraction (`6001/400`) was excused as the operand of an equation that only rounds what it
   gives (`6001/400 = 15`, 15.0025): that rounding verifies no digit of the carried `6000` slipped.
-  Such an equation takes the fraction only where both its numbers are resolved or carried
-  (`basis._fraction_operand`).
+  Such an equation takes no fraction one of whose numbers is a one-digit slip of a carried number,
+  itself neither resolved nor carried (`basis._fraction_operand`, `_slip_of_carried`).
 
 Bound: the restatement is still judged only in `lone` mode (alone on its line, attributed by a word
 both numbers share); the fraction of carried numbers, or under an exact equation, is excused as before.
@@ -106,6 +106,12 @@ def test_a_fraction_one_digit_off_its_carried_numbers_is_flagged() -> None:
 def test_the_fraction_of_carried_numbers_stays_grounded() -> None:
     hist = run(ORDER, user="Price the order Q-88?")
     assert "6000/400" not in check(_reasoned("6000/400"), hist)
+
+
+def test_a_rounded_share_of_numbers_no_result_carried_stays_excused() -> None:
+    # 19/119 of a 19% VAT: 399 x 19 / 119 = 63.7059, rounded; 19 and 119 slip no carried number
+    hist = run({"item": "BTC-24", "price_eur": 399.0}, user="How much VAT is in it? VAT is 19%.")
+    assert check("The VAT part is €399.00 × 19/119 = **€63.71**.", hist) == set()
 
 
 # --- a part of a whole never put on top (review41 D5) ----------------------------------------------
