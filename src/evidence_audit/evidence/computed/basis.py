@@ -2480,8 +2480,8 @@ def _fraction_operand(
     numerator, _, denominator = value.partition("/")
     slipped = carried is not None and any(_slip_of_carried(part, resolved, carried) for part in (numerator, denominator))
     for relation in reading.relations.values():
-        if relation.rounded and slipped:
-            continue
+        if relation.rounded and slipped and len(relation.operands) == 2:
+            continue  # (a bare quotient: a factor of a longer product, `x 365/360`, is no restated step)
         start, end = relation.span
         operands = [v for v, _ in relation.operands]
         for k in range(len(operands) - 1):
