@@ -130,7 +130,10 @@ def test_slip_sites_equal_the_walk_they_replaced() -> None:
         slips = SlipWords()
         got = slips.written(texts[:150], below)
         got = slips.written(texts, below)  # caught up in two steps, as a run grows
-        assert dict(got) == _sites_before(texts, below)
+        # (recall42) less the sites of a swap as written only (`62.02`: `near_misses._zero_swapped`)
+        kept = {k: v for k, v in got.items() if sum(1 for c in k if c.isdigit()) < below}
+        assert all(k.lstrip("-")[-2] == "0" for k in got if k not in kept)
+        assert kept == _sites_before(texts, below)
 
 
 def test_stems_kept_equal_stems_read_anew() -> None:

@@ -138,7 +138,18 @@ def test_slip_candidates_equals_the_code_it_replaced() -> None:
         min_digits = rng.choice([4, 5, 6])
         for mode, base in (("", None), ("keys", bases), ("lone", bases)):
             args = (answer, carried, said, min_digits, numbers, base, mode, question)
-            assert _without_recall39(slip_candidates(*args)) == _slip_candidates_before(*args), args
+            assert _without_recall42(_without_recall39(slip_candidates(*args))) == _slip_candidates_before(*args), args
+
+
+def _without_recall42(found: dict[str, tuple[list[str], set[str]]]) -> dict[str, tuple[list[str], set[str]]]:
+    """`slip_candidates` less what recall42 added: a value with a slip only its written decimal zeros
+    give (`62.02` for `62.20`: `written_swaps`; `2.3` for `2.03`: `swaps_of` keeps the zero it drops)."""
+    def before(value: str) -> list[str]:
+        digits = sum(1 for c in value if c.isdigit())
+        if digits >= MIN_SLIP_DIGITS:
+            return slips_of(value)
+        return [s for s in swaps_of(value) if sum(1 for c in s if c.isdigit()) == digits]
+    return {value: found_ for value, found_ in found.items() if all(s in before(value) for s in found_[0])}
 
 
 def _without_recall39(found: dict[str, tuple[list[str], set[str]]]) -> dict[str, tuple[list[str], set[str]]]:
@@ -206,4 +217,17 @@ def test_slip_sites_bounded_in_the_pattern_equal_the_walk() -> None:
             slips = SlipWords(least)
             slips.written(texts[:150], below)
             got = slips.written(texts, below)  # caught up in two steps, as a run grows
-            assert dict(got) == _sites_before(texts, least, below), (least, below)
+            assert _without_zero_swapped(dict(got), below) == _sites_before(texts, least, below), (least, below)
+
+
+def _without_zero_swapped(sites: dict[str, list[tuple[int, int, int]]], below: int) -> dict[str, list[tuple[int, int, int]]]:
+    """(recall42) The sites less a number of the minimum ending its decimals in a zero and a digit
+    (`62.02`, `near_misses._zero_swapped`): a site of a swap as written only, none before."""
+    out = {}
+    for key, where in sites.items():
+        digits = sum(1 for c in key if c.isdigit())
+        if digits >= below:
+            assert key.lstrip("-")[-2] == "0" and "." in key, key
+            continue
+        out[key] = where
+    return out

@@ -75,7 +75,7 @@ from .yearless_words import yearless_in
 
 __all__ = [
     "MAX_SLIP_VALUES", "MIN_SLIP_DIGITS", "MIN_SWAP_DIGITS", "SlipWords", "attributed_slips", "asked_words", "date_keys", "question_words",
-    "question_keys", "record_keys", "record_words", "row_label_keys", "slip_candidates", "slips_of", "swaps_of", "terse", "words_of",
+    "question_keys", "record_keys", "record_words", "row_label_keys", "slip_candidates", "slips_of", "swaps_of", "terse", "words_of", "written_swaps",
 ]
 
 MIN_SLIP_DIGITS: Final = 3
@@ -142,10 +142,32 @@ def swaps_of(value: str) -> list[str]:
         if j < len(value) and value[j] == ".":
             j += 1
         if j < len(value) and value[j].isdigit() and value[j] != c:
-            form = normalize_token(value[:i] + value[j] + value[i + 1 : j] + c + value[j + 1 :])
-            if form and form != value and form not in out and _count_digits(form) == digits:
+            raw = value[:i] + value[j] + value[i + 1 : j] + c + value[j + 1 :]
+            form = normalize_token(raw)
+            if form and form != value and form not in out and (
+                    _count_digits(form) == digits or _zeros_dropped(raw, form)):
                 out.append(form)
     return out
+
+
+def written_swaps(digits: str) -> list[str]:
+    """(recall42) The swaps of a number as written with its decimal zeros (`_Number.digits`:
+    `62.20`, `2.30`), normalized: `62.02` and `26.2` for `62.20`, which `swaps_of` of its normalized
+    `62.2` never gives (the zero a swap moves is the one normalizing dropped); [] for a number
+    written with no zero after its last decimal digit (`swaps_of` gives those)."""
+    if "." not in digits or not digits.endswith("0"):
+        return []
+    return [s for s in swaps_of(digits) if s != normalize_token(digits)]
+
+
+def _zeros_dropped(raw: str, form: str) -> bool:
+    """(recall42) Whether a swap lost digits only to the zeros normalizing drops after its point
+    (`2.03` swapped is `2.30`, read `2.3`: the same number, written as a person writes it), never a
+    leading zero (`10` swapped is `01`, a digit fewer)."""
+    if "." not in raw or not raw.endswith("0"):
+        return False
+    stripped = raw.rstrip("0").rstrip(".")
+    return normalize_token(stripped) == form and _count_digits(stripped) == _count_digits(form)
 
 
 def _count_digits(value: str) -> int:
@@ -515,6 +537,7 @@ def slip_candidates(
     out: dict[str, tuple[list[str], set[str]]] = {}
     framed: set[str] = set()
     slips_by_value: dict[str, list[str]] = {}  # the carried (or base) numbers one slip from each value
+    zero_only: dict[str, frozenset[str]] = {}  # (recall42) of those, the ones only its written zeros give
     # (speed33) the answer's layout, table cells and column counts, read at the first number with a
     # slip (most short numbers have none: their reading was the costly part of a short answer's call)
     layout: Layout | None = None
@@ -531,9 +554,17 @@ def slip_candidates(
         digits = sum(1 for c in value if c.isdigit())
         if digits < least or digits >= min_digits or value in carried or value in said:
             continue
-        slips = slips_by_value.get(value)
+        # (recall42) a number written with decimal zeros (`**62.20 t**` for an earlier `62.02 t`) is
+        # a swap of what its zeros make it as written too (`written_swaps`), under its own key
+        zeroed = written_swaps(number.digits) if number.digits.endswith("0") else []
+        key = value if not zeroed else value + "|" + number.digits
+        slips = slips_by_value.get(key)
         if slips is None:
             near = swaps_of(value) if digits < MIN_SLIP_DIGITS else slips_of(value)
+            fresh = [s for s in zeroed if s not in near]
+            near = near + fresh
+            if fresh:
+                zero_only[key] = frozenset(fresh)
             if bases is None:
                 slips = [s for s in near if s in carried and s not in written]
             else:
@@ -546,7 +577,7 @@ def slip_candidates(
                     slips = slips + [
                         _WEAK + s for s in slips_of(value) if s not in near and s in bases and s not in carried and s not in written
                     ]
-            slips_by_value[value] = slips
+            slips_by_value[key] = slips
         if not slips:
             # (speed32) no number one slip from it to be a slip of: it is never a candidate, so its
             # framing and words (the costly part, asked of every short number) need not be read
@@ -598,7 +629,11 @@ def slip_candidates(
             continue
         if finer is None:
             finer = _finer_numbers(english_text(text)[0])
-        if not _rounds_one_of(value, finer):
+        # (recall42) a value written with decimal zeros is no rounding of its own spelling (`62.20`
+        # read 62.2 is not `62.20` rounded): for such a value the finer numbers equal to it are none
+        # (only where a slip is one its zeros alone give: `62.02` for `62.20`, not `1601.2` for `6101.20`)
+        own = zero_only.get(key)
+        if not _rounds_one_of(value, [f for f in finer if f[0] != float(value)] if own and not own.isdisjoint(slips) else finer):
             out[value] = (slips, words)
     return out
 
@@ -776,6 +811,13 @@ def _site_pattern(least: int, below: int) -> re.Pattern[str]:
     return found
 
 
+def _zero_swapped(key: str, digits: int, below: int) -> bool:
+    """(recall42) Whether a number of the gate's minimum ends its decimals in a zero and a digit
+    (`62.02`): swapped, those two write a number short as normalized (`62.20`, read `62.2`), a slip
+    `written_swaps` gives a short value as written; a site of such slips only."""
+    return digits == below and "." in key and len(key) >= 2 and key[-2] == "0"
+
+
 def _site_key(written: str) -> str:
     """The slip a written number is a spelling of: `22.50` -> `22.5`, `64.0` -> `64` (the whole
     part as written: `0465` is no spelling of `465`)."""
@@ -870,7 +912,7 @@ class SlipWords:
                     continue
                 key = _site_key(written) if point >= 0 else written
                 digits = len(key) - 1 if "." in key else len(key)
-                if digits < least or digits >= below:
+                if digits < least or (digits >= below and not _zero_swapped(key, digits, below)):
                     continue
                 start, end = match.start(), match.end()
                 sites.setdefault(key, []).append((k, start, end))

@@ -55,6 +55,7 @@ from .fee_schedules import DISCOUNT, ORDER_FEE, TAX, UNIT_FEE, UNIT_PERCENT, Fee
 from .expressions import rounded_reach
 from .layout import line_of, sentence_start
 from .rate_steps import StatedRates, placed_rates
+from .tax_names import names_part
 from .carried_products import CarriedProducts
 from .text_memo import TextMemo
 
@@ -128,7 +129,8 @@ def _percents(stated: StatedRates, text: str, occ: Occurrence, previous_text: st
         operand = Operand(r.shown, r.source, r.where)
         out.append((r.number, r.shown, operand))
         out.append((Decimal(1) - r.number, f"(1 - {r.shown})", operand))
-        out.append((Decimal(1) + r.number, f"(1 + {r.shown})", operand))
+        if not names_part(r.label):  # (recall42, review41 D5) a discount, a deposit, a level: never put on top
+            out.append((Decimal(1) + r.number, f"(1 + {r.shown})", operand))
     return out
 
 

@@ -46,7 +46,7 @@ from .layout import line_bounds
 from .normalize import normalize_token
 from .stated_exchanges import codes, converts, exchanges_in, pair_key
 from .served import Served, js_items
-from .tax_names import INCLUSIVE_STEMS, TAX_STEMS, names_rate, names_tax_in_script
+from .tax_names import INCLUSIVE_STEMS, TAX_STEMS, names_part, names_rate, names_tax_in_script
 from .text_memo import TextMemo
 from .computed.reading import AnswerReading, written_operand, neighbours
 from .computed.values import Derivation, Operand, Occurrence, decimal_places
@@ -378,6 +378,9 @@ def _steps(x: Decimal, rate: _Rate, net: bool = False, inside: bool = False) -> 
     down = Decimal(1) - r
     steps = [(x * r, f"{printed(x)} x {rate.shown}"), (x * up, f"{printed(x)} x {printed(up)}"),
              (x * down, f"{printed(x)} x {printed(down)}")]
+    if names_part(rate.label):
+        # (recall42, review41 D5) a discount, a deposit, a level is never put on top (`names_part`)
+        del steps[1]
     if net or inside:
         steps.append((x / up, f"{printed(x)} / {printed(up)}"))
     if inside:

@@ -50,7 +50,7 @@ from .keyed_operands import line_stems
 from .layout import line_bounds
 from .total_words import says_total
 from .rate_steps import StatedRates, _Rate, currency_of
-from .tax_names import names_rate
+from .tax_names import names_part, names_rate
 
 __all__ = ["explain_rated_part", "explain_rated_subtotal"]
 
@@ -143,6 +143,8 @@ def _factors(stated: StatedRates, reading: AnswerReading, occ: Occurrence) -> li
             continue
         one = Decimal(1)
         for factor in (rate.number, one + rate.number, one - rate.number):
+            if factor > one and names_part(rate.label):
+                continue  # (recall42, review41 D5) a discount, a deposit, a level is never put on top
             out.append((factor, printed(factor), operand))
     return out
 

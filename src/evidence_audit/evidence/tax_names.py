@@ -17,7 +17,7 @@ from collections.abc import Set
 import unicodedata
 from typing import Final
 
-__all__ = ["INCLUSIVE_STEMS", "SCRIPT_TAX_NAMES", "TAX_STEMS", "names_rate", "names_tax", "names_tax_in_script"]
+__all__ = ["INCLUSIVE_STEMS", "PART_STEMS", "SCRIPT_TAX_NAMES", "TAX_STEMS", "names_part", "names_rate", "names_tax", "names_tax_in_script"]
 
 # The names of a sales or value-added tax, as `keyed_operands.stem` leaves them (lower case, a plural
 # `s` off): English `tax`, `vat`, `gst`/`hst`/`pst`/`qst`, `sst` (Malaysia); `moms` (Nordic), `mva`
@@ -29,6 +29,22 @@ INCLUSIVE_STEMS: Final = ("incl", "inkl", "inside")
 TAX_STEMS: Final = frozenset({
     "tax", "vat", "gst", "hst", "pst", "qst", "sst", "moms", "mva", "mwst", "ust", "iva", "tva", "btw", "alv",
     "dph", "pdv", "ddv", "pvm", "afa", "kdv", "ppn", "igv", "itbis", "ivu", "nds"})
+
+# (recall42, review41 D5) the stems of the words that name a percent as a part of a whole, taken off
+# it or reached of it, never put on top of it: a discount, a price `off`, a rebate or a reduction, a
+# deposit, a level (`25% full`, `filled`, `loaded`, `charged`, `complete`, `done`); as
+# `keyed_operands.stem` leaves them (`filled` -> fill, `loaded` -> load, `charged` -> charg)
+PART_STEMS: Final = frozenset({
+    "discount", "off", "rebate", "reduction", "markdown", "deposit", "full", "fill", "load", "charg",
+    "complete", "complet", "done"})
+
+
+def names_part(label: Set[str]) -> bool:
+    """(recall42) Whether a percent's label (stemmed words) names it a part of a whole (`PART_STEMS`)
+    and no tax (`VAT after the 10% discount` still names a tax): such a percent is a share or taken
+    off (`x p`, `x (1 - p)`), never added (`x (1 + p)`: `EUR 386.40` with the 20% discount is no
+    `EUR 463.68`, a truck 25% full of 1,240 kg no 1,550 kg)."""
+    return not label.isdisjoint(PART_STEMS) and label.isdisjoint(TAX_STEMS)
 
 
 # (mill42) the word for a tax itself in other languages, where an answer in that language names the tax

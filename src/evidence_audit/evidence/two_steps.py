@@ -65,7 +65,7 @@ from .keyed_operands import line_stems
 from .layout import line_bounds
 from .rate_steps import StatedRates, _Rate
 from .served import Served
-from .tax_names import TAX_STEMS, names_rate
+from .tax_names import TAX_STEMS, names_part, names_rate
 from .text_memo import TextMemo, reading_aside
 
 __all__ = ["TWO_STEP_TRIES_PER_UNIT", "explain_two_step"]
@@ -157,8 +157,9 @@ def _steps(rates: list[_Rate], reading: AnswerReading, i: int, known: set[str],
         if rate.factor:
             out.append((rate.number, False, rate.shown, operand, True))
             continue
+        part = names_part(rate.label)  # (recall42, review41 D5) a discount, a deposit, a level: never put on top
         for factor in (rate.number, one + rate.number, one - rate.number):
-            if factor > 0:
+            if factor > 0 and not (part and factor > one):
                 out.append((factor, False, printed(factor), operand, True))
     counted: set[Decimal] = set()
     for count, operand in sorted(reading.counts.items()):

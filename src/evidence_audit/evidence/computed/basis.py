@@ -135,7 +135,7 @@ from ..work import UNBOUNDED, RuleWork
 from ..zero_places import keeps_written_zeros
 from .values import Derivation, Operand, _Aggregate, Occurrence, EarlierValue, equal_at, decimal_places, _print, as_decimal, point_thousands_result
 from .cues import COMPUTED_HERE, GLUED_PER_TIME, MAX_COUNT, MAX_PERCENTS, MAX_SHORT_FACTOR, MAX_SHORT_FACTORS, MIN_COUNT, RECORD_NUMBERS, _CLOCK_RULES, _COUNT_WORDS, _PERCENT, _QUOTE
-from .reading import AnswerReading, _counts_in, _names_in, _names_of, carried_neighbours, number_occurrences
+from .reading import AnswerReading, _counts_in, _names_in, _names_of, carried_neighbours, number_occurrences, one_digit_off
 from .wide import MAX_TAKEN_NEIGHBOURS, explain_wide, local_slip, rate_forms
 from .run_rules import _exact_of
 from .narrow import cell_equation_rule, explain_narrow, written_operands_known
@@ -1777,7 +1777,7 @@ class ArithmeticBasis:
         occurrences = reading.occurrences
         found: dict[str, Derivation] = reading.derived
         for value in fractions:
-            derivation = _fraction_operand(reading, value) or _computed_pair(reading, value)
+            derivation = _fraction_operand(reading, value, resolved, carried) or _computed_pair(reading, value)
             if derivation is not None:
                 found[value] = derivation
             # (round 18) a share written as a fraction of two numbers this answer resolved or a
@@ -2487,10 +2487,19 @@ def _keeps_seconds(value: str, operands: Iterable[tuple[str, str, str]]) -> bool
     return False
 
 
-def _fraction_operand(reading: AnswerReading, value: str) -> Derivation | None:
-    """A glued fraction (`19/119`) that is an operand of a verified equation of the answer."""
+def _fraction_operand(
+    reading: AnswerReading, value: str, resolved: Container[str] = frozenset(), carried: Container[str] | None = None,
+) -> Derivation | None:
+    """A glued fraction (`19/119`) that is an operand of a verified equation of the answer.
+    (recall42) An equation whose result only rounds what it gives (`6001/400 = 15`, 15.0025) verifies
+    no digit of its operands past that rounding: it takes no fraction one of whose numbers is a
+    one-digit slip of a carried number, itself neither resolved nor carried (`6001` beside the
+    carried `6000`; `19/119` of a 19% VAT, or `209/216 = 96.8%`, still taken)."""
     numerator, _, denominator = value.partition("/")
+    slipped = carried is not None and any(_slip_of_carried(part, resolved, carried) for part in (numerator, denominator))
     for relation in reading.relations.values():
+        if relation.rounded and slipped and len(relation.operands) == 2:
+            continue  # (a bare quotient: a factor of a longer product, `x 365/360`, is no restated step)
         start, end = relation.span
         operands = [v for v, _ in relation.operands]
         for k in range(len(operands) - 1):
@@ -2502,6 +2511,15 @@ def _fraction_operand(reading: AnswerReading, value: str) -> Derivation | None:
                         tuple(Operand(v, "answer", f"answer offset {a}") for v, a in relation.operands),
                     )
     return None
+
+
+def _slip_of_carried(part: str, resolved: Container[str], carried: Container[str]) -> bool:
+    """(recall42) Whether a glued fraction's number is neither resolved nor carried while a number one
+    digit off it as written is carried (`6001` of `6001/400` beside the carried `6000`)."""
+    value = normalize_token(part)
+    if not value or value in resolved or value in carried:
+        return False
+    return any(normalize_token(n) in carried for n in one_digit_off(part))
 
 
 def _inch_fraction(reading: AnswerReading, value: str) -> Derivation | None:

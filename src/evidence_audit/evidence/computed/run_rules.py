@@ -24,7 +24,7 @@ from ..unit_prices import PricedUnit, price_unit, restated_price
 from ..stated_factors import stated_factors
 from ..text_memo import TextMemo
 from ..keyed_operands import _WORD, stem
-from ..tax_names import INCLUSIVE_STEMS, TAX_STEMS, names_tax
+from ..tax_names import INCLUSIVE_STEMS, TAX_STEMS, names_part, names_tax
 from ..units import dimension as unit_dimension, factor_units, factors, feet_inches, temperature_after, unit_after
 from .values import Operand, Occurrence, equal_at, decimal_places, _print, as_decimal
 from .cues import MAX_PERCENTS, _GAP_TO_NAMED, _NAME_THEN_NUMBER, _PERCENT, _WRITTEN_NUMBER
@@ -554,6 +554,8 @@ def _percent_rule(
                 (1 - p / 100, f"{o.value} - {text}%"),
                 *signed,
             ):
+                if factor > 1 and operand.source == "answer" and _part_percent(reading.text, operand):
+                    continue  # (recall42, review41 D5) `25% full`, `20% off`: never added (`tax_names.names_part`)
                 exact = o.number * factor
                 if exact == occ.number or (places >= 2 and equal_at(exact, occ.number, places, True)):
                     return shown, (base, operand)
@@ -574,6 +576,26 @@ def _percent_rule(
                 if exact == occ.number or (places >= 2 and equal_at(exact, occ.number, places, True)):
                     return f"{prev.value} x {text}%", (Operand(prev.value, "earlier answer", "the previous answer"), operand)
     return _stated_tax(basis, reading, occ, bases)
+
+
+PART_LABEL_CHARS: Final = 32  # (recall42) characters before and after an answer's percent read for its label
+
+
+def _part_percent(text: str, operand: Operand) -> bool:
+    """(recall42, review41 D5) Whether the answer's percent `operand` (at `answer offset N`) is named a
+    part of a whole by the two words before it or the first after it in its clause (`at 25% full`,
+    `a 20% discount`, `20% off`: `tax_names.names_part`); read within `PART_LABEL_CHARS` each side."""
+    try:
+        at = int(operand.where.rsplit(" ", 1)[-1])
+    except ValueError:
+        return False
+    end = text.find("%", at, at + 12)
+    if end < 0:
+        return False
+    before = re.split(r"[\n.;:!?]", text[max(0, at - PART_LABEL_CHARS) : at])[-1]
+    after = re.split(r"[\n.,;:()]", text[end + 1 : end + 1 + PART_LABEL_CHARS], maxsplit=1)[0]
+    words = [stem(w) for w in _WORD.findall(before)][-2:] + [stem(w) for w in _WORD.findall(after)][:1]
+    return names_part(frozenset(words))
 
 
 # (mend41b) the stems of the words that name a charge put on top of a price, besides a tax's names
