@@ -1,0 +1,95 @@
+"""older42: the shapes shared across the older sets (made-up runs: a spice packer, a cable shop;
+none of the corpora's texts): a count times a stated size shown in another unit (`sized-product`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ._helpers import judged
+
+SPICE = ("You are the desk of a spice packer. Rules (prices in EUR):\n"
+         "- Tins: 118 g, 236 g and 472 g; 24 tins a carton.\n- Orders ship in 2 working days.")
+ORDER = {"order": "SP-4410", "blend": "ras el hanout", "cartons": 15}
+
+
+def _run(question: str, *answers: str, system: str = SPICE, payload: Any = ORDER) -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = [{"role": "system", "content": system}, {"role": "user", "content": "order SP-4410"},
+                                 {"role": "tool", "content": str(payload).replace("'", '"')}]
+    for a in answers:
+        out.append({"role": "assistant", "content": a})
+        out.append({"role": "user", "content": "ok"})
+    out[-1 if answers else len(out):] = [{"role": "user", "content": question}]
+    return out
+
+
+def test_a_carton_of_stated_tins_in_kg_is_computed() -> None:
+    # 24 tins a carton (the rules) x 236 g (the question) = 5,664 g: 5.664 kg
+    flags, computed = judged("5.664 kg", _run("kg in a carton of 236 g tins"))
+    assert "5.664" not in flags
+    assert computed["5.664"] == "sized-product"
+
+
+def test_a_carton_one_digit_off_stays_flagged() -> None:
+    flags, _ = judged("5.646 kg", _run("kg in a carton of 236 g tins"))
+    assert "5.646" in flags
+
+
+def test_a_size_no_source_states_stays_flagged() -> None:
+    # 24 x 237 g: no tin of 237 g is stated or asked
+    flags, _ = judged("5.688 kg", _run("kg in a carton of 236 g tins"))
+    assert "5.688" in flags
+
+
+def test_cartons_of_stated_tins_two_counts_are_computed() -> None:
+    # 15 cartons (the question) x 24 tins a carton x 236 g = 84,960 g
+    flags, computed = judged("84.96 kg of blend", _run("and 15 cartons of 236 g, kg needed?"))
+    assert "84.96" not in flags
+    assert computed["84.96"] == "sized-product"
+
+
+def test_cartons_with_a_wrong_count_stay_flagged() -> None:
+    # 16 cartons would be 90.624 kg; 84.86 is no product of these pools
+    flags, _ = judged("84.86 kg of blend", _run("and 15 cartons of 236 g, kg needed?"))
+    assert "84.86" in flags
+
+
+def test_a_factor_other_than_a_power_of_ten_stays_flagged() -> None:
+    # 5.664 kg is 12.487 lb: a conversion by 2.2046 is no power of ten, and the sizes are in grams
+    flags, _ = judged("12.49 lb", _run("lb in a carton of 236 g tins"))
+    assert "12.49" in flags
+
+
+def test_a_count_times_a_size_of_the_previous_answer() -> None:
+    # the previous answer wrote `1848 × 236 g`; 1848 x 236 g = 436,128 g
+    flags, computed = judged("436.128 kg in tins", _run("weight?", "Lot L-7: 1848 × 236 g tins, packed 2 June"))
+    assert "436.128" not in flags
+    assert computed["436.128"] == "sized-product"
+
+
+def test_a_count_of_the_previous_answer_one_digit_off_stays_flagged() -> None:
+    flags, _ = judged("436.182 kg in tins", _run("weight?", "Lot L-7: 1848 × 236 g tins, packed 2 June"))
+    assert "436.182" in flags
+
+
+def test_a_rounded_product_is_no_sized_product() -> None:
+    # 1848 x 236 g is 436.128 kg exactly; 436.1 is a rounding, which this rule does not take
+    flags, _ = judged("436.1 kg in tins", _run("weight?", "Lot L-7: 1848 × 236 g tins, packed 2 June"))
+    assert "436.1" in flags
+
+
+CABLE = "You are the desk of a cable shop. Rules: cable is cut to order in cm; drums hold 500 m."
+
+
+def test_lengths_in_cm_restated_in_m() -> None:
+    # 72 pieces (the question) x 145 cm (the question) = 10,440 cm: 104.4 m
+    flags, computed = judged("That is 104.4 m of cable.", _run("72 pieces of 145 cm, how many metres?", system=CABLE,
+                                                               payload={"stock_m": 480}))
+    assert "104.4" not in flags
+    assert computed["104.4"] == "sized-product"
+
+
+def test_lengths_with_a_wrong_piece_count_stay_flagged() -> None:
+    # 72 x 145 cm is 104.4 m; 104.6 m is no product of the pieces asked
+    flags, _ = judged("That is 104.6 m of cable.", _run("72 pieces of 145 cm, how many metres?", system=CABLE,
+                                                        payload={"stock_m": 480}))
+    assert "104.6" in flags
