@@ -93,3 +93,15 @@ def test_lengths_with_a_wrong_piece_count_stay_flagged() -> None:
     flags, _ = judged("That is 104.6 m of cable.", _run("72 pieces of 145 cm, how many metres?", system=CABLE,
                                                         payload={"stock_m": 480}))
     assert "104.6" in flags
+
+
+def test_a_table_cell_under_a_header_naming_its_unit() -> None:
+    # `kg/case` names the cell's unit: 24 tins a carton x 236 g (the rules' tins) = 5.664 kg
+    flags, computed = judged("| EUR/carton | kg/carton |\n|---|---|\n| 41.28 | 5.664 |", _run("per kg?"))
+    assert "5.664" not in flags
+    assert computed["5.664"] == "sized-product"
+
+
+def test_a_table_cell_one_digit_off_stays_flagged() -> None:
+    flags, _ = judged("| EUR/carton | kg/carton |\n|---|---|\n| 41.28 | 5.654 |", _run("per kg?"))
+    assert "5.654" in flags

@@ -9,7 +9,7 @@ above; here a factor (the count, the count a container holds, the size) is only 
 
 | rule | the answer writes | from | its price: an invention it cannot catch |
 |---|---|---|---|
-| `sized-product` (late) | `5.448 kg` for `kg in a 454 g case` and the rules' `12 jars a case` | the value (4+ significant digits) wears a unit of mass, length or volume (`units.unit_after`); a size is a number wearing another unit of that dimension whose factor to the value's unit is a power of ten (g to kg, cm to m, mL to L), written on the value's line or the line above before it, in the question, in the previous answer right after a count and `×` (`1848 × 340 g`, its count too), or stated by the system prompt or a person (the latest `MAX_SIZES`); a count is a whole number of 2 or more wearing no unit, settled on those lines before the value or written in the question, or a pack the run states (`12 jars a case`, `24 bottles per box`: the latest `MAX_PACKS`); the value is size x count, or size x count x pack, converted, **exact** | a value equal to such a product where no other product of the same pools is one digit off it |
+| `sized-product` (late) | `5.448 kg` for `kg in a 454 g case` and the rules' `12 jars a case` | the value (4+ significant digits) wears a unit of mass, length or volume (`units.unit_after`), or its table column's header names one first (`kg/case`, `Weight (kg)`); a size is a number wearing another unit of that dimension whose factor to the value's unit is a power of ten (g to kg, cm to m, mL to L), written on the value's line or the line above before it, in the question, in the previous answer right after a count and `×` (`1848 × 340 g`, its count too), or stated by the system prompt or a person (the latest `MAX_SIZES`); a count is a whole number of 2 or more wearing no unit, settled on those lines before the value or written in the question, or a pack the run states (`12 jars a case`, `24 bottles per box`: the latest `MAX_PACKS`); the value is size x count, or size x count x pack, converted, **exact** | a value equal to such a product where no other product of the same pools is one digit off it |
 
 The chance test is by search: every product of the pools (at most `MAX_READINGS`) is tried, and a
 product one digit off the value (at its places) refuses it; the late tries' refusals hold (one digit
@@ -30,7 +30,7 @@ from .computed.values import Derivation, Occurrence, Operand, decimal_places
 from .computed.wide import late_search_bounds, late_target
 from .decimal_text import printed
 from .expressions import rounded_reach
-from .units import dimension, factors, unit_after
+from .units import dimension, factors, unit_after, unit_of
 
 __all__ = ["MAX_PACKS", "MAX_SIZES", "StatedMeasures"]
 
@@ -49,6 +49,9 @@ _NUMBER: Final = re.compile(r"(?<![0-9.,])(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?:
 # a pack the run states: `12 jars a case`, `24 bottles to a carton`, `6 rolls per box`, `10 bags in each pallet`
 _PACK: Final = re.compile(r"(?<![0-9.,])([0-9]{1,4})[ \t]([A-Za-z]{3,20})[ \t](?:a|an|per|to[ \t]an?|in[ \t](?:an?|each)|each)[ \t][A-Za-z]{3,20}\b",
                           re.ASCII)
+# a table header naming its unit first (`kg/case`, `kg per case`) or in parentheses (`Weight (kg)`)
+_HEADER: Final = re.compile(r"[ \t*_]*(?:([A-Za-z]{1,5})[ \t]?(?:/|per[ \t])[ \t]?[A-Za-z]{1,12}|[A-Za-z][A-Za-z ]{0,30}[ \t]\(([A-Za-z]{1,5})\))[ \t*_]*",
+                     re.ASCII)
 # a count then `×` and a size: `1848 × 340 g`, `40 x 454 g`
 _TIMES: Final = re.compile(r"[ \t]?[\u00d7x*][ \t]?")
 
@@ -105,6 +108,17 @@ def _bare_counts(text: str) -> list[tuple[Decimal, str]]:
     return out
 
 
+def _header_unit(reading: AnswerReading, occ: Occurrence) -> str | None:
+    """The unit the header of the value's table column names first (`kg/case`, `kg per case`, `Weight (kg)`), or None."""
+    layout = reading.layout
+    cell = layout.cell(occ.at)
+    if cell is None:
+        return None
+    h = _HEADER.fullmatch(layout.header(cell))
+    found = unit_of(h.group(1) or h.group(2)) if h is not None else None
+    return found[1] if found is not None else None
+
+
 class StatedMeasures:
     """The sizes (a number wearing a unit of mass, length or volume) and the packs (`12 jars a
     case`) the run's system prompt and persons state, the latest `MAX_SIZES` and `MAX_PACKS`."""
@@ -138,6 +152,8 @@ class StatedMeasures:
         text = reading.text
         m = _WRITTEN_NUMBER.match(text, occ.at)
         unit = unit_after(text, m.end()) if m is not None else None
+        if unit is None:
+            unit = _header_unit(reading, occ)
         dim = dimension(unit) if unit is not None else None
         if unit is None or dim not in _MEASURES:
             return None
