@@ -257,6 +257,7 @@ COMPILED = (
     "evidence.range_scales",
     "evidence.minor_products",
     "evidence.sized_products",
+    "evidence.whole_containers",
     "evidence.stacked_products",
     "evidence.reading_series",
     "evidence.stated_intervals",

@@ -1,5 +1,6 @@
-"""older42: the shapes shared across the older sets (made-up runs: a spice packer, a cable shop;
-none of the corpora's texts): a count times a stated size shown in another unit (`sized-product`)."""
+"""older42: the shapes shared across the older sets (made-up runs: a spice packer, a cable shop, a timber
+yard; none of the corpora's texts): a count times a stated size shown in another unit (`sized-product`),
+a quantity rounded up to the whole containers the rules state, priced or restated (`whole-containers`)."""
 
 from __future__ import annotations
 
@@ -105,3 +106,59 @@ def test_a_table_cell_under_a_header_naming_its_unit() -> None:
 def test_a_table_cell_one_digit_off_stays_flagged() -> None:
     flags, _ = judged("| EUR/carton | kg/carton |\n|---|---|\n| 41.28 | 5.654 |", _run("per kg?"))
     assert "5.654" in flags
+
+
+YARD = ("You are the desk of a timber yard. Rules (amounts in EUR):\n"
+        "- Boards ship on crates of 150 (whole crates, rounded up); a crate costs 85 EUR.\n"
+        "- Twine is sold in reels of 220 m (whole reels, rounded up).")
+
+
+def _yard(answer: str) -> tuple[set[str], dict[str, str]]:
+    hist = [{"role": "system", "content": YARD}, {"role": "user", "content": "order TY-31: crates and twine?"},
+            {"role": "tool", "content": '{"order": "TY-31", "boards": 1012, "twine_m": 1500}'}]
+    return judged(answer, hist)
+
+
+def test_whole_crates_priced_with_the_count_unwritten() -> None:
+    # ceil(1,012 / 150) = 7 crates (unwritten) x 85 = 595
+    flags, computed = _yard("1,012 boards: crates EUR 595.")
+    assert "595" not in flags
+    assert computed["595"] == "whole-containers"
+
+
+def test_crates_rounded_down_stay_flagged() -> None:
+    # 6 crates (rounded down) x 85 = 510: the rules round up
+    flags, _ = _yard("1,012 boards: crates EUR 510.")
+    assert "510" in flags
+
+
+def test_crates_at_a_price_no_rule_states_stay_flagged() -> None:
+    flags, _ = _yard("1,012 boards: crates EUR 602.")
+    assert "602" in flags
+
+
+def test_whole_reels_restated_though_one_digit_off_the_carried_length() -> None:
+    # ceil(1,500 / 220) = 7 reels = 1,540 m, one digit off the carried 1,500: the very quantity it rounds up
+    flags, computed = _yard("Twine: 1,500 ÷ 220 = 6.82 → 7 reels (1,540 m)")
+    assert "1540" not in flags
+    assert computed["1540"] == "whole-containers"
+
+
+def test_reels_rounded_down_stay_flagged() -> None:
+    # 6 reels (rounded down, unwritten) = 1,320 m; 7 reels, 1,540 m, is what the rules give
+    flags, _ = _yard("Twine for 1,500 m: 1,320 m in whole reels.")
+    assert "1320" in flags
+    flags, computed = _yard("Twine for 1,500 m: 1,540 m in whole reels.")
+    assert "1540" not in flags and computed["1540"] == "whole-containers"
+
+
+def test_reels_of_a_wrong_size_stay_flagged() -> None:
+    # 7 reels of 230 m would be 1,610 m: no reel of 230 m is stated
+    flags, _ = _yard("Twine: 1,500 ÷ 220 = 6.82 → 7 reels (1,610 m)")
+    assert "1610" in flags
+
+
+def test_whole_reels_one_digit_off_a_carried_number_it_does_not_round_stay_flagged() -> None:
+    # 1,012 carried boards: 1,017 is one digit off it and no reel count of the line's quantities gives it
+    flags, _ = _yard("Twine: 1,500 ÷ 220 = 6.82 → 7 reels (1,017 m)")
+    assert "1017" in flags
