@@ -10,10 +10,11 @@ rule takes.
 
 | rule | the answer writes | from | its price: an invention it cannot catch |
 |---|---|---|---|
-| `whole-containers` (late) | `1,500 ÷ 220 = 6.82 → 7 (1,540 m)` for `coils of 220 m (whole coils, rounded up)`; `1,542 ÷ 400 = 3.855 → 4, 2,600 KGS` for `pallets of 400 (whole pallets, rounded up); a pallet costs 650 KGS` | a stated line (the system prompt, a person) writes `CONTAINERs of N` (a unit after N or none) and `whole` or `rounded up`/`round up`, and at most a price of one container on it (`a pallet costs 650`, `650 a pallet`, `650 per pallet`); a quantity is a resolved number of the value's line or the line above before it (the last `MAX_QUANTITIES`) wearing N's unit's dimension (converted by a whole factor) or, for N with no unit, no unit; the value is ceil(q / N) x N (in N's unit, or the value's own unit) or ceil(q / N) x P, exact at its places, q not already a whole number of containers | a value equal to such a product where no other quantity and container of the pools gives one a digit off it, not one digit off a carried number |
+| `whole-containers` (late) | `1,500 ÷ 220 = 6.82 → 7 (1,540 m)` for `coils of 220 m (whole coils, rounded up)`; `1,542 ÷ 400 = 3.855 → 4, 2,600 KGS` for `pallets of 400 (whole pallets, rounded up); a pallet costs 650 KGS` | a stated line (the system prompt, a person) writes `CONTAINERs of N` (a unit after N or none) and `whole` or `rounded up`/`round up`, and at most a price of one container on it (`a pallet costs 650`, `650 a pallet`, `650 per pallet`); a quantity is a resolved number of the value's line or the line above before it (the last `MAX_QUANTITIES`) wearing N's unit's dimension (converted by a whole factor) or, for N with no unit, no unit; the value is ceil(q / N) x N for N with a unit (in N's unit or the value's own; q not already whole containers) or ceil(q / N) x P, at its written places; a value one digit off a carried number is refused unless that number is the very q it rounds up (`1,540` for a carried `1,500`) | a value equal to such a product where no other quantity and container of the pools gives one a digit off it |
 
-A rounding down (`6 coils, 1,320 m`), a wrong container size, or a price of another container stays
-flagged. Pure but for `WholeContainers`, the run's stated containers (the latest `MAX_CONTAINERS`).
+A rounding down (`1,320 m` for 1,500 m in coils of 220), a wrong container size, or a price of another
+container stays flagged. The count held of a container of things (`1,600 slates` on 4 pallets of 400) is not
+read: it stands one digit off their price (`2,600`) and would refuse both. Pure but for `WholeContainers`, the run's stated containers (the latest `MAX_CONTAINERS`).
 """
 
 from __future__ import annotations
@@ -153,15 +154,15 @@ class WholeContainers:
                         in_containers = q / back / c.size
                     else:
                         continue
-                    exact = in_containers == in_containers.to_integral_value()
+                    fits = in_containers == in_containers.to_integral_value()
                     whole = in_containers.to_integral_value(ROUND_CEILING)
                     held = whole * c.size
                     shown = f"ceil({operand.value} / {printed(c.size)}) = {whole}"
-                    if not exact and c.unit is not None:  # (whole containers holding exactly the quantity restate it: no
+                    if not fits and c.unit is not None:  # (whole containers holding exactly the quantity restate it: no
                         # step; a count held, `1,600 slates` for pallets of 400, is not read: it would stand one digit
                         # off their price, `2,600`, and refuse both)
                         readings.append((held, f"{shown} x {printed(c.size)}", (operand, stated)))
-                    if not exact and value_unit is not None and c.unit is not None and value_unit != c.unit \
+                    if not fits and value_unit is not None and c.unit is not None and value_unit != c.unit \
                             and dimension(value_unit) == dimension(c.unit):
                         f = _whole_factor(c.unit, value_unit)
                         if f is not None:
