@@ -256,6 +256,8 @@ COMPILED = (
     "evidence.unit_costs",
     "evidence.range_scales",
     "evidence.minor_products",
+    "evidence.sized_products",
+    "evidence.whole_containers",
     "evidence.stacked_products",
     "evidence.reading_series",
     "evidence.stated_intervals",

@@ -1,0 +1,216 @@
+"""A quantity rounded up to whole containers the rules state, then priced or restated (older42): `whole-containers`.
+
+Rules sell and ship by whole containers: `Slates ship on pallets of 400 (whole pallets, rounded up);
+a pallet costs 650 KGS`, `Rope is sold in coils of 220 m (whole coils, rounded up)`, `Resin is packed
+in sacks of 25 kg (whole sacks, rounded up); a sack costs 35 ERN`. The answer writes the quantity and
+then what the whole containers hold or cost, the count between often unwritten or written in its own
+language's words: `1,500 ÷ 220 = 6.82 → 7 (1,540 m)`, `6000/400 = 15 ... Pallets 9,750`. The value is
+ceil(q / N) x N or ceil(q / N) x P, the middle step (the count of containers) a rounding up no other
+rule takes.
+
+| rule | the answer writes | from | its price: an invention it cannot catch |
+|---|---|---|---|
+| `whole-containers` (late) | `1,500 ÷ 220 = 6.82 → 7 (1,540 m)` for `coils of 220 m (whole coils, rounded up)`; `1,542 ÷ 400 = 3.855 → 4, 2,600 KGS` for `pallets of 400 (whole pallets, rounded up); a pallet costs 650 KGS` | a stated line (the system prompt, a person) writes `CONTAINERs of N` (a unit after N or none) and `whole` or `rounded up`/`round up`, and at most a price of one container on it (`a pallet costs 650`, `650 a pallet`, `650 per pallet`); a quantity is a resolved number of the value's line or the line above before it (the last `MAX_QUANTITIES`) wearing N's unit's dimension (converted by a whole factor) or, for N with no unit, no unit; the value is ceil(q / N) x N for N with a unit (in N's unit or the value's own; q not already whole containers) or ceil(q / N) x P, at its written places; a value one digit off a carried number is refused unless that number is the very q it rounds up (`1,540` for a carried `1,500`) | a value equal to such a product where no other quantity and container of the pools gives one a digit off it |
+
+A rounding down (`1,320 m` for 1,500 m in coils of 220), a wrong container size, or a price of another
+container stays flagged. The count held of a container of things (`1,600 slates` on 4 pallets of 400) is not
+read: it stands one digit off their price (`2,600`) and would refuse both. Pure but for `WholeContainers`, the run's stated containers (the latest `MAX_CONTAINERS`).
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import ROUND_CEILING, Decimal, InvalidOperation
+from typing import Final
+
+from .computed.cues import _WRITTEN_NUMBER
+from .computed.reading import AnswerReading, carried_neighbours, chance_bounds, written_operand
+from .computed.values import Derivation, Occurrence, Operand, decimal_places
+from .computed.wide import late_target, local_slip
+from .decimal_text import printed
+from .expressions import rounded_reach
+from .units import dimension, factors, unit_after, unit_of
+
+__all__ = ["MAX_CONTAINERS", "WholeContainers"]
+
+MIN_DIGITS: Final = 2  # significant digits the value must write (`2,600`)
+MAX_CONTAINERS: Final = 6  # stated containers kept per run (the latest)
+MAX_TEXT: Final = 20_000  # characters of a stated text read
+MAX_QUANTITIES: Final = 6  # resolved quantities before the value a search tries
+MAX_LINE: Final = 300  # characters of a stated line read around its `of N`
+# `pallets of 400`, `coils of 220 m`, `sacks of 25 kg`: the container's word, its size, a unit word after it
+_OF: Final = re.compile(r"\b([A-Za-z]{3,20})[ \t]of[ \t](?<![0-9.,])([0-9]{1,3}(?:,[0-9]{3})+|[0-9]{1,6})(\.[0-9]{1,3})?(?![0-9.,])",
+                        re.ASCII)
+_WHOLE: Final = re.compile(r"\bwhole\b|\brounded[ \t]up\b|\bround[ \t]up\b", re.ASCII | re.IGNORECASE)
+# the price of one container on its line: `a pallet costs 650`, `650 KGS a pallet`, `35 ERN per sack`
+_COSTS: Final = r"\b(?:an?|each|one|per)[ \t]{0}s?[ \t](?:costs?|is)[ \t](?:[A-Z]{{3}}[ \t]|[$\u00a3\u20ac][ \t]?)?([0-9]{{1,3}}(?:,[0-9]{{3}})+|[0-9]{{1,6}})(\.[0-9]{{1,2}})?"
+_PRICE_PER: Final = r"(?<![0-9.,])([0-9]{{1,3}}(?:,[0-9]{{3}})+|[0-9]{{1,6}})(\.[0-9]{{1,2}})?(?:[ \t][A-Z]{{3}})?[ \t](?:an?|per|each)[ \t]{0}\b"
+_NOT_CONTAINERS: Final = frozenset({"one", "out", "each", "any", "all", "most", "none", "some", "both", "lot", "part", "top",
+                                    "end", "rest", "use", "cost", "price", "total", "sum", "percent", "rate", "days", "hours",
+                                    "minutes", "weeks", "months", "years", "number", "series", "set", "group"})
+
+
+def _stem(word: str) -> str:
+    low = word.lower()
+    if len(low) > 4 and low.endswith("es") and low[:-2].endswith(("x", "ss", "ch", "sh")):
+        return low[:-2]
+    return low[:-1] if len(low) > 3 and low.endswith("s") and not low.endswith("ss") else low
+
+
+def _decimal(digits: str) -> Decimal | None:
+    try:
+        return Decimal(digits.replace(",", ""))
+    except InvalidOperation:
+        return None
+
+
+def _whole_factor(source: str, target: str) -> Decimal | None:
+    """The whole factor from `source` to `target` (m to cm: 100), 1 for the same unit; else None."""
+    if source == target:
+        return Decimal(1)
+    for f in factors(source, target):
+        if f >= 1 and f == f.to_integral_value():
+            return f
+    return None
+
+
+class _Container:
+    __slots__ = ("size", "unit", "price", "shown")
+
+    def __init__(self, size: Decimal, unit: str | None, price: Decimal | None, shown: str) -> None:
+        self.size = size
+        self.unit = unit
+        self.price = price
+        self.shown = shown
+
+
+class WholeContainers:
+    """The containers the run's rules sell or ship whole (`pallets of 400 (whole pallets, rounded up)`)."""
+
+    __slots__ = ("_containers",)
+
+    def __init__(self) -> None:
+        self._containers: list[_Container] = []
+
+    def add_text(self, text: str) -> None:
+        text = text[:MAX_TEXT]
+        for m in _OF.finditer(text):
+            word = m.group(1)
+            if word.lower() in _NOT_CONTAINERS or unit_of(word) is not None:
+                continue
+            line_start = max(text.rfind("\n", 0, m.start()) + 1, m.start() - MAX_LINE)
+            line_end = text.find("\n", m.end())
+            line_end = min(len(text) if line_end < 0 else line_end, m.end() + MAX_LINE)
+            line = text[line_start:line_end]
+            if _WHOLE.search(line) is None:
+                continue
+            size = _decimal(m.group(2) + (m.group(3) or ""))
+            if size is None or size <= 0:
+                continue
+            unit = unit_after(text, m.end())
+            if unit is not None and dimension(unit) is None:
+                unit = None
+            if unit is None and (size < 2 or size != size.to_integral_value()):
+                continue  # a count of things in a container is whole
+            stem = re.escape(_stem(word))
+            price: Decimal | None = None
+            for pattern in (_COSTS.format(stem), _PRICE_PER.format(stem)):
+                p = re.search(pattern, line, re.ASCII | re.IGNORECASE)
+                if p is not None:
+                    price = _decimal(p.group(1) + (p.group(2) or ""))
+                    break
+            entry = _Container(size, unit, price, line.strip()[:80])
+            self._containers = [c for c in self._containers if (c.size, c.unit) != (size, unit)]
+            self._containers.append(entry)
+        del self._containers[:-MAX_CONTAINERS]
+
+    def explain(self, reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence]) -> Derivation | None:
+        """The value as a quantity rounded up to whole stated containers, restated or priced (the module's docstring)."""
+        if not self._containers:
+            return None
+        occ = late_target(reading, i, MIN_DIGITS)
+        if occ is None:
+            return None
+        text = reading.text
+        m = _WRITTEN_NUMBER.match(text, occ.at)
+        value_unit = unit_after(text, m.end()) if m is not None else None
+        quantities = _quantities(reading, i, known)
+        if not quantities:
+            return None
+        readings: list[tuple[Decimal, str, tuple[Operand, ...]]] = []
+        for c in self._containers:
+            stated = Operand(printed(c.size), "result", f"the run states {c.shown!r}")
+            for q, unit, operand in quantities:
+                if unit is not None and c.unit is None:
+                    continue  # a measure is no count of things
+                if unit is None and c.unit is not None and value_unit is not None and value_unit != c.unit:
+                    continue  # a bare number read in the container's unit only for a value as bare or in that unit
+                into = Decimal(1) if unit is None or c.unit is None else _whole_factor(unit, c.unit)
+                back = None if unit is None or c.unit is None else _whole_factor(c.unit, unit)
+                try:
+                    if into is not None:
+                        in_containers = q * into / c.size
+                    elif back is not None:
+                        in_containers = q / back / c.size
+                    else:
+                        continue
+                    fits = in_containers == in_containers.to_integral_value()
+                    whole = in_containers.to_integral_value(ROUND_CEILING)
+                    held = whole * c.size
+                    shown = f"ceil({operand.value} / {printed(c.size)}) = {whole}"
+                    if not fits and c.unit is not None:  # (whole containers holding exactly the quantity restate it: no
+                        # step; a count held, `1,600 slates` for pallets of 400, is not read: it would stand one digit
+                        # off their price, `2,600`, and refuse both)
+                        readings.append((held, f"{shown} x {printed(c.size)}", (operand, stated)))
+                    if not fits and value_unit is not None and c.unit is not None and value_unit != c.unit \
+                            and dimension(value_unit) == dimension(c.unit):
+                        f = _whole_factor(c.unit, value_unit)
+                        if f is not None:
+                            readings.append((held * f, f"{shown} x {printed(c.size)} {c.unit} in {value_unit}", (operand, stated)))
+                    if c.price is not None:
+                        readings.append((whole * c.price, f"{shown} x {printed(c.price)}",
+                                         (operand, stated, Operand(printed(c.price), "result", f"the run states {c.shown!r}"))))
+                except InvalidOperation:
+                    continue
+        if not readings:
+            return None
+        # the late tries' refusals, but for one: a value one digit off the carried quantity it rounds up (`1,540`
+        # for a carried `1,500`: whole coils of 220 m move it by less than a digit's place) is no misread of it
+        misread = carried_neighbours(reading, occ, i)
+        if misread is None or local_slip(reading, i, known, computed_here):
+            return None
+        places = decimal_places(occ.digits)
+        bounds = chance_bounds(occ.number, places)
+        if bounds is None:
+            return None
+        _, near = bounds
+        hit: tuple[str, tuple[Operand, ...]] | None = None
+        for exact, shown, operands in readings:
+            reach = rounded_reach(exact, places, occ.number, near)
+            if reach is None:
+                return None  # the chance test: another quantity or container gives one a digit off
+            if reach and hit is None:
+                hit = (shown, operands)
+        if hit is None or not misread <= {o.value for o in hit[1][:1]}:
+            return None
+        return Derivation("whole-containers", f"{hit[0]} = {occ.value}", hit[1])
+
+
+def _quantities(reading: AnswerReading, i: int, known: set[str]) -> list[tuple[Decimal, str | None, Operand]]:
+    """The resolved positive numbers of the value's line and the line above, before it (the last
+    `MAX_QUANTITIES`), each with the unit of mass, length or volume it wears, or None."""
+    text = reading.text
+    occ = reading.occurrences[i]
+    line_start = text.rfind("\n", 0, occ.start) + 1
+    floor = text.rfind("\n", 0, max(0, line_start - 1)) + 1
+    pending = reading.pending
+    out: list[tuple[Decimal, str | None, Operand]] = []
+    for o in reading.occurrences[:i]:
+        if o.start < floor or o.number <= 0 or not (o.value in known or o.value not in pending):
+            continue
+        w = _WRITTEN_NUMBER.match(text, o.at)
+        unit = unit_after(text, w.end()) if w is not None else None
+        if unit is not None and dimension(unit) is None:
+            unit = None
+        out.append((o.number, unit, written_operand(o)))
+    return out[-MAX_QUANTITIES:]
