@@ -1126,6 +1126,9 @@ def _value_after(toks: list[_Tok], i: int, runs: _RelationRuns | None = None) ->
     while i < len(toks) and toks[i].kind == "rel":
         approx = approx or toks[i].approx
         i += 1
+    if i + 1 < len(toks) and toks[i].kind == "word" and toks[i + 1].kind == "num" and toks[i].text.isalpha() \
+            and toks[i].end < toks[i + 1].start:
+        i += 1  # (rope42) a result with its unit word first, as Hausa writes it (`14 × 220 + 95 = mita 3,175`)
     negative = False
     if i < len(toks) and toks[i].kind == "sign":
         negative = True
