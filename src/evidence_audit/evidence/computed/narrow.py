@@ -62,7 +62,7 @@ from .reading import (
 from .lists import _average_rule, _cuts_a_list, _spread_rule, _whole_list_total, mean_column
 from ..priced_rows import explain_priced_row
 from ..group_cells import explain_group_cells
-from ..rounded_wholes import explain_rounded_whole
+from ..rounded_wholes import explain_rounded_capacity, explain_rounded_whole
 from ..reasoned_roundings import explain_reasoned_rounding
 from ..rounded_again import explain_rounded_again
 from ..scale_words import scale_after
@@ -805,7 +805,7 @@ def explain_narrow(
                 Operand(step_at[0], "answer", "a value the answer computed and wrote rounded"),
                 Operand(step_at[2], "answer", "the step's other operand")))
     # (surgical37) rounded-whole: a whole count right after the quotient it rounds (`= 1632.65, so 1633`; rounded_wholes.py)
-    rounded_whole = explain_rounded_whole(reading, i, known)
+    rounded_whole = explain_rounded_whole(reading, i, known) or explain_rounded_capacity(reading, i, known)
     if rounded_whole is not None:
         return rounded_whole
     # (seed40) reasoned-rounding: a result of the reasoning block restated rounded after it
