@@ -105,6 +105,10 @@ def slipped_results(
         if judged > MAX_SLIPPED_RESULTS:
             break
         results = _converted(answer, number, numbers[max(0, k - 2 * _CONVERTED_OPERANDS):k])
+        if results and k + 1 < len(numbers) and _COMPOUND.fullmatch(answer, number.end, numbers[k + 1].start) is not None:
+            # (rope42) the value is the first part of one quantity in two units (`5 × 2 h 40 min = 13 h
+            # 20 min`): no conversion of one operand's part (40 min, 0.67 h), one edit from 13 by chance
+            results = []
         if results and mixed_sum_total(answer, number.start) is not None:
             # (census40) the result of a labelled sum in two units (`2 hours + 45 minutes + 3 hours =
             # 5.75 hours`) is that sum converted, no slip of one term's conversion (0.75): judged by
