@@ -218,7 +218,7 @@ _DIFFERENCE_ROW: Final = re.compile(
 )
 
 
-_HEADER_WORD: Final = re.compile(r"[^\W\d_]+")
+_ROW_CLOCK: Final = re.compile(r"(?<![0-9:])[0-9]{1,2}:[0-9]{2}(?![0-9:])")
 
 
 def under_hours_header(reading: AnswerReading, occ: Occurrence) -> bool:
@@ -236,7 +236,10 @@ def row_hours(reading: AnswerReading, o: Occurrence, known: Container[str]) -> b
     operand of its column's total and of a column worked from it, as a judged cell would be."""
     if digit_count(o.value) > MAX_SHORT_DIGITS or not under_hours_header(reading, o):
         return False
-    return explain_hours(reading.text, o.start, o.end, o.number, (v for v in known if ":" in v), True) is not None
+    text = reading.text
+    line = text[text.rfind("\n", 0, o.start) + 1 : o.start]
+    clocks = [c for c in _ROW_CLOCK.findall(line) if c in known]
+    return explain_hours(text, o.start, o.end, o.number, clocks, True) is not None
 
 
 def cells_above(reading: AnswerReading, cell: Any, known: Container[str]) -> tuple[list[Occurrence], list[Decimal]] | None:
