@@ -105,10 +105,6 @@ def slipped_results(
         if judged > MAX_SLIPPED_RESULTS:
             break
         results = _converted(answer, number, numbers[max(0, k - 2 * _CONVERTED_OPERANDS):k])
-        if results and k + 1 < len(numbers) and _COMPOUND.fullmatch(answer, number.end, numbers[k + 1].start) is not None:
-            # (rope42) the value is the first part of one quantity in two units (`5 × 2 h 40 min = 13 h
-            # 20 min`): no conversion of one operand's part (40 min, 0.67 h), one edit from 13 by chance
-            results = []
         if results and mixed_sum_total(answer, number.start) is not None:
             # (census40) the result of a labelled sum in two units (`2 hours + 45 minutes + 3 hours =
             # 5.75 hours`) is that sum converted, no slip of one term's conversion (0.75): judged by
@@ -228,11 +224,14 @@ def _converted(answer: str, number: _Number, before: Sequence[_Number]) -> list[
     # each number with where the next number starts: a number a unit word alone parts from the
     # next is one quantity in two units (`1 hour and 30 minutes`, `5 ft 11 in`), no operand
     nexts = [n.start for n in before[1:]] + [number.start]
+    # (rope42) and the number a unit word alone parts from the one before it is that quantity's second
+    # part (the 40 of `5 × 2 h 40 min = 13 h 20 min`: 40 min as 0.67 h is no operand, one edit from 13)
+    seconds = {m.start for n, m in zip(before, before[1:]) if _COMPOUND.fullmatch(answer, n.end, m.start) is not None}
     near = [(o, after) for o, after in zip(before, nexts) if start <= o.start and o.value != number.value]
     out: list[Decimal] = []
     precision = _significant(number.digits)
     for o, after in near[-_CONVERTED_OPERANDS:]:
-        if _COMPOUND.fullmatch(answer, o.end, after) is not None:
+        if _COMPOUND.fullmatch(answer, o.end, after) is not None or o.start in seconds:
             continue
         source = unit_after(answer, o.end)
         amount = _as_decimal(o.digits)
