@@ -102,8 +102,10 @@ def test_a_column_times_a_number_stated_before_its_table() -> None:
     # refused: one row's slip is flagged, the rows that hold stay computed (all but one must hold)
     flags, done = judged(PAY.replace("۱۲٬۸۱۷٬۸۷۵", "۱۲٬۸۷۱٬۸۷۵"), history(WEAVERS, system=RULES))
     assert flags == {"۱۲٬۸۷۱٬۸۷۵"} and done["۱۳٬۸۱۵٬۰۰۰"] == "column-factor"
-    # refused: no number written before the table (the factor is the answer's, not the rule's alone)
-    assert "۱۳٬۸۱۵٬۰۰۰" in judged(PAY.replace("مزد: هر گره ۷۵ تومان.\n\n", ""), history(WEAVERS, system=RULES))[0]
+    # refused: no number written before the table and none the rules state (rope42: the rules' own
+    # rate worked down the column, every row holding, is computed)
+    assert "۱۳٬۸۱۵٬۰۰۰" in judged(PAY.replace("مزد: هر گره ۷۵ تومان.\n\n", ""), history(WEAVERS))[0]
+    assert judged(PAY.replace("مزد: هر گره ۷۵ تومان.\n\n", ""), history(WEAVERS, system=RULES))[1]["۱۳٬۸۱۵٬۰۰۰"] == "column-factor"
 
 
 def test_an_earlier_table_column_named_by_its_header_is_totalled_in_any_language() -> None:

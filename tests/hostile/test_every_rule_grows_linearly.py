@@ -57,9 +57,6 @@ NOT_REACHED = {
     "duration_words": "(months37) a generated table of duration words (CLDR): no code; `date_steps` reads it and counts",
     "measure_words": "(paper41) a generated table of unit words of mass, length and volume (CLDR): no code; `units.measure_word_after` reads it and counts",
     "day_periods": "(palm38) a generated table of day periods' words (CLDR): no code; `spellings.period_half` reads it (a bounded word beside a clock)",
-    "shown_lengths": ("(glass39) read only through `hour_steps.written_lengths`, where a run's rules state a duration and "
-                      "the value has a resolved clock right before it (`stated_shifts._shown_step`, `shown_hour_step`), "
-                      "which no generator writes: a walk up of at most 24 lines or 4,000 characters, and one row's cells"),
     "minute_words": ("(bell40, boat40) a generated table of the words for minutes (CLDR): no code; `shown_lengths.unit_minutes` "
                      "reads it (one word looked up) and `durations.durations_at` (one bounded word after a count)"),
     "hour_words": "(fish39) a generated table of the words for hours (CLDR): no code; `hour_steps.long_hours_at` reads it (a bounded word after a count)",

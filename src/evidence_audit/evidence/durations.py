@@ -422,11 +422,14 @@ def hours_between_clocks(answer: str, start: int, end: int) -> bool:
     return sum(1 for _ in _CLOCK.finditer(answer, line_start, start)) >= 2
 
 
-def explain_hours(answer: str, start: int, end: int, value: Decimal, resolved: Iterable[str]) -> ClockDerivation | None:
+def explain_hours(answer: str, start: int, end: int, value: Decimal, resolved: Iterable[str],
+                  hours_header: bool = False) -> ClockDerivation | None:
     """A decimal number of hours (`34.25 hours`, at `answer[start:end]`) between two resolved clocks
     written before it on its line, the days between the dates written beside them added
-    (`From 07:45 on June 6 to 18:00 on June 7 is 34.25 hours`)."""
-    if _HOURS_AFTER.match(answer, end) is None:
+    (`From 07:45 on June 6 to 18:00 on June 7 is 34.25 hours`). (rope42) Or a table cell whose
+    column's header names hours (`hours_header`: `| On | Off | Hours |` over `| 06:10 | 19:25 |
+    13.25 |`, `Stunden`, `saat`), its row's last two clocks before it: a log's running time."""
+    if _HOURS_AFTER.match(answer, end) is None and not hours_header:
         return None
     known = set(resolved)
     line_start = answer.rfind("\n", 0, start) + 1

@@ -149,6 +149,7 @@ MAX_UNIT_WORDS: Final = 3  # words after an operand read as its unit: `5 days`, 
 MAX_NOTE_TOKENS: Final = 8  # (tea35) a note in parentheses after an operand: `(61%, below 65%)`
 _NOTE_KINDS: Final = frozenset(("word", "num", "pct", "comma"))
 MAX_LABEL_WORDS: Final = 5  # words between an operator and its operand: `plus the Cycling Helmet at`
+MAX_LEAD_WORDS: Final = 2  # (rope42) words before a number inside parentheses: `(metres 1,540) × 390`
 MAX_COLON_WORDS: Final = 8  # words between `V:` and its expression: `$1,260.96: what you'd pay over the remaining term ($15,669.30) minus ...`
 MAX_FORWARD_CHARS: Final = 48  # from a value to the parenthesis that explains it: `$150 more over 3 months (3 x $50)`
 MAX_ROUNDED_PASSES: Final = 3  # (round 22 review) passes that take the rounded results of the last as loose operands
@@ -889,7 +890,11 @@ class _Parser:
             i = self.unit(i)
             return node, i
         if kind == "lp":
-            inner = self.additive(i + 1)
+            # (rope42) a quantity in parentheses with its unit word first, as several languages
+            # write it (`7 coils (metres 1,540) × 390`, `(mita 660) × ₦180`): up to
+            # `MAX_LEAD_WORDS` words before the number are its label, no operand
+            k = self.labels(i + 1, MAX_LEAD_WORDS)
+            inner = self.additive(k if k > i + 1 and self.kind(k) == "num" else i + 1)
             if inner is None:
                 return None
             node, j = inner
@@ -1121,6 +1126,9 @@ def _value_after(toks: list[_Tok], i: int, runs: _RelationRuns | None = None) ->
     while i < len(toks) and toks[i].kind == "rel":
         approx = approx or toks[i].approx
         i += 1
+    if i + 1 < len(toks) and toks[i].kind == "word" and toks[i + 1].kind == "num" and toks[i].text.isalpha() \
+            and toks[i].end < toks[i + 1].start:
+        i += 1  # (rope42) a result with its unit word first, as Hausa writes it (`14 × 220 + 95 = mita 3,175`)
     negative = False
     if i < len(toks) and toks[i].kind == "sign":
         negative = True

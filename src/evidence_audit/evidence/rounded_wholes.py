@@ -25,6 +25,14 @@ after `→` (or `->`, `=>`) with no word after it (`= 4,962.3 → 4,962`, a line
 quotient has no word after it either, needs no counted word. Their price: an invented count equal
 to the floor of the quotient before it where the rules round down; a whole after an arrow equal to
 its quotient's ceiling or nearest whole.
+
+(rope42) And what the whole count holds, written right after it (`1,500 ÷ 220 = 6.82 → 7 (1,540 m)`,
+`mita 1,500 ÷ 220 = 6.82 → nadi **7** (mita 1,540)`, `= 12.25, so 13 cartons (156 bottles)`): the
+count, the ceiling or nearest whole of the quotient right before it (`A / B` written and verified on
+its line), times that quotient's divisor B (`explain_rounded_capacity`, under `rounded-whole`); the
+count at most `MAX_GAP` characters after the quotient and the value as near after the count, no digit
+between either, no line break. Its price: an invented value equal to the rounded count times the
+divisor it was divided by; a floor, a count one off, a product one digit off stay flagged.
 """
 
 from __future__ import annotations
@@ -33,11 +41,11 @@ import re
 from decimal import ROUND_CEILING, ROUND_FLOOR, ROUND_HALF_UP, Decimal
 from typing import Final
 
-from .computed.reading import AnswerReading, clear_of_carried, written_operand
+from .computed.reading import AnswerReading, carried_neighbours, clear_of_carried, written_operand
 from .computed.values import Derivation
 from .glued_amounts import is_currency_word, is_iso_code
 
-__all__ = ["MAX_GAP", "explain_rounded_whole"]
+__all__ = ["MAX_GAP", "explain_rounded_whole", "explain_rounded_capacity"]
 
 _ARROWS: Final = ("\u2192", "->", "=>")  # (quarry42) an arrow between the quotient and its whole: the answer's rounding step
 MAX_GAP: Final = 24  # characters between the quotient and the count (`, so **`, `، یعنی **`)
@@ -84,6 +92,39 @@ def explain_rounded_whole(reading: AnswerReading, i: int, known: set[str], floor
     if not clear_of_carried(reading, occ, i):
         return None
     return Derivation("rounded-whole", f"{how} = {occ.value}", (written_operand(before),))
+
+
+def explain_rounded_capacity(reading: AnswerReading, i: int, known: set[str]) -> Derivation | None:
+    """(rope42) The rounded count right before the value times the divisor of the quotient it rounds
+    (module docstring), or None."""
+    if i < 2:
+        return None
+    occ, count, quotient = reading.occurrences[i], reading.occurrences[i - 1], reading.occurrences[i - 2]
+    if occ.amount or count.amount or occ.number <= 0:
+        return None
+    if count.number != count.number.to_integral_value() or count.number < 2 or "." in (count.digits or count.value):
+        return None
+    relation = reading.relations.get(quotient.at)
+    if relation is None or len(relation.operands) != 2 or " / " not in relation.expression:
+        return None
+    text = reading.text
+    for start, end in ((quotient.end, count.start), (count.end, occ.start)):
+        gap = text[start:end]
+        if len(gap) > MAX_GAP or "\n" in gap or any(c.isdigit() for c in gap):
+            return None
+    exact = Decimal(relation.operands[0][0]) / Decimal(relation.operands[1][0])
+    if count.number not in (exact.to_integral_value(rounding=ROUND_CEILING), exact.to_integral_value(rounding=ROUND_HALF_UP)):
+        return None
+    divisor = Decimal(relation.operands[1][0])
+    if count.number * divisor != occ.number:
+        return None
+    # the chance test, the quotient's own dividend aside: whole containers hold a little more than
+    # it (`1,500 m` in 7 coils of 220 is 1,540: one digit off it by its nature, not a misread)
+    neighbours = carried_neighbours(reading, occ, i)
+    if neighbours is None or neighbours - {relation.operands[0][0]}:
+        return None
+    return Derivation("rounded-whole", f"{count.value} ({relation.expression}, whole) x {relation.operands[1][0]} = {occ.value}",
+                      (written_operand(count), written_operand(quotient)))
 
 
 def _word_after(text: str, end: int) -> str:

@@ -224,11 +224,14 @@ def _converted(answer: str, number: _Number, before: Sequence[_Number]) -> list[
     # each number with where the next number starts: a number a unit word alone parts from the
     # next is one quantity in two units (`1 hour and 30 minutes`, `5 ft 11 in`), no operand
     nexts = [n.start for n in before[1:]] + [number.start]
+    # (rope42) and the number a unit word alone parts from the one before it is that quantity's second
+    # part (the 40 of `5 × 2 h 40 min = 13 h 20 min`: 40 min as 0.67 h is no operand, one edit from 13)
+    seconds = {m.start for n, m in zip(before, before[1:]) if _COMPOUND.fullmatch(answer, n.end, m.start) is not None}
     near = [(o, after) for o, after in zip(before, nexts) if start <= o.start and o.value != number.value]
     out: list[Decimal] = []
     precision = _significant(number.digits)
     for o, after in near[-_CONVERTED_OPERANDS:]:
-        if _COMPOUND.fullmatch(answer, o.end, after) is not None:
+        if _COMPOUND.fullmatch(answer, o.end, after) is not None or o.start in seconds:
             continue
         source = unit_after(answer, o.end)
         amount = _as_decimal(o.digits)

@@ -63,13 +63,13 @@ from .reading import (
 from .lists import _average_rule, _cuts_a_list, _spread_rule, _whole_list_total, mean_column
 from ..priced_rows import explain_priced_row
 from ..group_cells import explain_group_cells
-from ..rounded_wholes import explain_rounded_whole
+from ..rounded_wholes import explain_rounded_capacity, explain_rounded_whole
 from ..reasoned_roundings import explain_reasoned_rounding
 from ..rounded_again import explain_rounded_again
 from ..scale_words import scale_after
 from .tables import (
     _TOTAL_ROW, _after_table_rule, _column_sums, names_header, _difference_row, _inside, cells_above, _lead_number, _per_unit_rule, _period_count,
-    _row_exchange_rule, _row_formula_rule, _row_rate_rule, _stated_factor_rule, _table_before, _table_rule, header_step_rule,
+    _row_exchange_rule, _row_formula_rule, _row_rate_rule, _stated_factor_rule, _table_before, _table_rule, header_step_rule, under_hours_header,
 )
 from .gaps import (
     _compared_rule, _gap_between_rows, _gap_of_the_next_two, _gap_to_named_number, _gap_to_written_comparison,
@@ -806,7 +806,7 @@ def explain_narrow(
                 Operand(step_at[0], "answer", "a value the answer computed and wrote rounded"),
                 Operand(step_at[2], "answer", "the step's other operand")))
     # (surgical37) rounded-whole: a whole count right after the quotient it rounds (`= 1632.65, so 1633`; rounded_wholes.py)
-    rounded_whole = explain_rounded_whole(reading, i, known, basis.stated_roundings.floors)
+    rounded_whole = explain_rounded_whole(reading, i, known, basis.stated_roundings.floors) or explain_rounded_capacity(reading, i, known)
     if rounded_whole is not None:
         return rounded_whole
     # (seed40) reasoned-rounding: a result of the reasoning block restated rounded after it
@@ -836,7 +836,8 @@ def explain_narrow(
         if in_cell is not None:
             return done("cell-equation", *in_cell)
     # duration: a number of hours between two clocks written before it (`durations.py`)
-    hours = explain_hours(answer, occ.start, occ.end, number, (v for v in known if ":" in v))
+    hours = explain_hours(answer, occ.start, occ.end, number, (v for v in known if ":" in v),
+                          "|" in answer and under_hours_header(reading, occ))
     if hours is not None:
         return Derivation(hours.rule, hours.expression, tuple(Operand(*o) for o in hours.operands))
     # elapsed: seconds or minutes between two resolved clocks of its line or table (clock_elapsed.py)
@@ -1542,7 +1543,7 @@ def explain_narrow(
         return done(*formula)
     # (round 33) column-factor: a cell of a row times a number the answer wrote before its table, the
     # same for every row (`Pay: 85 toman a knot.` then `| 201,300 | 17,110,500 |`; tables.py)
-    stated_factor = _stated_factor_rule(reading, i, known)
+    stated_factor = _stated_factor_rule(reading, i, known, basis._policy_stated)
     if stated_factor is not None:
         return done("column-factor", *stated_factor)
     # (incense41) and a cell two columns on from its operand past a column whose header writes the

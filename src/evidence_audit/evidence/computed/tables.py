@@ -5,18 +5,20 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from collections.abc import Callable, Container
+from collections.abc import Callable, Collection, Container
 from decimal import ROUND_CEILING, Decimal
 from typing import Any, Final
 
 from ..sum_guards import mixes_plus
 from ..units import restated_in, unit_of
 from ..chains import header_rate, per_scale
+from ..durations import explain_hours
 from ..layout import Cell, sentence_start
+from ..shown_lengths import unit_minutes
 from ..normalize import normalize_token
 from ..row_formulas import MAX_ROW_CELLS, RowCell, is_each_header, row_formula
 from ..signed_cells import cell_number, cell_result
-from .values import Operand, Occurrence, equal_at, decimal_places, _print, rounds_to, to_the_cent
+from .values import Operand, Occurrence, as_decimal, digit_count, equal_at, decimal_places, _print, rounds_to, to_the_cent
 from .cues import MAX_QUANTITY, MAX_RUN_ROWS, MIN_COUNT, _QUANTITY, _WRITTEN_NUMBER
 from .reading import AnswerReading, carried_neighbours, clear_of_carried, neighbours, _counts_in, _either_gap, _same_unit, written_operand
 
@@ -218,6 +220,30 @@ _DIFFERENCE_ROW: Final = re.compile(
 )
 
 
+_ROW_CLOCK: Final = re.compile(r"(?<![0-9:])[0-9]{1,2}:[0-9]{2}(?![0-9:])")
+
+
+def under_hours_header(reading: AnswerReading, occ: Occurrence) -> bool:
+    """(rope42) Whether the value is a table cell whose column's header names hours in any language
+    (`Hours`, `Stunden`, `saat`, `stundas`; `shown_lengths.unit_minutes`)."""
+    cell = reading.layout.cell(occ.at)
+    if cell is None:
+        return False
+    return any(unit_minutes(word) == 60 for word in _HEADER_WORD.findall(reading.layout.header(cell)))
+
+
+def row_hours(reading: AnswerReading, o: Occurrence, known: Container[str]) -> bool:
+    """(rope42) Whether a cell too short to be judged (`12.50` under `Hours`) is the hours between
+    the last two resolved clocks its row writes before it (`| 06:15 | 18:45 | 12.50 |`): an
+    operand of its column's total and of a column worked from it, as a judged cell would be."""
+    if digit_count(o.value) > MAX_SHORT_DIGITS or not under_hours_header(reading, o):
+        return False
+    text = reading.text
+    line = text[text.rfind("\n", 0, o.start) + 1 : o.start]
+    clocks = [c for c in _ROW_CLOCK.findall(line) if c in known]
+    return explain_hours(text, o.start, o.end, o.number, clocks, True) is not None
+
+
 def cells_above(reading: AnswerReading, cell: Any, known: Container[str]) -> tuple[list[Occurrence], list[Decimal]] | None:
     """The cells above `cell` in its column, each one number (a cell writing its own step counts as
     its result), with their numbers signed as written (`−$5.00`: signed_cells.py, round 14); None
@@ -240,7 +266,8 @@ def cells_above(reading: AnswerReading, cell: Any, known: Container[str]) -> tup
         # (round 12: or a text result's comma-separated row did; a zero adds nothing)
         if o.value not in known and (reading.carried is None or o.value not in reading.carried) \
                 and o.value not in reading.cells and o.digits not in reading.cells and o.number != 0 \
-                and (o.value in reading.pending or not _row_checked(reading, cell.table, row, cell.column, known)):
+                and (o.value in reading.pending or not _row_checked(reading, cell.table, row, cell.column, known)) \
+                and not row_hours(reading, o, known):
             return None
         above.append(o)
         signed.append(cell_number(reading.text, span[0], o.at, o.number))
@@ -570,10 +597,13 @@ def _header_unit(header: str) -> str:
 
 
 MAX_STATED_FACTORS: Final = 4  # (round 33) numbers written before a table tried as its column's factor
+MAX_SHORT_DIGITS: Final = 3  # (rope42) a cell of this many significant digits is no candidate: taken as written
+MAX_POLICY_FACTORS: Final = 64  # (rope42) numbers the system prompt states tried as a column's factor
 MIN_FACTOR_ROWS: Final = 2  # (round 33) rows of the two columns a factor is tried over
 
 
-def _stated_factor_rule(reading: AnswerReading, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+def _stated_factor_rule(reading: AnswerReading, i: int, known: set[str],
+                        policy: Collection[str] = ()) -> tuple[str, tuple[Operand, ...]] | None:
     """(round 33) A table cell that is another cell of its row times a number the answer wrote
     (resolved) just before the table (`Pay: 85 toman a knot.` then `| Zahra | 22 | 201,300 |
     17,110,500 |`; `دستمزد: هر گره ۸۵ تومان`): the column worked from a rate stated once, however
@@ -589,7 +619,15 @@ def _stated_factor_rule(reading: AnswerReading, i: int, known: set[str]) -> tupl
     top = layout.header_span(cell)
     if top is None:
         return None
-    factors = [o for o in reading.occurrences if o.end <= top[0] and o.value in known and o.number > 1][-MAX_STATED_FACTORS:]
+    factors: list[tuple[Decimal, Operand]] = [
+        (o.number, written_operand(o)) for o in reading.occurrences
+        if o.end <= top[0] and o.value in known and o.number > 1][-MAX_STATED_FACTORS:]
+    # (rope42) or a number the system prompt states (`The generator burns 3.5 litres an hour`, `diesel
+    # costs 1,450 NGN a litre`): the rules' rate worked down a log's column, no number written before it
+    for form in sorted(policy)[:MAX_POLICY_FACTORS]:
+        stated = as_decimal(form)
+        if stated is not None and stated > 1:
+            factors.append((stated, Operand(form, "user", "a rate the system prompt states")))
     if not factors:
         return None
     places = decimal_places(occ.value)
@@ -602,9 +640,16 @@ def _stated_factor_rule(reading: AnswerReading, i: int, known: set[str]) -> tupl
             continue
         pairs: list[tuple[Occurrence, Occurrence]] = []  # (the other column's cell, this column's), row by row
         mine: Occurrence | None = None
+        short = False  # (rope42) an operand cell too short to be judged taken as written
         for row in range(layout.rows(cell.table)):
             there, here = layout.span(cell.table, row, column), layout.span(cell.table, row, cell.column)
             a = _lead_number(reading, there, known) if there is not None else None
+            if a is None and there is not None and policy:
+                # (rope42) a log's short cell no rule judges (`12.50` hours), its row's clocks giving it
+                a = _lone_number(reading, there)
+                if a is not None and not row_hours(reading, a, known):
+                    a = None
+                short = short or a is not None
             b = _lone_number(reading, here) if here is not None else None
             if a is None or b is None:
                 continue
@@ -613,14 +658,15 @@ def _stated_factor_rule(reading: AnswerReading, i: int, known: set[str]) -> tupl
                 mine = a
         if mine is None or len(pairs) < MIN_FACTOR_ROWS:
             continue
-        for k in factors:
-            if not holds(mine.number * k.number, occ):
+        for k, k_operand in factors:
+            if not holds(mine.number * k, occ):
                 continue
-            held = sum(1 for a, b in pairs if holds(a.number * k.number, b))
-            if held >= max(MIN_FACTOR_ROWS, len(pairs) - 1):
+            held = sum(1 for a, b in pairs if holds(a.number * k, b))
+            # a column taken from short cells holds on every row (no row of another origin)
+            if held >= max(MIN_FACTOR_ROWS, len(pairs) - (0 if short else 1)):
                 if not clear_of_carried(reading, occ, i):
                     return None
-                return f"{mine.value} x {k.value}", (written_operand(mine), written_operand(k))
+                return f"{mine.value} x {k_operand.value}", (written_operand(mine), k_operand)
     return None
 
 
