@@ -106,7 +106,27 @@ def _year(text: str) -> int | None:
     return value if 1900 <= value <= 2099 else None
 
 
+# (speed42) each word's month, asked of every word of every text and twice of an answer's
+# (`_read_dates`, `impossible_worded_dates`): a pure function of the word, kept (0: no month) for
+# words up to _MONTH_KEPT_CHARS characters, the whole memo dropped at _MONTHS_KEPT words
+_MONTHS_SEEN: Final[dict[str, int]] = {}
+_MONTHS_KEPT: Final = 1 << 15
+_MONTH_KEPT_CHARS: Final = 40
+
+
 def _month(word: str) -> int | None:
+    seen = _MONTHS_SEEN.get(word, -1)
+    if seen >= 0:
+        return seen if seen else None
+    found = _month_of(word)
+    if len(word) <= _MONTH_KEPT_CHARS:
+        if len(_MONTHS_SEEN) >= _MONTHS_KEPT:
+            _MONTHS_SEEN.clear()
+        _MONTHS_SEEN[word] = found if found is not None else 0
+    return found
+
+
+def _month_of(word: str) -> int | None:
     key = word.casefold().replace("\u2019", "'")
     found = MONTH_NAMES.get(key) or (MONTH_NAMES.get(key[:-1]) if key.endswith(".") else None)
     if found is None and key[:1] in _MONTH_WORD_STARTS:

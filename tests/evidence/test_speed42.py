@@ -1,0 +1,71 @@
+"""(speed42) The check's hot spots of round 42 cut without changing an output: each kept reading
+equals the code it replaced, and the repeated work it removes is counted (skipped where the module
+is compiled: a compiled module's calls are bound early)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from evidence_audit import core
+from evidence_audit.evidence import worded_dates
+
+
+def _words(rng: random.Random) -> list[str]:
+    months = ["Diċembru", "xaneiro", "janvier", "März", "ខែមីនា", "ማርች", "mayo", "Dec.", "dhjetor", "مارچ"]
+    plain = ["the", "order", "Mars", "bars", "km", "de", "ta'", "ՆՈՅԵՄԲԵՐԻ", "x" * 60, "ΜΑΡΤΙΟΥ", "ស"]
+    pool = months + plain
+    out = []
+    for _ in range(400):
+        word = rng.choice(pool)
+        if rng.random() < 0.3:
+            word = word.upper() if rng.random() < 0.5 else word + rng.choice(["", ".", "a", "\u2019s"])
+        out.append(word)
+    return out
+
+
+def test_month_memo_equals_the_reading_it_keeps() -> None:
+    """`_month` (memoised) returns `_month_of` (the reading it replaced) for every word, on a first
+    and a second ask, for kept and for too-long words."""
+    rng = random.Random(42)
+    for word in _words(rng) + _words(rng):
+        assert worded_dates._month(word) == worded_dates._month_of(word)
+        assert worded_dates._month(word) == worded_dates._month_of(word)
+    assert worded_dates._month("Diċembru") == 12
+    assert worded_dates._month("Mars") is not None  # French March: the memo keeps a word, not a verdict
+    assert worded_dates._month("orders") is None
+
+
+def test_month_memo_is_bounded() -> None:
+    worded_dates._MONTHS_SEEN.clear()
+    for k in range(worded_dates._MONTHS_KEPT + 10):
+        worded_dates._month(f"w{k}")
+    assert len(worded_dates._MONTHS_SEEN) <= worded_dates._MONTHS_KEPT
+    long_word = "ab" * worded_dates._MONTH_KEPT_CHARS
+    worded_dates._month(long_word)
+    assert long_word not in worded_dates._MONTHS_SEEN
+
+
+@pytest.mark.skipif("evidence.worded_dates" in core.compiled_modules(), reason="counts calls by patching; compiled calls are bound early")
+def test_month_read_once_per_word(monkeypatch) -> None:
+    """An answer's words are read for a month once, not once per reader (`_read_dates`,
+    `impossible_worded_dates`) and per ask."""
+    asked: list[str] = []
+    real = worded_dates._month_of
+
+    def counting(word: str) -> int | None:
+        asked.append(word)
+        return real(word)
+
+    monkeypatch.setattr(worded_dates, "_month_of", counting)
+    worded_dates._MONTHS_SEEN.clear()
+    text = "Dorëzimi më 17 dhjetor 2026, pagesa më 39 ta' Diċembru, totali 42 kuti speed-fortytwo"
+    first = worded_dates.worded_dates(text), worded_dates.impossible_worded_dates(text)
+    once = len(asked)
+    assert once == len(set(asked))  # every word read once
+    again = worded_dates._read_dates(text), worded_dates.impossible_worded_dates(text)
+    assert len(asked) == once  # and not again
+    assert first[0] == again[0] and first[1] == again[1]
+    assert [d.month for d in first[0]] == [12]
+    assert first[1] and first[1][0][1].startswith("39")
