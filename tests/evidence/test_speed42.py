@@ -37,6 +37,41 @@ def test_month_memo_equals_the_reading_it_keeps() -> None:
     assert worded_dates._month("orders") is None
 
 
+def _month_before(word: str) -> int | None:
+    """`worded_dates._month` as round 41 wrote it (every glued head tried), the reference."""
+    from evidence_audit.evidence.month_names import MONTH_NAMES
+
+    key = word.casefold().replace("\u2019", "'")
+    found = MONTH_NAMES.get(key) or (MONTH_NAMES.get(key[:-1]) if key.endswith(".") else None)
+    if found is None and key[:1] in worded_dates._MONTH_WORD_STARTS:
+        for head in worded_dates._MONTH_WORDS:
+            if key.startswith(head) and len(key) - len(head) >= 2:
+                found = MONTH_NAMES.get(key[len(head):])
+                if found is not None:
+                    break
+    return found
+
+
+def test_month_heads_by_first_character_equal_every_head_tried() -> None:
+    """(speed42) the glued month words tried by the word's first character only: the month found
+    for every head glued before every month's name (and before other words) is the one trying
+    every head finds."""
+    from evidence_audit.evidence.month_names import MONTH_NAMES
+
+    rng = random.Random(4242)
+    names = sorted(MONTH_NAMES)
+    heads = list(worded_dates._MONTH_WORDS)
+    words = [h + rng.choice(names) for h in heads for _ in range(6)] + [h + "xyz" for h in heads]
+    words += [rng.choice(heads)[: rng.randrange(1, 4)] + rng.choice(names) for _ in range(300)]
+    words += ["m" + rng.choice(names) for _ in range(50)] + ["order", "ok", "monthly", "ខែមីនា", "ខែ"]
+    found = 0
+    for word in words:
+        assert worded_dates._month_of(word) == _month_before(word), word
+        found += worded_dates._month_of(word) is not None
+    assert found > len(heads)  # glued names are found, not only refused
+    assert worded_dates._month("ខែមីនា") == 3
+
+
 def test_month_memo_is_bounded() -> None:
     worded_dates._MONTHS_SEEN.clear()
     for k in range(worded_dates._MONTHS_KEPT + 10):

@@ -64,6 +64,11 @@ def _other_script_word(word: str) -> bool:
 _MONTH_WORDS: Final = tuple(sorted((w for w, unit in DURATION_WORDS.items() if unit == "month" and _other_script_word(w)),
                                    key=len, reverse=True))
 _MONTH_WORD_STARTS: Final = frozenset(w[0] for w in _MONTH_WORDS)
+# (speed42) those words by their first character, longest first still: a word starting `m` or `o`
+# (Latin-script heads among them) was tried against all 76 heads, one `startswith` each
+_MONTH_WORDS_BY_START: Final[dict[str, tuple[str, ...]]] = {
+    start: tuple(w for w in _MONTH_WORDS if w[0] == start) for start in _MONTH_WORD_STARTS
+}
 _YEAR_WORDS: Final = "|".join(re.escape(w) for w in sorted(
     (w for w, unit in DURATION_WORDS.items() if unit == "year" and _other_script_word(w)), key=len, reverse=True))
 # A year after the date: `de 2027`, `, 2027`, ` 2027`; (palm38) after its language's word for a year
@@ -132,7 +137,7 @@ def _month_of(word: str) -> int | None:
     if found is None and key[:1] in _MONTH_WORD_STARTS:
         # (palm38) a month's name glued after its language's word for a month (Khmer `ខែមីនា`, the
         # month March: a script that writes no space between words), of another script than Latin
-        for head in _MONTH_WORDS:
+        for head in _MONTH_WORDS_BY_START[key[0]]:
             if key.startswith(head) and len(key) - len(head) >= 2:
                 found = MONTH_NAMES.get(key[len(head):])
                 if found is not None:
