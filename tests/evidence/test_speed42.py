@@ -104,3 +104,42 @@ def test_month_read_once_per_word(monkeypatch) -> None:
     assert first[0] == again[0] and first[1] == again[1]
     assert [d.month for d in first[0]] == [12]
     assert first[1] and first[1][0][1].startswith("39")
+
+
+def test_hour_minutes_at_kept_equals_the_reading() -> None:
+    """(speed42) `clock_leads.hour_minutes_at` read through its memo returns `_hour_minutes_at`'s
+    reading, asked once and again, for texts with and without durations."""
+    from evidence_audit.evidence import clock_leads
+
+    texts = [
+        "Each lot takes 6 minutes; a 20-minute changeover between lots; the truck takes 2 h 40 min.",
+        "Cleaning: 15 min between batches, 1h15 per kiln load, 45 minutes cooling.",
+        "No duration here, only 12 jars and 3.5 kg.",
+        "",
+    ]
+    for text in texts + texts:
+        assert clock_leads.hour_minutes_at(text) == clock_leads._hour_minutes_at(text)
+    assert {m for _, m, _ in clock_leads.hour_minutes_at(texts[0])} == {6, 20, 160}
+
+
+@pytest.mark.skipif("evidence.clock_leads" in core.compiled_modules(), reason="counts calls by patching; compiled calls are bound early")
+def test_rules_text_durations_read_once_per_text(monkeypatch) -> None:
+    """(speed42) A run's rules text, read by `stated_shifts.pause_lengths` for every case of the run,
+    has its durations read once, not once per case."""
+    from evidence_audit.evidence import clock_leads, stated_shifts
+
+    read: list[str] = []
+    real = clock_leads._hour_minutes_at
+
+    def counting(text: str) -> tuple[tuple[int, int, str], ...]:
+        read.append(text)
+        return real(text)
+
+    monkeypatch.setattr(clock_leads, "_hour_minutes_at", counting)
+    clock_leads._AT_READ.clear()
+    rules = "Rules: each lot takes 6 minutes, with a 20-minute changeover between two lots. Speed-42 notes."
+    first = stated_shifts.pause_lengths(rules)
+    for _ in range(5):
+        assert stated_shifts.pause_lengths(rules) == first
+    assert first == {6, 20}
+    assert len(read) == 1
