@@ -73,13 +73,13 @@ def test_month_heads_by_first_character_equal_every_head_tried() -> None:
 
 
 def test_month_memo_is_bounded() -> None:
-    worded_dates._MONTHS_SEEN.clear()
+    worded_dates._MONTH_CACHE.clear()
     for k in range(worded_dates._MONTHS_KEPT + 10):
         worded_dates._month(f"w{k}")
-    assert len(worded_dates._MONTHS_SEEN) <= worded_dates._MONTHS_KEPT
+    assert len(worded_dates._MONTH_CACHE) <= worded_dates._MONTHS_KEPT
     long_word = "ab" * worded_dates._MONTH_KEPT_CHARS
     worded_dates._month(long_word)
-    assert long_word not in worded_dates._MONTHS_SEEN
+    assert long_word not in worded_dates._MONTH_CACHE
 
 
 @pytest.mark.skipif("evidence.worded_dates" in core.compiled_modules(), reason="counts calls by patching; compiled calls are bound early")
@@ -94,7 +94,7 @@ def test_month_read_once_per_word(monkeypatch) -> None:
         return real(word)
 
     monkeypatch.setattr(worded_dates, "_month_of", counting)
-    worded_dates._MONTHS_SEEN.clear()
+    worded_dates._MONTH_CACHE.clear()
     text = "Dorëzimi më 17 dhjetor 2026, pagesa më 39 ta' Diċembru, totali 42 kuti speed-fortytwo"
     first = worded_dates.worded_dates(text), worded_dates.impossible_worded_dates(text)
     once = len(asked)

@@ -113,21 +113,22 @@ def _year(text: str) -> int | None:
 
 # (speed42) each word's month, asked of every word of every text and twice of an answer's
 # (`_read_dates`, `impossible_worded_dates`): a pure function of the word, kept (0: no month) for
-# words up to _MONTH_KEPT_CHARS characters, the whole memo dropped at _MONTHS_KEPT words
-_MONTHS_SEEN: Final[dict[str, int]] = {}
+# words up to _MONTH_KEPT_CHARS characters, the whole memo dropped at _MONTHS_KEPT words (named a
+# cache: tests/hostile/work_counts.forget_readings clears it before a count)
+_MONTH_CACHE: Final[dict[str, int]] = {}
 _MONTHS_KEPT: Final = 1 << 15
 _MONTH_KEPT_CHARS: Final = 40
 
 
 def _month(word: str) -> int | None:
-    seen = _MONTHS_SEEN.get(word, -1)
+    seen = _MONTH_CACHE.get(word, -1)
     if seen >= 0:
         return seen if seen else None
     found = _month_of(word)
     if len(word) <= _MONTH_KEPT_CHARS:
-        if len(_MONTHS_SEEN) >= _MONTHS_KEPT:
-            _MONTHS_SEEN.clear()
-        _MONTHS_SEEN[word] = found if found is not None else 0
+        if len(_MONTH_CACHE) >= _MONTHS_KEPT:
+            _MONTH_CACHE.clear()
+        _MONTH_CACHE[word] = found if found is not None else 0
     return found
 
 
