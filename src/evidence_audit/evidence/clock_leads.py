@@ -87,10 +87,18 @@ def _hour_minutes_at(text: str) -> tuple[tuple[int, int, str], ...]:
 _READ: Final[TextMemo[tuple[tuple[int, int, str], ...]]] = TextMemo(entries=8, chars=262_144)
 
 
+# (speed42) The same for the texts `hour_minutes_at` read lately: a run's rules text is read by
+# `stated_shifts.pause_lengths` for every case of the run (its arithmetic's basis woken per case),
+# 4-5% of a held-out case in `durations_at` before; a memo of its own, so answers' readings in
+# `_READ` are not pushed out by it.
+_AT_READ: Final[TextMemo[tuple[tuple[int, int, str], ...]]] = TextMemo(entries=8, chars=262_144)
+
+
 def hour_minutes_at(text: str) -> tuple[tuple[int, int, str], ...]:
     """(round 31) The durations a text states with where each ends: (end, minutes, as written), in
-    `hour_minutes`' order (`stated_shifts.py` reads what follows each: `30 minutes before`)."""
-    return _hour_minutes_at(text)
+    `hour_minutes`' order (`stated_shifts.py` reads what follows each: `30 minutes before`); (speed42)
+    kept for the texts read lately (a tuple: no caller changes it)."""
+    return _AT_READ.read(text, _hour_minutes_at)
 
 
 def hour_minutes(text: str) -> list[tuple[int, str]]:

@@ -64,6 +64,11 @@ def _other_script_word(word: str) -> bool:
 _MONTH_WORDS: Final = tuple(sorted((w for w, unit in DURATION_WORDS.items() if unit == "month" and _other_script_word(w)),
                                    key=len, reverse=True))
 _MONTH_WORD_STARTS: Final = frozenset(w[0] for w in _MONTH_WORDS)
+# (speed42) those words by their first character, longest first still: a word starting `m` or `o`
+# (Latin-script heads among them) was tried against all 76 heads, one `startswith` each
+_MONTH_WORDS_BY_START: Final[dict[str, tuple[str, ...]]] = {
+    start: tuple(w for w in _MONTH_WORDS if w[0] == start) for start in _MONTH_WORD_STARTS
+}
 _YEAR_WORDS: Final = "|".join(re.escape(w) for w in sorted(
     (w for w, unit in DURATION_WORDS.items() if unit == "year" and _other_script_word(w)), key=len, reverse=True))
 # A year after the date: `de 2027`, `, 2027`, ` 2027`; (palm38) after its language's word for a year
@@ -106,13 +111,34 @@ def _year(text: str) -> int | None:
     return value if 1900 <= value <= 2099 else None
 
 
+# (speed42) each word's month, asked of every word of every text and twice of an answer's
+# (`_read_dates`, `impossible_worded_dates`): a pure function of the word, kept (0: no month) for
+# words up to _MONTH_KEPT_CHARS characters, the whole memo dropped at _MONTHS_KEPT words (named a
+# cache: tests/hostile/work_counts.forget_readings clears it before a count)
+_MONTH_CACHE: Final[dict[str, int]] = {}
+_MONTHS_KEPT: Final = 1 << 15
+_MONTH_KEPT_CHARS: Final = 40
+
+
 def _month(word: str) -> int | None:
+    seen = _MONTH_CACHE.get(word, -1)
+    if seen >= 0:
+        return seen if seen else None
+    found = _month_of(word)
+    if len(word) <= _MONTH_KEPT_CHARS:
+        if len(_MONTH_CACHE) >= _MONTHS_KEPT:
+            _MONTH_CACHE.clear()
+        _MONTH_CACHE[word] = found if found is not None else 0
+    return found
+
+
+def _month_of(word: str) -> int | None:
     key = word.casefold().replace("\u2019", "'")
     found = MONTH_NAMES.get(key) or (MONTH_NAMES.get(key[:-1]) if key.endswith(".") else None)
     if found is None and key[:1] in _MONTH_WORD_STARTS:
         # (palm38) a month's name glued after its language's word for a month (Khmer `ខែមីនា`, the
         # month March: a script that writes no space between words), of another script than Latin
-        for head in _MONTH_WORDS:
+        for head in _MONTH_WORDS_BY_START[key[0]]:
             if key.startswith(head) and len(key) - len(head) >= 2:
                 found = MONTH_NAMES.get(key[len(head):])
                 if found is not None:
