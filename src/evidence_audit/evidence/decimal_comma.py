@@ -83,6 +83,22 @@ _SPACE_GROUPED: Final = re.compile(r"(?<![0-9.,])[0-9]{1,3}(?:[ \u00a0\u202f][0-
 # equation's result in MB the arithmetic does not reach).
 _NBSP_GROUPED: Final = re.compile(r"(?<![0-9.,])[0-9]{1,3}(?:[\u00a0\u202f][0-9]{3})+(?![0-9]|[.,][0-9])")
 _COMMA_THREE: Final = re.compile(r"(?<![0-9.,\u00a0\u202f])[0-9]{1,3},[0-9]{3}(?![0-9]|[.,][0-9])")
+# (mend42c, review42 D8) the comma decides so only as an expression's result the text writes
+# (`= 3,855`), or in a text with a letter outside English's alphabet (`сом`, `unités`): an English
+# answer quoting one `12\u00a0500` of a French result still writes `2,480 kg` as a thousands group.
+_COMMA_THREE_RESULT: Final = re.compile(r"[=\u2248][ \u00a0\u202f]*[0-9]{1,3},[0-9]{3}(?![0-9]|[.,][0-9])")
+
+
+def _not_english_letters(text: str) -> bool:
+    return any(ch.isalpha() and not ch.isascii() for ch in text)
+
+
+def _nbsp_and_comma_three(text: str) -> bool:
+    """(quarry42) No-break-space groups beside a `N,NNN` (see `_NBSP_GROUPED`); (mend42c) the comma as
+    an expression's result or in a text of other than English letters."""
+    if _NBSP_GROUPED.search(text) is None or _COMMA_THREE.search(text) is None:
+        return False
+    return _COMMA_THREE_RESULT.search(text) is not None or _not_english_letters(text)
 # (round 21) one comma and three decimals with a space before the percent sign (`8,875 %`, the
 # French and German typography): as a thousands group a percentage of a thousand or more, odd
 # where English writes `8.875%`; read as a decimal comma where no English spelling stands beside it.
@@ -230,7 +246,7 @@ def comma_text(text: str, units: bool = False) -> bool:
     comma = comma or _SIGN_BEFORE_DECIMAL_COMMA.search(text) is not None or _CODE_BEFORE_DECIMAL_COMMA.search(text) is not None
     if dated:
         return comma  # a day and month beside a decimal comma nothing else can be; no other cue
-    return comma or _SPACE_GROUPED.search(text) is not None or (_NBSP_GROUPED.search(text) is not None and _COMMA_THREE.search(text) is not None) or point_text(text)
+    return comma or _SPACE_GROUPED.search(text) is not None or _nbsp_and_comma_three(text) or point_text(text)
 
 
 def comma_reading(written: str) -> str | None:

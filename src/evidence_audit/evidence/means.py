@@ -44,14 +44,25 @@ MAX_WALK: Final = 4000  # nodes read per result
 MIN_DIGITS: Final = 3  # significant digits the value must write
 MAX_TERSE_REPLY: Final = 160  # (clock42) characters of a reply the question's `mean` speaks for
 # (clock42) a question that asks a mean: `Means per job?`, `the average?`, `avg a day`
-_ASKED_MEAN: Final = re.compile(r"\b(?:average|averages|mean|means|avg)\b", re.IGNORECASE)
+# (mend42c, review42 D5) `mean(s)` is the noun only when `the`/`a` stands before it or `per`/`of`/`for`
+# or `?` after it: never the verb (`What do you mean?`, `it means`, `I mean`)
+_ASKED_MEAN: Final = re.compile(
+    r"\b(?:average|averages|avg)\b|\b(?:the|a)\s+means?\b|\bmeans?\b(?=\s*(?:\?|(?:per|of|for)\b))", re.IGNORECASE)
+_MEAN_VERB: Final = re.compile(r"\b(?:do|does|did|you|i|it|that|this|which|what)\s+means?\b", re.IGNORECASE)
 
 
 def asked_mean(answer: str, question: str) -> bool:
     """(clock42) Whether a terse answer (MAX_TERSE_REPLY characters at most) replies to a person's
     last text that asks a mean: the question's word stands for the sentence's (`Means per job?` then
-    `- 2,902.50 INR labour`)."""
-    return 0 < len(answer.strip()) <= MAX_TERSE_REPLY and bool(question) and _ASKED_MEAN.search(question) is not None
+    `- 2,902.50 INR labour`). (mend42c) Not the verb: `What do you mean?` asks no mean."""
+    if not 0 < len(answer.strip()) <= MAX_TERSE_REPLY or not question:
+        return False
+    for match in _ASKED_MEAN.finditer(question):
+        if "mean" not in match.group(0).lower():
+            return True  # `average`, `avg`
+        if _MEAN_VERB.search(question, max(0, match.start() - 12), match.end()) is None:
+            return True
+    return False
 
 
 class Mean(NamedTuple):

@@ -55,12 +55,17 @@ def names_part(label: Set[str]) -> bool:
 # Dutch `belasting`, Nordic `skatt`, Polish `podatek`, Czech `daň`, Hungarian `adó`, South Slavic
 # `porez`, Romanian `impozit`, Turkish `vergi`, Indonesian `pajak`, Malay `cukai`, Vietnamese `thuế`,
 # Russian `налог`, `НДС`, Ukrainian `ПДВ`, Bulgarian `ДДС`, Greek `φόρος`, `ΦΠΑ`, Arabic `ضريبة`,
-# Persian `مالیات`, Hebrew `מע"מ`, Hindi `जीएसटी`). Not a word that is also a common other word in its
+# Persian `مالیات`, Hebrew `מע"מ`, Hindi `जीएसटी`). (mend42c, review42 D7) The short stems end where the
+# word's own endings end: `φόρος`/`φόρου`/... and `ΦΠΑ` whole (not `φόρτωση` loading, `φόρμα` form),
+# `taxe(s)` (not `taxer`), Polish `podatek`'s cases (not Czech `podat`, to submit), Hungarian `adó`'s
+# cases (not `adós`, debtor). Not a word that is also a common other word in its
 # language (Hindi and Gujarati `कर`/`કર` are `do`, Finnish `vero` is Italian `true`).
 _TAX_ANYWHERE: Final = re.compile("(?i:steuer)|\u7a0e|\u7a05|\uc138\uae08|\ubd80\uac00\uc138|\u0e20\u0e32\u0e29\u0e35|\u130d\u1265\u122a|\u130d\u1265\u122d")
 _TAX_WORD: Final = re.compile(
-    r"(?<![^\W\d_])(?:mwst|impuest|impost|taxe|belasting|skatt|podat|da\u0148|ad\u00f3|porez|impozit|vergi|pajak|cukai|thu\u1ebf"
-    r"|\u043d\u0430\u043b\u043e\u0433|\u043d\u0434\u0441|\u043f\u0434\u0432|\u0434\u0434\u0441|\u03c6\u03cc\u03c1|\u03c6\u03c0\u03b1"
+    r"(?<![^\W\d_])(?:mwst|impuest|impost|taxes?\b|belasting|skatt|podat(?:ek|ku|ki|kiem|k\u00f3w|kach|kami|kom)\b|da\u0148"
+    r"|ad\u00f3(?:t|ja|j\u00e1t|k|kat|val|ban|hoz|b\u00f3l|k\u00e9nt)?\b|porez|impozit|vergi|pajak|cukai|thu\u1ebf"
+    r"|\u043d\u0430\u043b\u043e\u0433|\u043d\u0434\u0441|\u043f\u0434\u0432|\u0434\u0434\u0441"
+    r"|\u03c6\u03cc\u03c1(?:\u03bf\u03c2|\u03bf\u03c5\u03c2|\u03bf\u03c5|\u03bf\u03b9|\u03c9\u03bd|\u03bf)\b|\u03c6\u03c0\u03b1\b"
     r"|\u0636\u0631\u064a\u0628|\u0627\u0644\u0636\u0631\u064a\u0628|\u0645\u0627\u0644\u06cc\u0627\u062a|\u05de\u05e2\"\u05de|\u091c\u0940\u090f\u0938\u091f\u0940)",
     re.IGNORECASE)
 
