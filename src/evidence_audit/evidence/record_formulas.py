@@ -115,6 +115,11 @@ def parse_formula(line: str) -> RecordFormula | None:
     return RecordFormula(template, tuple(names), line.strip()[:80])
 
 
+def _names(line: str, cell: str) -> bool:
+    """Whether the line writes the cell as a whole token (`L-1` not inside `L-12`)."""
+    return re.search(r"(?<![\w-])" + re.escape(cell) + r"(?![\w-])", line) is not None
+
+
 class _Binding(NamedTuple):
     keys: tuple[str | None, ...]  # each name's column, None for the free name
 
@@ -211,7 +216,7 @@ class RecordFormulas:
             free = [j for j, k in enumerate(binding.keys) if k is None]
             choices: list[tuple[Decimal, str] | None] = [None]
             if free:
-                choices = list(self._stated_on_line(line, formula.names[free[0]]))
+                choices = list(self._stated_on_line(line, formula.names[free[0]], [k for k in binding.keys if k is not None]))
             for choice in choices:
                 for label, rows in self._row_sets(line):
                     terms: list[str] = []
@@ -254,16 +259,25 @@ class RecordFormulas:
         out: list[tuple[str, list[dict[str, Any]]]] = []
         if len(self._rows) >= 2:
             out.append((f"the {len(self._rows)} rows", self._rows))
+        # (mend42a) a cell written as a whole token (`L-1` is not named by `L-12`); no row when the
+        # line names two (whose value it is, the line does not say)
+        named: list[tuple[str, list[dict[str, Any]]]] = []
         for row in self._rows:
             cells = [c for c in row.values() if isinstance(c, str) and len(c) >= 3 and not c.replace(".", "").isdigit()]
-            if any(c in line for c in cells):
-                out.append((f"the row of {next(c for c in cells if c in line)!r}", [row]))
+            said = [c for c in cells if c in line and _names(line, c)]
+            if said:
+                named.append((f"the row of {said[0]!r}", [row]))
+        if len(named) == 1:
+            out.append(named[0])
         return out
 
-    def _stated_on_line(self, line: str, name: tuple[str, ...]) -> list[tuple[Decimal, str]]:
+    def _stated_on_line(self, line: str, name: tuple[str, ...], columns: list[str]) -> list[tuple[Decimal, str]]:
         """The numbers the line writes (the nearest `MAX_FREE` before the value) that a system
-        prompt line writing a word of the free name (4+ letters) states."""
-        words = [w for w in name if len(w) >= 4]
+        prompt line writing a word of the free name (4+ letters) states; (mend42a) a word of its own,
+        none of the bound columns' (`standard` of `standard moisture`, not `moisture` of `moisture_pct`:
+        `Loads above 14% moisture are rejected` states no standard)."""
+        bound = {_stem(w) for k in columns for w in _KEY_SPLIT.split(k.lower()) if w}
+        words = [w for w in name if len(w) >= 4 and _stem(w) not in bound]
         lines = [s for s in self._system_lines if any(w in s for w in words)]
         out: list[tuple[Decimal, str]] = []
         for o in reversed(number_occurrences(line, full=False)):
