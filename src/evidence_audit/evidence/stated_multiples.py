@@ -10,11 +10,13 @@ short a product and refuse it; this search is one factor times one base.
 
 | rule | the answer writes | from | its price: an invention it cannot catch |
 |---|---|---|---|
-| `stated-multiple` | (rules: `1.5x their base rate`) `80 x $23.40 ... plus 5.5 x $35.10` | one factor the run states (a multiplier `N x` the system prompt writes, 1 < N <= 10, no number after it; a fee schedule's percent of a unit's price, `fee_schedules.UNIT_PERCENT`) times one base: one of the `MAX_BASES` resolved numbers nearest before the value on its line, or a number of a record the line names by its name (`carried_products.named_on`); exact or rounded half up to the value's places | a value equal to a stated factor times a number its line writes or names |
+| `stated-multiple` | (rules: `1.5x their base rate`) `80 x $23.40 ... plus 5.5 x $35.10` | one factor the run states (a multiplier `N x` the system prompt writes, 1 < N <= 10, no number after it, whose sentence shares a 4+ letter word with the value's line or the question; a fee schedule's percent of a unit's price, `fee_schedules.UNIT_PERCENT`) times one base: one of the `MAX_BASES` resolved numbers nearest before the value on its line, or a number of a record the line names by its name (`carried_products.named_on`); exact or rounded half up to the value's places | a value equal to a stated factor times a number its line writes or names |
 
 Refused: a value of fewer than `MIN_DIGITS` significant digits, one digit off a carried number or a
 slip of the local step (`late_search_bounds`); a search (every factor times every base) reaching a
-one-digit neighbour of the value (the chance test); a base that is a percent or the factor itself.
+one-digit neighbour of the value (the chance test); a base that is a percent or the factor itself; a
+multiplier whose sentence shares no word with the value's line or the question (`at most 2x the length
+of the question` doubles no fare: mend42a).
 """
 
 from __future__ import annotations
