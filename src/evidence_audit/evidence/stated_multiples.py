@@ -73,7 +73,7 @@ def stated_multipliers(text: str) -> list[StatedFactor]:
         if text[max(0, m.start() - 3):m.start()].rstrip()[-1:] in ("/", "*", "x", "\u00d7", "=", "+", "-"):
             continue  # a term of a written formula (`/ 8 x channels`), no factor stated alone
         n = Decimal(m.group(1))
-        if 1 < n <= MAX_MULTIPLIER and all(n != f for f, _, _ in out) and len(out) < MAX_FACTORS:
+        if 1 < n <= MAX_MULTIPLIER and all(n != f[0] for f in out) and len(out) < MAX_FACTORS:
             out.append((n, m.group(0).strip(), "the system prompt states it", _sentence_words(text, m.start(), m.end())))
     return out
 
