@@ -82,7 +82,9 @@ def explain_stated_multiple(factors: list[StatedFactor], named_on: Callable[[str
                             reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence],
                             question: str = "") -> Derivation | None:
     """The value as one stated factor times one base (the module docstring), or None. `named_on`:
-    the numbers of the records a text names, with where each was carried."""
+    the numbers of the records a text names, with where each was carried; `question`: the person's last
+    text and the two answers before this one (`and Oyelaran's?` after a register whose `Rate` column
+    the overtime sentence's `base rate` names)."""
     if not factors:
         return None
     occ = late_target(reading, i, MIN_DIGITS)
@@ -93,7 +95,7 @@ def explain_stated_multiple(factors: list[StatedFactor], named_on: Callable[[str
     line_end = text.find("\n", occ.end)
     # (mend42a) a multiplier whose sentence shares no word with the value's line or the question
     # states no factor of this value (`at most 2x the length of the question` is no price's)
-    said = words_of(text[line_start:line_end if line_end >= 0 else len(text)]) | words_of(question[:MAX_TEXT_CHARS])
+    said = words_of(text[line_start:line_end if line_end >= 0 else len(text)]) | words_of(question[:2 * MAX_TEXT_CHARS])
     factors = [f for f in factors if not f[3] or f[3] & said]
     if not factors:
         return None

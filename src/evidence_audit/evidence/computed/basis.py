@@ -2144,7 +2144,7 @@ class ArithmeticBasis:
             factors = self._multipliers + [(s.number, s.shown, "the fee schedule the conversation states", frozenset[str]())
                                            for s in self.fee_schedule.of(UNIT_PERCENT)]
             derivation = explain_stated_multiple(factors, self.carried_products.named_on, reading, i, known, computed_here,
-                                                 self._question)
+                                                 "\n".join((self._question, self._previous_text, self._before_previous_text)))
         if derivation is None:  # (round 14) a late try: operands chosen by the keys the sentence names
             derivation = explain_keyed(self.keyed, reading, i, known, computed_here)
         if derivation is None:  # (round 15) a stated rate applied to a number written right before it
