@@ -102,7 +102,7 @@ def test_stated_multiplier_of_another_records_rate_stays_flagged() -> None:
 
 def test_no_multiplier_read_from_a_size() -> None:
     from evidence_audit.evidence.stated_multiples import stated_multipliers
-    assert stated_multipliers("A sheet is 56 x 76 cm; overtime at 2x pay.") == [(Decimal(2), "2x", "the system prompt states it")]
+    assert [f[:3] for f in stated_multipliers("A sheet is 56 x 76 cm; overtime at 2x pay.")] == [(Decimal(2), "2x", "the system prompt states it")]
 
 
 VENUE = "You are the box office of a concert hall. Use the tools."

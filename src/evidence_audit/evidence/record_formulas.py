@@ -11,7 +11,7 @@ a stated formula to each record as they apply a stated price; they do not write 
 
 | rule | the answer writes | from | its price: an invention it cannot catch |
 |---|---|---|---|
-| `record-formula` | (rules: `dry tonnes = wet tonnes x (100 - moisture) / (100 - standard moisture)`; the result `wet_t,moisture_pct` rows) `Dry @ 13.5%: 146.83 t` | a formula `NAME = EXPRESSION` a line of the system prompt states over 2 to `MAX_NAMES` named quantities; each name bound to the one column of the latest tabled result whose key shares a word with it (a column named by two names goes to the name of fewer other words: `moisture_pct` is `moisture`'s, not `standard moisture`'s); at most one name left, bound to a number the value's line writes before it that a line of the system prompt naming a word of that name states (`13.5%` of `standard moisture: wheat 13.5%`); worked for every row and summed (2+ rows), or for the one row whose text cell the value's line writes; rounded half up to the value's places | a value equal to such a sum or row's value |
+| `record-formula` | (rules: `dry tonnes = wet tonnes x (100 - moisture) / (100 - standard moisture)`; the result `wet_t,moisture_pct` rows) `Dry @ 13.5%: 146.83 t` | a formula `NAME = EXPRESSION` a line of the system prompt states over 2 to `MAX_NAMES` named quantities; each name bound to the one column of the latest tabled result whose key shares a word with it (a column named by two names goes to the name of fewer other words: `moisture_pct` is `moisture`'s, not `standard moisture`'s); at most one name left, bound to a number the value's line writes before it that a line of the system prompt writing a word of that name no bound column has states (`13.5%` of `standard moisture: wheat 13.5%`, not `14%` of `loads above 14% moisture`); worked for every row and summed (2+ rows), or for the one row whose text cell the value's line writes as a whole token (none when it writes two); rounded half up to the value's places | a value equal to such a sum or row's value |
 
 Refused: a value of fewer than `MIN_DIGITS` significant digits, one digit off a carried number or a
 slip of the local step (`late_search_bounds`); a search (every free number, the sum and every named
@@ -115,6 +115,11 @@ def parse_formula(line: str) -> RecordFormula | None:
     return RecordFormula(template, tuple(names), line.strip()[:80])
 
 
+def _names(line: str, cell: str) -> bool:
+    """Whether the line writes the cell as a whole token (`L-1` not inside `L-12`)."""
+    return re.search(r"(?<![\w-])" + re.escape(cell) + r"(?![\w-])", line) is not None
+
+
 class _Binding(NamedTuple):
     keys: tuple[str | None, ...]  # each name's column, None for the free name
 
@@ -211,7 +216,7 @@ class RecordFormulas:
             free = [j for j, k in enumerate(binding.keys) if k is None]
             choices: list[tuple[Decimal, str] | None] = [None]
             if free:
-                choices = list(self._stated_on_line(line, formula.names[free[0]]))
+                choices = list(self._stated_on_line(line, formula.names[free[0]], [k for k in binding.keys if k is not None]))
             for choice in choices:
                 for label, rows in self._row_sets(line):
                     terms: list[str] = []
@@ -254,16 +259,25 @@ class RecordFormulas:
         out: list[tuple[str, list[dict[str, Any]]]] = []
         if len(self._rows) >= 2:
             out.append((f"the {len(self._rows)} rows", self._rows))
+        # (mend42a) a cell written as a whole token (`L-1` is not named by `L-12`); no row when the
+        # line names two (whose value it is, the line does not say)
+        named: list[tuple[str, list[dict[str, Any]]]] = []
         for row in self._rows:
             cells = [c for c in row.values() if isinstance(c, str) and len(c) >= 3 and not c.replace(".", "").isdigit()]
-            if any(c in line for c in cells):
-                out.append((f"the row of {next(c for c in cells if c in line)!r}", [row]))
+            said = [c for c in cells if c in line and _names(line, c)]
+            if said:
+                named.append((f"the row of {said[0]!r}", [row]))
+        if len(named) == 1:
+            out.append(named[0])
         return out
 
-    def _stated_on_line(self, line: str, name: tuple[str, ...]) -> list[tuple[Decimal, str]]:
+    def _stated_on_line(self, line: str, name: tuple[str, ...], columns: list[str]) -> list[tuple[Decimal, str]]:
         """The numbers the line writes (the nearest `MAX_FREE` before the value) that a system
-        prompt line writing a word of the free name (4+ letters) states."""
-        words = [w for w in name if len(w) >= 4]
+        prompt line writing a word of the free name (4+ letters) states; (mend42a) a word of its own,
+        none of the bound columns' (`standard` of `standard moisture`, not `moisture` of `moisture_pct`:
+        `Loads above 14% moisture are rejected` states no standard)."""
+        bound = {_stem(w) for k in columns for w in _KEY_SPLIT.split(k.lower()) if w}
+        words = [w for w in name if len(w) >= 4 and _stem(w) not in bound]
         lines = [s for s in self._system_lines if any(w in s for w in words)]
         out: list[tuple[Decimal, str]] = []
         for o in reversed(number_occurrences(line, full=False)):

@@ -10,11 +10,13 @@ short a product and refuse it; this search is one factor times one base.
 
 | rule | the answer writes | from | its price: an invention it cannot catch |
 |---|---|---|---|
-| `stated-multiple` | (rules: `1.5x their base rate`) `80 x $23.40 ... plus 5.5 x $35.10` | one factor the run states (a multiplier `N x` the system prompt writes, 1 < N <= 10, no number after it; a fee schedule's percent of a unit's price, `fee_schedules.UNIT_PERCENT`) times one base: one of the `MAX_BASES` resolved numbers nearest before the value on its line, or a number of a record the line names by its name (`carried_products.named_on`); exact or rounded half up to the value's places | a value equal to a stated factor times a number its line writes or names |
+| `stated-multiple` | (rules: `1.5x their base rate`) `80 x $23.40 ... plus 5.5 x $35.10` | one factor the run states (a multiplier `N x` the system prompt writes, 1 < N <= 10, no number after it, whose sentence shares a 4+ letter word with the value's line or the question; a fee schedule's percent of a unit's price, `fee_schedules.UNIT_PERCENT`) times one base: one of the `MAX_BASES` resolved numbers nearest before the value on its line, or a number of a record the line names by its name (`carried_products.named_on`); exact or rounded half up to the value's places | a value equal to a stated factor times a number its line writes or names |
 
 Refused: a value of fewer than `MIN_DIGITS` significant digits, one digit off a carried number or a
 slip of the local step (`late_search_bounds`); a search (every factor times every base) reaching a
-one-digit neighbour of the value (the chance test); a base that is a percent or the factor itself.
+one-digit neighbour of the value (the chance test); a base that is a percent or the factor itself; a
+multiplier whose sentence shares no word with the value's line or the question (`at most 2x the length
+of the question` doubles no fare: mend42a).
 """
 
 from __future__ import annotations
@@ -43,7 +45,24 @@ LOOKBACK: Final = 16  # occurrences before the value scanned for bases
 # before: `C2 x V2`, `m2 x` are a formula's names)
 _MULTIPLIER: Final = re.compile(r"(?<![0-9A-Za-z.,^])([0-9]{1,2}(?:\.[0-9]{1,3})?)[ \t]?[x\u00d7](?![0-9A-Za-z])(?![ \t]*[0-9])")
 
-StatedFactor = tuple[Decimal, str, str]  # the factor, as shown (`1.5x`, `12%`), where it is stated
+# the factor, as shown (`1.5x`, `12%`), where it is stated, and (mend42a) the 4+ letter words of the
+# sentence stating a multiplier (`overtime`, `paid`, `base`, `rate` ...): the value's line or the question
+# must write one (empty: a fee schedule's percent, tied to its unit already)
+StatedFactor = tuple[Decimal, str, str, frozenset[str]]
+_WORD: Final = re.compile(r"[^\W\d_]{4,}")
+_SENTENCE_END: Final = re.compile(r"[.;!?](?![0-9])|\n")
+
+
+def words_of(text: str) -> frozenset[str]:
+    """The words of 4+ letters a text writes, lower case."""
+    return frozenset(w.lower() for w in _WORD.findall(text))
+
+
+def _sentence_words(text: str, start: int, end: int) -> frozenset[str]:
+    """The words of the sentence around `text[start:end]`, the factor itself left out."""
+    before = max((m.end() for m in _SENTENCE_END.finditer(text, max(0, start - 200), start)), default=max(0, start - 200))
+    after = _SENTENCE_END.search(text, end, end + 200)
+    return words_of(text[before:start] + " " + text[end:after.start() if after else min(len(text), end + 200)])
 
 
 def stated_multipliers(text: str) -> list[StatedFactor]:
@@ -54,15 +73,18 @@ def stated_multipliers(text: str) -> list[StatedFactor]:
         if text[max(0, m.start() - 3):m.start()].rstrip()[-1:] in ("/", "*", "x", "\u00d7", "=", "+", "-"):
             continue  # a term of a written formula (`/ 8 x channels`), no factor stated alone
         n = Decimal(m.group(1))
-        if 1 < n <= MAX_MULTIPLIER and all(n != f for f, _, _ in out) and len(out) < MAX_FACTORS:
-            out.append((n, m.group(0).strip(), "the system prompt states it"))
+        if 1 < n <= MAX_MULTIPLIER and all(n != f[0] for f in out) and len(out) < MAX_FACTORS:
+            out.append((n, m.group(0).strip(), "the system prompt states it", _sentence_words(text, m.start(), m.end())))
     return out
 
 
 def explain_stated_multiple(factors: list[StatedFactor], named_on: Callable[[str], list[tuple[Decimal, str]]],
-                            reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence]) -> Derivation | None:
+                            reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence],
+                            question: str = "") -> Derivation | None:
     """The value as one stated factor times one base (the module docstring), or None. `named_on`:
-    the numbers of the records a text names, with where each was carried."""
+    the numbers of the records a text names, with where each was carried; `question`: the person's last
+    text and the two answers before this one (`and Oyelaran's?` after a register whose `Rate` column
+    the overtime sentence's `base rate` names)."""
     if not factors:
         return None
     occ = late_target(reading, i, MIN_DIGITS)
@@ -70,6 +92,13 @@ def explain_stated_multiple(factors: list[StatedFactor], named_on: Callable[[str
         return None
     text = reading.text
     line_start = max(text.rfind("\n", 0, occ.start) + 1, occ.start - MAX_LINE_CHARS)
+    line_end = text.find("\n", occ.end)
+    # (mend42a) a multiplier whose sentence shares no word with the value's line or the question
+    # states no factor of this value (`at most 2x the length of the question` is no price's)
+    said = words_of(text[line_start:line_end if line_end >= 0 else len(text)]) | words_of(question[:2 * MAX_TEXT_CHARS])
+    factors = [f for f in factors if not f[3] or f[3] & said]
+    if not factors:
+        return None
     bases: list[tuple[Decimal, Operand]] = []
     for o in reversed(reading.occurrences[max(0, i - LOOKBACK):i]):
         if o.start < line_start or len(bases) >= MAX_BASES:
@@ -87,7 +116,7 @@ def explain_stated_multiple(factors: list[StatedFactor], named_on: Callable[[str
         return None
     quantum, near = bounds
     hit: Derivation | None = None
-    for factor, shown, where in factors[:MAX_FACTORS]:
+    for factor, shown, where, _ in factors[:MAX_FACTORS]:
         for base, operand in bases:
             if base == factor:
                 continue

@@ -2141,9 +2141,10 @@ class ArithmeticBasis:
         if derivation is None:  # (formula42) a formula stated over named quantities, worked over the latest table's rows
             derivation = self.record_formulas.explain(reading, i, known, computed_here)
         if derivation is None:  # (formula42) one stated factor times one value its line writes or names
-            factors = self._multipliers + [(s.number, s.shown, "the fee schedule the conversation states")
+            factors = self._multipliers + [(s.number, s.shown, "the fee schedule the conversation states", frozenset[str]())
                                            for s in self.fee_schedule.of(UNIT_PERCENT)]
-            derivation = explain_stated_multiple(factors, self.carried_products.named_on, reading, i, known, computed_here)
+            derivation = explain_stated_multiple(factors, self.carried_products.named_on, reading, i, known, computed_here,
+                                                 "\n".join((self._question, self._previous_text, self._before_previous_text)))
         if derivation is None:  # (round 14) a late try: operands chosen by the keys the sentence names
             derivation = explain_keyed(self.keyed, reading, i, known, computed_here)
         if derivation is None:  # (round 15) a stated rate applied to a number written right before it
