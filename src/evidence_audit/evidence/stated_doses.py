@@ -576,22 +576,45 @@ _ROUNDING: Final = re.compile(
 # (quarry42) a person states a count is rounded down, a yield's whole items: `(good slates = m3 x 420
 # x 0.85, rounded down)`, `round down to whole jars`, `rounding it down`
 _FLOOR: Final = re.compile(r"\bround(?:ed|s|ing)?[ \t]{1,3}(?:it[ \t]{1,3}|them[ \t]{1,3})?down\b", re.ASCII | re.IGNORECASE)
+# (mend42b, review42 D9) a person states a count is rounded up (`cartons needed are rounded up`)
+_CEIL: Final = re.compile(r"\bround(?:ed|s|ing)?[ \t]{1,3}(?:it[ \t]{1,3}|them[ \t]{1,3})?up\b", re.ASCII | re.IGNORECASE)
+_WORD: Final = re.compile(r"[^\W\d_]{3,}")
+
+
+def _stems(line: str) -> frozenset[str]:
+    """The words (3+ letters) of `line`, lower case, a plural's `s` dropped."""
+    out: set[str] = set()
+    for m in _WORD.finditer(line):
+        w = m.group(0).lower()
+        out.add(w[:-1] if len(w) > 3 and w.endswith("s") else w)
+    return frozenset(out)
 
 
 class StatedRoundings:
     """(round 29) The steps the run's persons state a quantity is rounded up to (`rounded-up`);
     (quarry42) `floors`: whether a person states a count is rounded down (`rounded down`), which
-    lets `rounded-whole` and `reasoned-rounding` take a result's floor too."""
+    lets `reasoned-rounding` take a result's floor too; (mend42b) `rounded-whole` asks `floors_count`
+    (the counted word on a line stating a rounding down, on none stating a rounding up)."""
 
-    __slots__ = ("_steps", "floors")
+    __slots__ = ("_steps", "floors", "_downs", "_ups")
 
     def __init__(self) -> None:
         self._steps: list[tuple[Decimal, str, str]] = []  # (step, canonical unit, as stated)
         self.floors = False
+        self._downs: list[frozenset[str]] = []  # (mend42b) the words of each line stating a rounding down (the latest)
+        self._ups: list[frozenset[str]] = []  # the words of each line stating a rounding up (the latest)
 
     def add_text(self, text: str) -> None:
-        if not self.floors and ("down" in text or "Down" in text or "DOWN" in text) and _FLOOR.search(text[:MAX_TEXT]) is not None:
-            self.floors = True
+        lowered = text[:MAX_TEXT].lower()
+        if "down" in lowered or " up" in lowered:
+            for line in text[:MAX_TEXT].split("\n"):
+                if "round" not in line.lower():
+                    continue
+                if _FLOOR.search(line) is not None:
+                    self.floors = True
+                    self._downs = [*self._downs, _stems(line)][-MAX_ROUNDINGS:]
+                if _CEIL.search(line) is not None:
+                    self._ups = [*self._ups, _stems(line)][-MAX_ROUNDINGS:]
         if "round" not in text and "Round" not in text:
             return
         for m in _ROUNDING.finditer(text[:MAX_TEXT]):
@@ -607,6 +630,19 @@ class StatedRoundings:
             found = (step, _canonical(m.group(3)), m.group(0))
             self._steps = [f for f in self._steps if f[:2] != found[:2]] + [found]
         del self._steps[:-MAX_ROUNDINGS]
+
+    def floors_count(self, counted: str) -> bool:
+        """(mend42b, review42 D9) Whether a count of `counted` (the word after it, '' for none) may be
+        its quotient's floor: a line stating a rounding down names that word and no line stating a
+        rounding up does; a bare count (no word) only where no one states a rounding up."""
+        if not self._downs:
+            return False
+        if not counted:
+            return not self._ups
+        word = next(iter(_stems(counted)), "")
+        if not word:
+            return False
+        return any(word in down for down in self._downs) and not any(word in up for up in self._ups)
 
     def explain(self, reading: AnswerReading, i: int, known: set[str],
                 computed_here: list[Occurrence]) -> Derivation | None:
