@@ -578,13 +578,13 @@ _ROUNDING: Final = re.compile(
 _FLOOR: Final = re.compile(r"\bround(?:ed|s|ing)?[ \t]{1,3}(?:it[ \t]{1,3}|them[ \t]{1,3})?down\b", re.ASCII | re.IGNORECASE)
 # (mend42b, review42 D9) a person states a count is rounded up (`cartons needed are rounded up`)
 _CEIL: Final = re.compile(r"\bround(?:ed|s|ing)?[ \t]{1,3}(?:it[ \t]{1,3}|them[ \t]{1,3})?up\b", re.ASCII | re.IGNORECASE)
-_WORD: Final = re.compile(r"[^\W\d_]{3,}")
+_ROUND_WORD: Final = re.compile(r"[^\W\d_]{3,}")
 
 
 def _stems(line: str) -> frozenset[str]:
     """The words (3+ letters) of `line`, lower case, a plural's `s` dropped."""
     out: set[str] = set()
-    for m in _WORD.finditer(line):
+    for m in _ROUND_WORD.finditer(line):
         w = m.group(0).lower()
         out.add(w[:-1] if len(w) > 3 and w.endswith("s") else w)
     return frozenset(out)
