@@ -44,3 +44,12 @@ def test_rounded_whole_up_passes() -> None:
               "Cartons hold 40 slates; cartons needed are rounded up.")
     v = verdict("Cartons: 279,020 / 40 = 6,975.5 → 6,976 cartons", {"slates": 279020}, system=system)
     assert flagged(v) == set()
+
+
+def test_rounded_whole_down_of_the_stated_formula_passes() -> None:
+    # (mend42b) the quotient computes the rounding-down line's own formula (its 420 and 0.85), though
+    # another line rounds slates up: the floor stays excused
+    system = ("You run a slate quarry.\nGood slates = m3 x 420 x 0.85, rounded down.\n"
+              "A roof takes 13 slates a m2, rounded up to whole slates.")
+    v = verdict("Slates: 5.25 × 420 × 0.85 = 1,874.25 → **1,874**", {"block_m3": 5.25}, system=system)
+    assert "1874" not in flagged(v)

@@ -88,7 +88,7 @@ def explain_rounded_whole(reading: AnswerReading, i: int, known: set[str], floor
         how = f"{before.value} rounded up"
     elif occ.number == near:
         how = f"{before.value} rounded"
-    elif floors is not None and occ.number == before.number.to_integral_value(rounding=ROUND_FLOOR) and floors.floors_count(counted):
+    elif floors is not None and occ.number == before.number.to_integral_value(rounding=ROUND_FLOOR) and floors.floors_count(counted, _operands_of(reading, before.at)):
         how = f"{before.value} rounded down (as the rules state)"
     else:
         return None
@@ -134,3 +134,9 @@ def _word_after(text: str, end: int) -> str:
     """The word written right after offset `end` (past `**` and spaces, on its line), or ''."""
     m = _WORD_AFTER.match(text, end)
     return m.group(1) if m is not None else ""
+
+
+def _operands_of(reading: AnswerReading, at: int) -> tuple[str, ...]:
+    """(mend42b) The operands of the verified equation whose result stands at `at`, or ()."""
+    relation = reading.relations.get(at)
+    return tuple(o[0] for o in relation.operands) if relation is not None else ()
