@@ -18,8 +18,9 @@ carried number one digit off it). Pure.
 
 (quarry42) Two more ways people write it. A yield comes whole by rounding DOWN where the rules say so:
 the good slates a block gives (`m3 x 420 x 0.85, rounded down`), the jars a batch fills; where a
-person states a rounding down (`StatedRoundings.floors`: `rounded down`, `round it down`), the
-quotient's floor is taken too (`7.812 × 420 × 0.85 = 2,788.88 → **2,788**`); where no one does, a
+person states a rounding down (`StatedRoundings.floors_count`: `rounded down`, `round it down`, on a line
+naming the counted word, none stating that word rounded up: mend42b, review42 D9; a bare count only
+where no one states a rounding up), the quotient's floor is taken too (`7.812 × 420 × 0.85 = 2,788.88 → **2,788**`); where no one does, a
 floor stays flagged as above. And an arrow is the answer's own rounding step: a count written right
 after `→` (or `->`, `=>`) with no word after it (`= 4,962.3 → 4,962`, a line's end), where the
 quotient has no word after it either, needs no counted word. Their price: an invented count equal
@@ -28,7 +29,8 @@ its quotient's ceiling or nearest whole.
 
 (rope42) And what the whole count holds, written right after it (`1,500 ÷ 220 = 6.82 → 7 (1,540 m)`,
 `mita 1,500 ÷ 220 = 6.82 → nadi **7** (mita 1,540)`, `= 12.25, so 13 cartons (156 bottles)`): the
-count, the ceiling or nearest whole of the quotient right before it (`A / B` written and verified on
+count, the ceiling of the quotient right before it (mend42b, review42 D4: not its nearest whole; 4 coils
+of 400 m for 1,700 m hold too little) (`A / B` written and verified on
 its line), times that quotient's divisor B (`explain_rounded_capacity`, under `rounded-whole`); the
 count at most `MAX_GAP` characters after the quotient and the value as near after the count, no digit
 between either, no line break. Its price: an invented value equal to the rounded count times the
@@ -44,6 +46,7 @@ from typing import Final
 from .computed.reading import AnswerReading, carried_neighbours, clear_of_carried, written_operand
 from .computed.values import Derivation
 from .glued_amounts import is_currency_word, is_iso_code
+from .stated_doses import StatedRoundings
 
 __all__ = ["MAX_GAP", "explain_rounded_whole", "explain_rounded_capacity"]
 
@@ -53,7 +56,7 @@ MAX_GAP: Final = 24  # characters between the quotient and the count (`, so **`,
 _WORD_AFTER: Final = re.compile(r"[*_ \t\u00a0]*([^\W\d_]+)")
 
 
-def explain_rounded_whole(reading: AnswerReading, i: int, known: set[str], floors: bool = False) -> Derivation | None:
+def explain_rounded_whole(reading: AnswerReading, i: int, known: set[str], floors: StatedRoundings | None = None) -> Derivation | None:
     """The `rounded-whole` derivation of occurrence `i`, or None (module docstring)."""
     if i == 0:
         return None
@@ -85,7 +88,7 @@ def explain_rounded_whole(reading: AnswerReading, i: int, known: set[str], floor
         how = f"{before.value} rounded up"
     elif occ.number == near:
         how = f"{before.value} rounded"
-    elif floors and occ.number == before.number.to_integral_value(rounding=ROUND_FLOOR):
+    elif floors is not None and occ.number == before.number.to_integral_value(rounding=ROUND_FLOOR) and floors.floors_count(counted, _operands_of(reading, before.at)):
         how = f"{before.value} rounded down (as the rules state)"
     else:
         return None
@@ -113,8 +116,8 @@ def explain_rounded_capacity(reading: AnswerReading, i: int, known: set[str]) ->
         if len(gap) > MAX_GAP or "\n" in gap or any(c.isdigit() for c in gap):
             return None
     exact = Decimal(relation.operands[0][0]) / Decimal(relation.operands[1][0])
-    if count.number not in (exact.to_integral_value(rounding=ROUND_CEILING), exact.to_integral_value(rounding=ROUND_HALF_UP)):
-        return None
+    if count.number != exact.to_integral_value(rounding=ROUND_CEILING):
+        return None  # (mend42b, review42 D4) containers to hold it all: the ceiling only, never 4 coils for 4.25
     divisor = Decimal(relation.operands[1][0])
     if count.number * divisor != occ.number:
         return None
@@ -131,3 +134,9 @@ def _word_after(text: str, end: int) -> str:
     """The word written right after offset `end` (past `**` and spaces, on its line), or ''."""
     m = _WORD_AFTER.match(text, end)
     return m.group(1) if m is not None else ""
+
+
+def _operands_of(reading: AnswerReading, at: int) -> tuple[str, ...]:
+    """(mend42b) The operands of the verified equation whose result stands at `at`, or ()."""
+    relation = reading.relations.get(at)
+    return tuple(o[0] for o in relation.operands) if relation is not None else ()

@@ -14,7 +14,8 @@ above; here a factor (the count, the count a container holds, the size) is only 
 The chance test is by search: every product of the pools (at most `MAX_READINGS`) is tried, and a
 product one digit off the value (at its places) refuses it; the late tries' refusals hold (one digit
 off a carried number, a slip of the local step). A wrong size (`5.448 kg` where only 340 g jars are
-named), a wrong count or a factor other than a power of ten stays flagged; a rounded product is no
+named: (mend42b) where the question or the value's line or the line above writes a size of the
+dimension, only those sizes are tried), a wrong count or a factor other than a power of ten stays flagged; a rounded product is no
 product here (the value must be exact). Pure but for `StatedMeasures`, the run's stated sizes and packs.
 """
 
@@ -243,4 +244,10 @@ class StatedMeasures:
         for number, worn, shown in self._sizes:
             if dimension(worn) == dim and worn != unit and all((s.number, s.unit) != (number, worn) for s in sizes):
                 sizes.append(_Size(number, worn, Operand(printed(number), "result", f"the run states {shown!r}")))
+        # (mend42b, review42 D6) where the question or the value's line (or the line above) writes a
+        # size of this dimension, only those sizes: a 340 g case is not 12 x 454 g
+        named = {(number, worn) for number, worn, _, _ in [*_measures(text[floor:occ.start]), *_measures(asked)]
+                 if dimension(worn) == dim and worn != unit}
+        if named:
+            sizes = [s for s in sizes if (s.number, s.unit) in named]
         return sizes, counts

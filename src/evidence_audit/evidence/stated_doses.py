@@ -576,22 +576,49 @@ _ROUNDING: Final = re.compile(
 # (quarry42) a person states a count is rounded down, a yield's whole items: `(good slates = m3 x 420
 # x 0.85, rounded down)`, `round down to whole jars`, `rounding it down`
 _FLOOR: Final = re.compile(r"\bround(?:ed|s|ing)?[ \t]{1,3}(?:it[ \t]{1,3}|them[ \t]{1,3})?down\b", re.ASCII | re.IGNORECASE)
+# (mend42b, review42 D9) a person states a count is rounded up (`cartons needed are rounded up`)
+_CEIL: Final = re.compile(r"\bround(?:ed|s|ing)?[ \t]{1,3}(?:it[ \t]{1,3}|them[ \t]{1,3})?up\b", re.ASCII | re.IGNORECASE)
+_ROUND_WORD: Final = re.compile(r"[^\W\d_]{3,}")
+_ROUND_NUMBER: Final = re.compile(r"(?<![\w.,])[0-9]{1,6}(?:\.[0-9]{1,4})?(?![\w])")  # a constant a rounding line states (`420`, `0.85`; not `m3`)
+
+
+def _stems(line: str) -> frozenset[str]:
+    """The words (3+ letters) of `line`, lower case, a plural's `s` dropped."""
+    out: set[str] = set()
+    for m in _ROUND_WORD.finditer(line):
+        w = m.group(0).lower()
+        out.add(w[:-1] if len(w) > 3 and w.endswith("s") else w)
+    return frozenset(out)
 
 
 class StatedRoundings:
     """(round 29) The steps the run's persons state a quantity is rounded up to (`rounded-up`);
     (quarry42) `floors`: whether a person states a count is rounded down (`rounded down`), which
-    lets `rounded-whole` and `reasoned-rounding` take a result's floor too."""
+    lets `reasoned-rounding` take a result's floor too; (mend42b) `rounded-whole` asks `floors_count`
+    (the counted word on a line stating a rounding down, on none stating a rounding up)."""
 
-    __slots__ = ("_steps", "floors")
+    __slots__ = ("_steps", "floors", "_downs", "_ups", "_down_numbers")
 
     def __init__(self) -> None:
         self._steps: list[tuple[Decimal, str, str]] = []  # (step, canonical unit, as stated)
         self.floors = False
+        self._downs: list[frozenset[str]] = []  # (mend42b) the words of each line stating a rounding down (the latest)
+        self._ups: list[frozenset[str]] = []  # the words of each line stating a rounding up (the latest)
+        self._down_numbers: list[frozenset[Decimal]] = []  # the constants of each line stating a rounding down
 
     def add_text(self, text: str) -> None:
-        if not self.floors and ("down" in text or "Down" in text or "DOWN" in text) and _FLOOR.search(text[:MAX_TEXT]) is not None:
-            self.floors = True
+        lowered = text[:MAX_TEXT].lower()
+        if "down" in lowered or " up" in lowered:
+            for line in text[:MAX_TEXT].split("\n"):
+                if "round" not in line.lower():
+                    continue
+                if _FLOOR.search(line) is not None:
+                    self.floors = True
+                    self._downs = [*self._downs, _stems(line)][-MAX_ROUNDINGS:]
+                    constants = frozenset(Decimal(n) for n in _ROUND_NUMBER.findall(line) if Decimal(n) not in (0, 1, 100))
+                    self._down_numbers = [*self._down_numbers, constants][-MAX_ROUNDINGS:]
+                if _CEIL.search(line) is not None:
+                    self._ups = [*self._ups, _stems(line)][-MAX_ROUNDINGS:]
         if "round" not in text and "Round" not in text:
             return
         for m in _ROUNDING.finditer(text[:MAX_TEXT]):
@@ -607,6 +634,25 @@ class StatedRoundings:
             found = (step, _canonical(m.group(3)), m.group(0))
             self._steps = [f for f in self._steps if f[:2] != found[:2]] + [found]
         del self._steps[:-MAX_ROUNDINGS]
+
+    def floors_count(self, counted: str, operands: tuple[str, ...] = ()) -> bool:
+        """(mend42b, review42 D9) Whether a count of `counted` (the word after it, '' for none) may be
+        its quotient's floor: a line stating a rounding down names that word and no line stating a
+        rounding up does; a bare count (no word) only where no one states a rounding up; or the
+        quotient's expression uses a constant the rounding-down line states (other than 0, 1, 100)."""
+        if not self._downs:
+            return False
+        for constants in self._down_numbers:
+            # the quotient computes the stated formula: it uses a constant of the rounding-down line
+            # (`good slates = m3 x 420 x 0.85, rounded down`; `7.812 × 420 × 0.85 = 2,788.88 → 2,788`)
+            if any(Decimal(o) in constants for o in operands):
+                return True
+        if not counted:
+            return not self._ups
+        word = next(iter(_stems(counted)), "")
+        if not word:
+            return False
+        return any(word in down for down in self._downs) and not any(word in up for up in self._ups)
 
     def explain(self, reading: AnswerReading, i: int, known: set[str],
                 computed_here: list[Occurrence]) -> Derivation | None:

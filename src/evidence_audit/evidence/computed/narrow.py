@@ -806,7 +806,7 @@ def explain_narrow(
                 Operand(step_at[0], "answer", "a value the answer computed and wrote rounded"),
                 Operand(step_at[2], "answer", "the step's other operand")))
     # (surgical37) rounded-whole: a whole count right after the quotient it rounds (`= 1632.65, so 1633`; rounded_wholes.py)
-    rounded_whole = explain_rounded_whole(reading, i, known, basis.stated_roundings.floors) or explain_rounded_capacity(reading, i, known)
+    rounded_whole = explain_rounded_whole(reading, i, known, basis.stated_roundings) or explain_rounded_capacity(reading, i, known)
     if rounded_whole is not None:
         return rounded_whole
     # (seed40) reasoned-rounding: a result of the reasoning block restated rounded after it
