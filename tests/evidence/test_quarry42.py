@@ -97,7 +97,8 @@ def test_dose_cell_under_its_units_header() -> None:
     answer = ("| Date | Start | End | Hours | Litres |\n|---|---|---|---|---|\n"
               "| 1 Oct | 21:10 | 02:25 (2 Oct) | 5.25 | 17.85 |\n| 2 Oct | 20:40 | 01:55 (3 Oct) | 5.25 | 17.85 |")
     flags, computed = judged(answer, history(LOG, system=DRYER, user="How much gas did the dryer use?"))
-    assert "17.85" not in flags and computed.get("17.85") == "stated-dose", (flags, computed)
+    # (integrator, round 42) rope42's `column-factor` over the rules' numbers reads the same cell first
+    assert "17.85" not in flags and computed.get("17.85") in ("stated-dose", "column-factor"), (flags, computed)
 
 
 def test_dose_cell_one_digit_off_stays_flagged() -> None:
