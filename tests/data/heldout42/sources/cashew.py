@@ -134,7 +134,7 @@ RUNS = [
         U("The Vizag tempo tonight: cost and arrival?"),
         C("get_dispatch", {"dispatch": "TMP-0316"}, DISPATCH_5),
         A("<think>\n265 × 2 × 26 = " + v("265*2*26", ",d") + ", over the 1,500 minimum. 21:30 + 370 min = " + v("datetime(2027,3,16,21,30)+timedelta(minutes=370)", "%H:%M") + " next day.\n</think>\n\n"
-          "- Tempo: **" + v("265*2*26", ",d") + " INR**\n- Arrives **" + v("datetime(2027,3,16,21,30)+timedelta(minutes=370)", "%H:%M") + "** on 17 March"),
+          "- Tempo: **" + v("265*2*26", ",d") + " INR**\n- Arrives **" + v("datetime(2027,3,16,21,30)+timedelta(minutes=370)", "%H:%M") + "** on " + v("(datetime(2027,3,16,21,30)+timedelta(minutes=370)).day", "d") + " March"),
         U("Kernels on board and their value?"),
         A("<think>\n48 tins × 10 = " + v("48*10", "d") + " kg wholes; × 820 = " + v("480*820", ",d") + ".\n</think>\n\n**" + v("480", "d") + " kg**, worth **" + v("480*820", ",d") + " INR**."),
         U("Room left on the tempo?"),
@@ -208,13 +208,13 @@ RUNS = [
         U("February's raw nut purchases: bags, kg, cost and the mean price?"),
         C("get_purchases", {"month": "2027-02"}, MONTH_10),
         A("<think>\nBags 30+42+25+38 = " + v("30+42+25+38", "d") + "; kg × 80 = " + v("135*80", ",d") + ".\n"
-          "Cost: 2400×116=" + v("30*80*116", ",d") + ", 3360×119=" + v("42*80*119", ",d") + ", 2000×117=" + v("25*80*117", ",d") + ", 3040×120=" + v("38*80*120", ",d") + ".\n</think>\n\n"
+          "Cost: " + v("30*80", "d") + "×116=" + v("30*80*116", ",d") + ", " + v("42*80", "d") + "×119=" + v("42*80*119", ",d") + ", " + v("25*80", "d") + "×117=" + v("25*80*117", ",d") + ", " + v("38*80", "d") + "×120=" + v("38*80*120", ",d") + ".\n</think>\n\n"
           "- **" + v("135", "d") + " bags**, **" + v("10800", ",d") + " kg**\n- Cost **" + v("278400+399840+234000+364800", ",d") + " INR**\n"
           "- Mean **" + v("1277040/10800", ".2f") + " INR/kg**"),
         U("Kernels from it?"),
         A("<think>\n" + v("10800", ",d") + " × 0.26.\n</think>\n\n**" + v("10800*0.26", ",.0f") + " kg**"),
         U("Biggest purchase's share of the bags?"),
-        A("<think>\n42 / 135.\n</think>\n\n**" + v("42/135*100", ".2f") + "%** (10 February)."),
+        A("<think>\n42 / " + v("135", "d") + ".\n</think>\n\n**" + v("42/135*100", ".2f") + "%** (10 February)."),
         U("Total bags again?"),
         A("<think>\nFrom above.\n</think>\n\n**[[145]] bags**", why="February's four purchases were 135 bags; the model restated it one digit off"),
     ),
