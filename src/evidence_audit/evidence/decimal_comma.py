@@ -52,10 +52,25 @@ _GROUPED: Final = re.compile(r"[0-9]{1,3}(?:\.[0-9]{3})+,[0-9]+")
 # code (`7,4621 DKK`, `84,06 HUF`) or a currency's own sign written after the number (`84,06 Ft`,
 # `123,30 lei`, `45,50 kr`, `12,99 zł`, `250,00 Kč`, `1 250,00 ₴`, `грн`); case kept (`kr`, not `KR`);
 # (spaces32) any sign of the Unicode currency block after it (`1,10 ₾`, `15,00 ₸`), not a chosen few.
+# (felt43) the currencies' own names in the languages that write a decimal comma, as written after
+# an amount (`6 462,26 manat`, `45,00 eiro`, `120,50 сом`, `18,90 rubla`), a case ending or plural
+# of the language kept (`lekë`, `рублей`, `eurų`); not an English name (`dollars` is read before a
+# number by `amounts`), nor a word English writes after a number (`real`, `rand`, `mark`).
+CURRENCY_NAMES_AFTER: Final = (
+    r"(?i:manat|манат|lari|ლარი|tenge|teňňe|теңге|тенге|сом|so[\u2018\u2019'\u02bb]?m|сўм|сум|somoni|сомонӣ"
+    r"|lek[eë]?|dram|драм|лев|лева|лв|denar[a-z]*|денар[а-яи]*|dinar[a-z]*|динар[а-я]*"
+    r"|rub(?:l[a-z]*)?|руб[а-я]*|hryv[a-z]*|гривн[а-яіь]*|гривень|złot[a-z]*|zlot[a-z]*|forint[a-z]*"
+    r"|korun[a-z]*|kron[a-z]*|krón[a-z]*|eiro|eur[oaųu][a-z]*|evr[a-z]*|евро|lir[ae]|liras[ıi]|rupiah|ringgit|baht)"
+    r"(?![A-Za-z\u00c0-\u024f\u0400-\u04ff\u10d0-\u10ff])"
+)
 _ISO_AFTER: Final = (
     r"(?:EUR|CHF|USD|CAD|GBP|AUD|NZD|JPY|CNY|HKD|SGD|INR|IDR|KRW|THB|VND|PHP|MYR|SEK|NOK|DKK|ISK|PLN|CZK"
     r"|HUF|RON|BGN|RSD|UAH|RUB|TRY|ILS|AED|SAR|ZAR|BRL|MXN|ARS|CLP|COP|PEN|MAD|EGP|KES|NGN"
-    r"|BAM|KM|kr|Ft|lei|zł|Kč|грн)(?![A-Za-z\u00c0-\u024f\u0400-\u04ff])"
+    r"|BAM|KM|kr|Ft|lei|zł|Kč|грн"
+    r"|TMT|AZN|KZT|UZS|KGS|TJS|GEL|AMD|MDL|BYN|MKD|ALL|HRK)(?![A-Za-z\u00c0-\u024f\u0400-\u04ff])"
+    # (felt43) a currency's own name in the language that writes the amount, after it as those
+    # languages write it (`6 462,26 manat`, `12,40 lari`, `3 250,00 teňňe`, `45,00 eiro`, `120,50 сом`)
+    r"|" + CURRENCY_NAMES_AFTER +
     # (recall32) any currency's own sign, as `amounts` reads one before a number (the block
     # U+20A0-U+20C0: `₴`, `₹`, `₽`, `₺`, `₫`, `₪`, `₩`, `₦`, `₾`, `₸` ...; the baht, riel, dram,
     # taka and rial signs): `3 566,00 ₾` is money as `3 566,00 €` is

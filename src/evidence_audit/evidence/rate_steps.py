@@ -381,6 +381,12 @@ def _steps(x: Decimal, rate: _Rate, net: bool = False, inside: bool = False) -> 
     if names_part(rate.label):
         # (recall42, review41 D5) a discount, a deposit, a level is never put on top (`names_part`)
         del steps[1]
+    # (felt43) the input back from its share or its loss: a yield's input from its output (`washing
+    # leaves 62%`: 72.0 kg clean is 116.13 kg greasy, x / r) and a size before a shrinkage (`shrinks
+    # by 20%`: a finished side of 1.5 m laid out at 1.875 m, x / (1 - r))
+    steps.append((x / r, f"{printed(x)} / {rate.shown}"))
+    if r < 1:
+        steps.append((x / down, f"{printed(x)} / {printed(down)}"))
     if net or inside:
         steps.append((x / up, f"{printed(x)} / {printed(up)}"))
     if inside:
