@@ -77,11 +77,13 @@ _ISO_AFTER: Final = (
     r"|[" + OTHER_CURRENCY_SIGNS + r"]"
 )
 _SHORT_COMMA: Final = re.compile(r"[0-9]+,(?:[0-9]{1,2}|[0-9]{4,})")
-# (felt43) two numbers of a comma and one or two decimals joined by an arithmetic operator (`8,00 +
-# 16,00 = 24,00 m²`, `2,0 ÷ 0,8 = 2,50 m`): a list of small numbers (`pages 1,2`) writes no operator
-# between its items, and English no comma before one or two digits: the working of a decimal-comma text
+# (felt43) an equation of numbers of a comma and one or two decimals, two joined by an arithmetic
+# operator and its result after `=` (`8,00 + 16,00 = 24,00 m²`, `2,0 ÷ 0,8 = 2,50 m`): a list of small
+# numbers (`pages 1,2`) writes no operator and no result, and English no comma before one or two
+# digits. Not the two alone (`14,75 × 19,85`: round 11 leaves it undecided).
+_N12: Final = r"[0-9]+,[0-9]{1,2}(?![0-9])"
 _COMMA_OPERANDS: Final = re.compile(
-    r"[0-9]+,[0-9]{1,2}(?![0-9])[ \u00a0\u202f]?[+\u00d7\u00f7=\u2212*][ \u00a0\u202f]?[0-9]+,[0-9]{1,2}(?![0-9,.])")
+    _N12 + r"[ \u00a0\u202f]?[+\u00d7\u00f7\u2212*][ \u00a0\u202f]?" + _N12 + r"[ \u00a0\u202f]?=[ \u00a0\u202f]?(?:\*\*)?" + _N12 + r"(?![,.][0-9])")
 # (round 21) a dollar sign after the number (`52,90 $`, French Canada's order; English writes it
 # before: `$52.90`), not one before a next number (`1,25 $5`).
 # (round 28) and the other currencies of the decimal-comma languages, as a sign, a word or a code
@@ -262,7 +264,7 @@ def comma_text(text: str, units: bool = False) -> bool:
         elif _SPACED_PERCENT.match(text, m.start()) is not None and run.count(",") == 1:
             comma = True
         elif _COMMA_OPERANDS.match(text, m.start()) is not None:
-            comma = True  # (felt43) `8,00 + 16,00`, `2,0 ÷ 0,8`: two decimals an operator joins
+            comma = True  # (felt43) `8,00 + 16,00 = 24,00`: an equation of comma decimals
     comma = comma or _zero_comma(text) or _points_and_comma(text)  # (round 26) `0,11`; `13.000 ... 5,2`
     # (round 25) a mark before a decimal comma of one or two decimals (`£41,00`, `R$ 12,16`) is one too
     comma = comma or _SIGN_BEFORE_DECIMAL_COMMA.search(text) is not None or _CODE_BEFORE_DECIMAL_COMMA.search(text) is not None
