@@ -21,7 +21,8 @@ percent the run states is an operand only where the value's sentence names it: a
 
 The operands: the last `MAX_WRITTEN` numbers written before the value in its sentence (a `:` or
 `;` goes on), resolved or no candidate. The steps: x x r, x x (1 + r), x x (1 - r) for a
-fraction; x x f, x / f for a factor; rounded half up to the value's places. Every step costs the
+fraction, and (felt43) x / r and x / (1 - r), the input back from a share or a loss (`washing leaves
+62%`: 72.0 kg clean is 116.13 kg greasy); x x f, x / f for a factor; rounded half up to the value's places. Every step costs the
 same, so the chance test is plain: the value is refused when any step reaches one of its
 one-digit neighbours (where the steps reach the value by accident they reach a neighbour too; a
 mutant of a value this rule excuses is refused, since the true value is its neighbour), when it
