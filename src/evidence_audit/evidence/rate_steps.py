@@ -21,8 +21,7 @@ percent the run states is an operand only where the value's sentence names it: a
 
 The operands: the last `MAX_WRITTEN` numbers written before the value in its sentence (a `:` or
 `;` goes on), resolved or no candidate. The steps: x x r, x x (1 + r), x x (1 - r) for a
-fraction, and (felt43) x / r and x / (1 - r), the input back from a share or a loss (`washing leaves
-62%`: 72.0 kg clean is 116.13 kg greasy); x x f, x / f for a factor; rounded half up to the value's places. Every step costs the
+fraction; x x f, x / f for a factor; rounded half up to the value's places. Every step costs the
 same, so the chance test is plain: the value is refused when any step reaches one of its
 one-digit neighbours (where the steps reach the value by accident they reach a neighbour too; a
 mutant of a value this rule excuses is refused, since the true value is its neighbour), when it
@@ -382,12 +381,6 @@ def _steps(x: Decimal, rate: _Rate, net: bool = False, inside: bool = False) -> 
     if names_part(rate.label):
         # (recall42, review41 D5) a discount, a deposit, a level is never put on top (`names_part`)
         del steps[1]
-    # (felt43) the input back from its share or its loss: a yield's input from its output (`washing
-    # leaves 62%`: 72.0 kg clean is 116.13 kg greasy, x / r) and a size before a shrinkage (`shrinks
-    # by 20%`: a finished side of 1.5 m laid out at 1.875 m, x / (1 - r))
-    steps.append((x / r, f"{printed(x)} / {rate.shown}"))
-    if r < 1:
-        steps.append((x / down, f"{printed(x)} / {printed(down)}"))
     if net or inside:
         steps.append((x / up, f"{printed(x)} / {printed(up)}"))
     if inside:
