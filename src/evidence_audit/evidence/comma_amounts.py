@@ -55,7 +55,7 @@ from typing import Final
 import re
 
 from .amounts import MONEY_SIGN_CLASS
-from .decimal_comma import _MONEY_AFTER, comma_reading, comma_text, comma_text_cached, money_after, unit_after
+from .decimal_comma import _MONEY_AFTER, NAME_AFTER, comma_reading, comma_text, comma_text_cached, money_after, unit_after
 from .locales import _RUN, _SPACE, english_of, read_starts
 from .normalize import normalize_token
 
@@ -155,7 +155,8 @@ def comma_amounts(
     for m in _RUN.finditer(text):
         written = m.group(0)
         before = _MONEY_BEFORE.search(text, max(0, m.start() - 5), m.start()) is not None
-        money = _MONEY_AFTER.match(text, m.end()) is not None or before
+        # (felt43) or a currency's own name after it in a text decided otherwise (`6 426,26 manat`)
+        money = _MONEY_AFTER.match(text, m.end()) is not None or before or (decided and NAME_AFTER.match(text, m.end()) is not None)
         measure = not money and unit_after(text, m.end())  # (recall29) `24,8 kg`: a measure, whatever its digits
         if "," not in written or not (measure or (money and decided)):
             continue

@@ -41,7 +41,7 @@ from .digit_gates import POINT_GROUP_BESIDE
 from .normalize import normalize_token
 from .units import unit_of
 
-__all__ = ["CURRENCY_SYMBOLS_AFTER", "SYMBOL_AFTER", "comma_numbers", "point_thousands", "comma_reading", "comma_text", "comma_text_cached", "money_after", "point_numbers", "point_text", "unit_after"]
+__all__ = ["CURRENCY_SYMBOLS_AFTER", "NAME_AFTER", "SYMBOL_AFTER", "comma_numbers", "point_thousands", "comma_reading", "comma_text", "comma_text_cached", "money_after", "point_numbers", "point_text", "unit_after"]
 
 # Runs of digits, points and commas read whole (as locales.py reads them).
 _RUN: Final = re.compile(r"(?<![0-9A-Za-z.,])[0-9]+(?:[.,][0-9]+)*(?![0-9A-Za-z]|[.,][0-9])")
@@ -52,16 +52,39 @@ _GROUPED: Final = re.compile(r"[0-9]{1,3}(?:\.[0-9]{3})+,[0-9]+")
 # code (`7,4621 DKK`, `84,06 HUF`) or a currency's own sign written after the number (`84,06 Ft`,
 # `123,30 lei`, `45,50 kr`, `12,99 zł`, `250,00 Kč`, `1 250,00 ₴`, `грн`); case kept (`kr`, not `KR`);
 # (spaces32) any sign of the Unicode currency block after it (`1,10 ₾`, `15,00 ₸`), not a chosen few.
+# (felt43) the currencies' own names in the languages that write a decimal comma, as written after
+# an amount (`6 462,26 manat`, `45,00 eiro`, `120,50 сом`, `18,90 rubla`), a case ending or plural
+# of the language kept (`lekë`, `рублей`, `eurų`); not an English name (`dollars` is read before a
+# number by `amounts`), nor a word English writes after a number (`real`, `rand`, `mark`). Money
+# after an amount of a text decided otherwise only (`comma_amounts`): a word decides no text
+# (recall28: `costs 12,50 krone` stays undecided).
+CURRENCY_NAMES_AFTER: Final = (
+    r"(?i:manat|манат|lari|ლარი|tenge|teňňe|теңге|тенге|сом|so[\u2018\u2019'\u02bb]?m|сўм|сум|somoni|сомонӣ"
+    r"|lek[eë]?|dram|драм|лев|лева|лв|denar[a-z]*|денар[а-яи]*|dinar[a-z]*|динар[а-я]*"
+    r"|rub(?:l[a-z]*)?|руб[а-я]*|hryv[a-z]*|гривн[а-яіь]*|гривень|złot[a-z]*|zlot[a-z]*|forint[a-z]*"
+    r"|korun[a-z]*|kron[a-z]*|krón[a-z]*|eiro|eur[oaųu][a-z]*|evr[a-z]*|евро|lir[ae]|liras[ıi]|rupiah|ringgit|baht)"
+    r"(?![A-Za-z\u00c0-\u024f\u0400-\u04ff\u10d0-\u10ff])"
+)
 _ISO_AFTER: Final = (
     r"(?:EUR|CHF|USD|CAD|GBP|AUD|NZD|JPY|CNY|HKD|SGD|INR|IDR|KRW|THB|VND|PHP|MYR|SEK|NOK|DKK|ISK|PLN|CZK"
     r"|HUF|RON|BGN|RSD|UAH|RUB|TRY|ILS|AED|SAR|ZAR|BRL|MXN|ARS|CLP|COP|PEN|MAD|EGP|KES|NGN"
-    r"|BAM|KM|kr|Ft|lei|zł|Kč|грн)(?![A-Za-z\u00c0-\u024f\u0400-\u04ff])"
+    r"|BAM|KM|kr|Ft|lei|zł|Kč|грн"
+    r"|TMT|AZN|KZT|UZS|KGS|TJS|GEL|AMD|MDL|BYN|MKD|ALL|HRK)(?![A-Za-z\u00c0-\u024f\u0400-\u04ff])"
     # (recall32) any currency's own sign, as `amounts` reads one before a number (the block
     # U+20A0-U+20C0: `₴`, `₹`, `₽`, `₺`, `₫`, `₪`, `₩`, `₦`, `₾`, `₸` ...; the baht, riel, dram,
     # taka and rial signs): `3 566,00 ₾` is money as `3 566,00 €` is
     r"|[" + OTHER_CURRENCY_SIGNS + r"]"
 )
+NAME_AFTER: Final = re.compile(r"[ \u00a0\u202f]?" + CURRENCY_NAMES_AFTER)
 _SHORT_COMMA: Final = re.compile(r"[0-9]+,(?:[0-9]{1,2}|[0-9]{4,})")
+# (felt43) an equation of numbers of a comma and one or two decimals, two joined by an arithmetic
+# operator and its result after `=` (`8,00 + 16,00 = 24,00 m²`, `2,0 ÷ 0,8 = 2,50 m`): a list of small
+# numbers (`pages 1,2`) writes no operator and no result, and English no comma before one or two
+# digits; its result a measure (a unit of measure after it: `unit_after`). Not the equation alone
+# (`14,75 × 19,85 = 292,79`: round 11 leaves it undecided), nor the two operands alone.
+_N12: Final = r"[0-9]+,[0-9]{1,2}(?![0-9])"
+_COMMA_OPERANDS: Final = re.compile(
+    _N12 + r"[ \u00a0\u202f]?[+\u00d7\u00f7\u2212*][ \u00a0\u202f]?" + _N12 + r"[ \u00a0\u202f]?=[ \u00a0\u202f]?(?:\*\*)?" + _N12 + r"(?![,.][0-9])")
 # (round 21) a dollar sign after the number (`52,90 $`, French Canada's order; English writes it
 # before: `$52.90`), not one before a next number (`1,25 $5`).
 # (round 28) and the other currencies of the decimal-comma languages, as a sign, a word or a code
@@ -87,6 +110,13 @@ _COMMA_THREE: Final = re.compile(r"(?<![0-9.,\u00a0\u202f])[0-9]{1,3},[0-9]{3}(?
 # (`= 3,855`), or in a text with a letter outside English's alphabet (`сом`, `unités`): an English
 # answer quoting one `12\u00a0500` of a French result still writes `2,480 kg` as a thousands group.
 _COMMA_THREE_RESULT: Final = re.compile(r"[=\u2248][ \u00a0\u202f]*[0-9]{1,3},[0-9]{3}(?![0-9]|[.,][0-9])")
+
+
+def _comma_equation(text: str, start: int) -> bool:
+    """(felt43) Whether an equation of comma decimals starts at `start`, its result a measure
+    (`_COMMA_OPERANDS`, `unit_after`)."""
+    m = _COMMA_OPERANDS.match(text, start)
+    return m is not None and unit_after(text, m.end())
 
 
 def _not_english_letters(text: str) -> bool:
@@ -241,6 +271,8 @@ def comma_text(text: str, units: bool = False) -> bool:
             comma = True  # (recall29) or a unit of measure after it (`24,8 kg`, `1,5 ml`): a decimal too
         elif _SPACED_PERCENT.match(text, m.start()) is not None and run.count(",") == 1:
             comma = True
+        elif _comma_equation(text, m.start()):
+            comma = True  # (felt43) `8,00 + 16,00 = 24,00 m²`: an equation of comma decimals, its result a measure
     comma = comma or _zero_comma(text) or _points_and_comma(text)  # (round 26) `0,11`; `13.000 ... 5,2`
     # (round 25) a mark before a decimal comma of one or two decimals (`£41,00`, `R$ 12,16`) is one too
     comma = comma or _SIGN_BEFORE_DECIMAL_COMMA.search(text) is not None or _CODE_BEFORE_DECIMAL_COMMA.search(text) is not None

@@ -101,8 +101,14 @@ _PLUS_NAME: Final = re.compile(r"[a-z][a-z0-9]{0,15}(?:\+[a-z][a-z0-9]{0,15}){1,
 # days): its terms, not the written sum, are the numbers; prose where each term alone is no
 # candidate (under the digit minimum), else judged whole as before. Bounded terms. (integrator)
 # Each term of at most two digits (`7.5`, `12`): a sum of carried readings (`1.21+1.27+1.13+1.17`,
-# test_domains9) is still judged whole against the results' cells.
-_GLUED_SUM: Final = re.compile(r"(?:[0-9]{1,2}|[0-9]\.[0-9])(?:\+(?:[0-9]{1,2}|[0-9]\.[0-9])){2,11}", re.ASCII)
+# test_domains9) is still judged whole against the results' cells. (felt43) Or two digits with a zero
+# decimal (`12.0+9.5+26.0+6.0 = 53.5`, a month's square metres as the CSV writes them): two digits still.
+_GLUED_SUM: Final = re.compile(r"(?:[0-9]{1,2}(?:\.0)?|[0-9]\.[0-9])(?:\+(?:[0-9]{1,2}(?:\.0)?|[0-9]\.[0-9])){2,11}", re.ASCII)
+# (felt43) a quotient glued by `/` over a number with a decimal point (`4/0.8`, `2.5/0.8`: a side laid
+# out before a shrinkage, a reasoning block's working): its terms, not the written quotient, are the
+# numbers; prose where each alone is no candidate, as `_GLUED_SUM`'s. Not over a whole number (`4/5`
+# a score, `11/30` a date, `148/88` a pressure: other rules'), two digits at most a term.
+_GLUED_QUOTIENT: Final = re.compile(r"(?:[0-9]{1,2}(?:\.[0-9])?|0\.[0-9]{1,2})/(?:[0-9]\.[0-9]|0\.[0-9]{1,2})", re.ASCII)
 # An am/pm word glued to a day offset (spellings dial): the `pm+1` of `7:15 PM+1`.
 _AM_PM_OFFSET: Final = re.compile(r"[ap]\.?m\.?\+[0-9]{1,2}", re.ASCII)
 # A bare number.
@@ -200,6 +206,9 @@ def _base_classify(token: str, gate: Any) -> Candidate | _SubMinimum | None:
         if "+" in token and _GLUED_SUM.fullmatch(token) and not any(
                 isinstance(_base_classify(term, gate), Candidate) for term in token.split("+")):
             return _PROSE  # (glass39) a glued sum of terms under the digit minimum
+        if "/" in token and _GLUED_QUOTIENT.fullmatch(token) and not any(
+                isinstance(_base_classify(term, gate), Candidate) for term in token.split("/")):
+            return _PROSE  # (felt43) a glued quotient over a decimal of terms under the digit minimum
     numeric: str | None = None
     tail = _NUMBER_WITH_TAIL.fullmatch(token)
     if tail is None and getattr(gate, "spellings", False):

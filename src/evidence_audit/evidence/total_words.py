@@ -49,7 +49,7 @@ TOTAL_WORDS: Final[tuple[str, ...]] = (
     # Latin script
     "ukupno", "skupaj", "celkem", "celkom", "łącznie", "insgesamt", "gesamt",
     "gesamtsumme", "summe", "totaal", "totalt", "samtals", "yhteensä", "kokku", "kopā", "iš viso",
-    "összesen", "totale", "totali", "gjithsej", "toplam", "cəmi", "jami", "jumla", "jumlah",
+    "összesen", "totale", "totali", "gjithsej", "toplam", "cəmi", "jemi", "jami", "jumla", "jumlah",
     "kabuuan", "tổng cộng", "cyfanswm", "guztira", "kaikkiaan",
     # Greek, Armenian, Georgian
     "σύνολο", "συνολικά", "ընդամենը", "სულ", "ჯამი",

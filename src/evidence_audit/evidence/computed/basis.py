@@ -46,6 +46,7 @@ from ..sized_products import StatedMeasures
 from ..whole_containers import WholeContainers
 from ..minor_products import explain_minor_unit
 from ..stacked_products import explain_stacked_product
+from ..area_products import explain_area_product
 from ..carried_ratios import CarriedRatios
 from ..clock_shifts import explain_shift
 from ..stated_terms import result_terms
@@ -2273,6 +2274,8 @@ class ArithmeticBasis:
             derivation = explain_minor_unit(reading, i, known, computed_here, self._previous_text)
         if derivation is None:  # (census40) a list line's value, the product of the two list lines above (`1,080 t` / `11` / `11,880 t`)
             derivation = explain_stacked_product(reading, i, known, computed_here)
+        if derivation is None:  # (felt43) an area, the product of the two sides written just before it in its unit (`2,50 m, 3,75 m → 9,375 m²`)
+            derivation = explain_area_product(reading, i, known, computed_here)
         if derivation is None:  # (round 25) a total over the count of the thing it is per (`€0.072 a card`)
             derivation = explain_per_item(reading, i, known, computed_here, self._previous, self._previous_text,
                                           self._question)
