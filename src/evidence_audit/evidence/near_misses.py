@@ -572,6 +572,8 @@ def slip_candidates(
         digits = sum(1 for c in value if c.isdigit())
         if digits < least or digits >= min_digits or value in carried or value in said:
             continue
+        if mode == "lone" and bases is not None and value in bases:
+            continue  # (recall43) an earlier answer wrote it: restated as written (`Daisy **3.45%**`), no slip of its 3.25
         # (recall42) a number written with decimal zeros (`**62.20 t**` for an earlier `62.02 t`) is
         # a swap of what its zeros make it as written too (`written_swaps`), under its own key
         zeroed = written_swaps(number.digits) if number.digits.endswith("0") else []
@@ -903,28 +905,43 @@ class SlipWords:
         return frozenset(out)
 
     def asked_again(
-        self, candidates: dict[str, tuple[list[str], set[str]]], asked: list[tuple[frozenset[str], int]], results: int
+        self, candidates: dict[str, tuple[list[str], set[str]]], asked: list[tuple[frozenset[str], int]], results: int,
+        question: set[str], texts: list[tuple[str, int]],
     ) -> frozenset[str]:
         """(recall43) The values (`lone` mode) one slip from a number an earlier answer wrote (its
         sites, kept by `written`) whose question's every word the person asks again (`Mean of all
-        five samples?` then `Repeat the mean of all samples?`: the value's `_ASKED` words), no
-        result read since that answer (`asked`: per answer, its question's words and the results
-        read before it; `results`: read now). A terse reply to it (`**3.82%**.` for `= **3.28%**.`)
-        restates it; a weak slip (two digits, one replaced) is not judged so."""
+        five samples?` then `Repeat the mean of all samples?`), no result read since that answer
+        (`asked`: per answer, its question's words and the results read before it; `results`: read
+        now), the question's other words naming nothing the run's `texts` write (`repeat`, not
+        `Daisy`: a record's name asks for its own value). A terse reply to it (`**3.82%**.` for `=
+        **3.28%**.`) restates it; a value an earlier answer wrote is no slip (restated as written);
+        a weak slip (two digits, one replaced) is not judged so."""
         out: set[str] = set()
-        for value, (slips, words) in candidates.items():
+        plain = {key for key in question if not key.startswith(_ASKED_NUMBER)}
+        named: set[str] | None = None  # the words the run's texts write, read at the first need
+        for value, (slips, _) in candidates.items():
+            if value in self._sites:
+                continue
             for slip in slips:
                 if slip.startswith(_WEAK):
                     continue
                 for k, _, _ in self._sites.get(slip, ()):
                     if k >= len(asked):
                         continue
-                    question, seen = asked[k]
-                    if seen == results and question and all(
-                        key.startswith(_ASKED_NUMBER) or _ASKED + key in words for key in question
-                    ) and any(not key.startswith(_ASKED_NUMBER) for key in question):
-                        out.add(value)
-                        break
+                    earlier, seen = asked[k]
+                    before = {key for key in earlier if not key.startswith(_ASKED_NUMBER)}
+                    if seen != results or not before or not before <= plain:
+                        continue
+                    extra = plain - before
+                    if extra:
+                        if named is None:
+                            named = set()
+                            for text, _ in texts:
+                                named |= words_of(text)
+                        if not extra.isdisjoint(named):
+                            continue
+                    out.add(value)
+                    break
                 if value in out:
                     break
         return frozenset(out)

@@ -599,7 +599,9 @@ class SpellingIndex:
             out = self._answer_slips.attributed(candidates, self._answer_texts, min_digits)
             if len(out) < len(candidates) and not asks_number(self._question):
                 # (recall43) a value restated for the same question again, nothing read since
-                out = out | self._answer_slips.asked_again(candidates, self._answer_asked, len(self._texts))
+                out = out | self._answer_slips.asked_again(
+                    candidates, self._answer_asked, len(self._texts), self._question, self._texts + self._answer_texts
+                )
             return out
         return self._slips.attributed(candidates, self._texts, min_digits)
 
