@@ -152,20 +152,3 @@ def test_an_earlier_answers_own_number_restated_stays_excused() -> None:
     hist = _tests("Mean of Daisy's samples?")
     assert check("**3.45%**.", hist) == set()
 
-
-# --- a cell of a comma-separated row is carried for the misread refusal -----------------------------
-
-def test_a_csv_cell_one_digit_off_is_a_carried_neighbour() -> None:
-    # heldout41's kiln: `2027-02-08 05:30,960,650` is read glued by the tokens; its cell 960 is what
-    # a late try's `160 °C` misreads (priced-chain reached it as `3330 x (1 - 4%) x 5%`)
-    from evidence_audit.evidence.computed.reading import AnswerReading, carried_neighbours
-
-    def neighbours(cells: frozenset[str]) -> set[str] | None:
-        reading = AnswerReading("Peak: **160 °C** at 05:30", {}, frozenset({"650"}))
-        reading.cells = cells
-        i = next(k for k, o in enumerate(reading.occurrences) if o.value == "160")
-        return carried_neighbours(reading, reading.occurrences[i], i)
-
-    assert neighbours(frozenset({"960"})) == {"960"}
-    assert neighbours(frozenset({"955"})) == set()  # two digits off: no misread
-    assert neighbours(frozenset()) == set()

@@ -183,16 +183,11 @@ def carried_neighbours(reading: AnswerReading, occ: Occurrence, i: int) -> set[s
     if kept is not None:
         return kept
     found: set[str] = set()
-    cells = reading.cells
     for written in one_digit_off(digits):
         neighbour = normalize_token(written)
         for form in (neighbour, "-" + neighbour):  # a carried refund may be signed: -2571
             if form in carried:
                 found.add(form)
-        # (recall43) a cell of a result's comma-separated rows is carried too, however the tokens
-        # read its row (`2027-02-08 05:30,960,650`: `160 °C` for the 960 is a misread)
-        if neighbour in cells:
-            found.add(neighbour)
     reading.neighbours[digits] = found
     return found
 
