@@ -5,6 +5,7 @@ counted (calls, not time)."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -34,10 +35,11 @@ from evidence_audit.evidence.near_misses import (
     slip_candidates,
     slips_of,
     swaps_of,
+    terse,
     words_of,
 )
 from evidence_audit.evidence.locales import english_text
-from evidence_audit.evidence.unverified import framed_as_arithmetic, numbers_of
+from evidence_audit.evidence.unverified import framed_as_arithmetic, framed_by_word_alone, numbers_of
 
 
 def _slip_candidates_before(text, carried, said, min_digits, numbers=None, bases=None, mode="", question=None):
@@ -138,7 +140,28 @@ def test_slip_candidates_equals_the_code_it_replaced() -> None:
         min_digits = rng.choice([4, 5, 6])
         for mode, base in (("", None), ("keys", bases), ("lone", bases)):
             args = (answer, carried, said, min_digits, numbers, base, mode, question)
-            assert _without_recall42(_without_recall39(slip_candidates(*args))) == _slip_candidates_before(*args), args
+            assert _without_recall43(_without_recall42(_without_recall39(slip_candidates(*args))), *args) \
+                == _before_recall43(_slip_candidates_before(*args), mode, base), args
+
+
+def _without_recall43(found: dict[str, tuple[list[str], set[str]]], answer: str, carried: set[str], said: set[str],
+                      min_digits: int, numbers: list[Any], bases: set[str] | None, mode: str,
+                      question: set[str] | None) -> dict[str, tuple[list[str], set[str]]]:
+    """`slip_candidates` less what recall43 added: in `lone` mode, a terse reply's value framed by a
+    result word alone (`unverified.framed_by_word_alone`), which the code before left out as framed."""
+    if mode != "lone" or not terse(answer):
+        return found
+    framed = {n.value for n in numbers if framed_by_word_alone(answer, n, numbers, carried)}
+    return {value: found_ for value, found_ in found.items() if value not in framed}
+
+
+def _before_recall43(found: dict[str, tuple[list[str], set[str]]], mode: str,
+                     bases: set[str] | None) -> dict[str, tuple[list[str], set[str]]]:
+    """The code before less what recall43 took out: in `lone` mode, a value an earlier answer wrote
+    (`bases`) is restated as written, no slip."""
+    if mode != "lone" or bases is None:
+        return found
+    return {value: found_ for value, found_ in found.items() if value not in bases}
 
 
 def _without_recall42(found: dict[str, tuple[list[str], set[str]]]) -> dict[str, tuple[list[str], set[str]]]:

@@ -43,7 +43,7 @@ from .compact_dates import year_first
 from .script_digits import western_digits
 from .column_totals import swapped_totals
 from .miscounted_days import miscounted_days, today_miscounts
-from .near_misses import slip_candidates, terse
+from .near_misses import slip_candidates, terse, terse_english
 from .slipped_results import slipped_results
 from .column_slips import column_slips
 from .column_factors import column_factor_slips
@@ -945,7 +945,7 @@ def judge(
         # the same offsets, the numbers as the text spells them; a longer text's decimal-comma
         # equations and amounts are judged by `comma_numbers` and `comma_amounts` (below), and a
         # slip read there would take an equation's operand (`6 h × 21,43 € × 1,25`) for a restated value
-        english = english_text(answer)[0] if terse(answer) else answer
+        english = terse_english(answer) if terse(answer) else answer
         spelled = numbers if english == answer else numbers_of(english)
         slipped = spellings.attributed_slips(
             slip_candidates(answer, evidence.values, exempt.forms, gate.min_digits, spelled), gate.min_digits

@@ -69,7 +69,7 @@ from .layout import Layout, line_bounds
 from .locales import english_text
 from .normalize import normalize_token
 from .units import unit_after, unit_of
-from .unverified import _Number, framed_as_arithmetic, numbers_of
+from .unverified import _Number, framed_as_arithmetic, framed_by_word_alone, numbers_of
 from .word_dates import answer_dates
 from .yearless_words import yearless_in
 
@@ -447,6 +447,19 @@ def terse(text: str) -> bool:
     return "\n" not in body and len(body) <= _TERSE_CHARS
 
 
+# (recall43) A decimal comma no reading decides (`219,00 manat`: no currency word `english_text`
+# knows): a comma before one or two digits ending the number is never an English thousands group.
+_BARE_COMMA: Final = re.compile(r"(?<![0-9.,])([0-9]+),([0-9]{1,2})(?![0-9]|[.,][0-9])")
+
+
+def terse_english(text: str) -> str:
+    """(recall31) A terse reply's numbers read in English (`locales.english_text`, same offsets);
+    (recall43) a comma before one or two digits ending a number is its decimal comma (`**219,00
+    manat**` is 219.00, not 21900): a terse reply restating an earlier answer's `209,00 manat`."""
+    english = english_text(text)[0]
+    return _BARE_COMMA.sub(r"\1.\2", english) if "," in english else english
+
+
 def question_keys(text: str, question: set[str] | None) -> set[str]:
     """(recall31) The question's words as record-word keys when `text` is a terse reply (`terse`):
     what it restates is named by the question only."""
@@ -474,6 +487,11 @@ def asked_words(text: str) -> set[str]:
     if any(c.isdigit() for c in text):
         out.update(_ASKED_NUMBER + number.value for number in numbers_of(text))
     return out
+
+
+def asks_number(question: set[str]) -> bool:
+    """(recall43) Whether the person's question (`asked_words`) writes a number of its own."""
+    return any(key.startswith(_ASKED_NUMBER) for key in question)
 
 
 def _asks_anew(question: set[str] | None, carried: Container[str], bases: Container[str] | None) -> bool:
@@ -554,6 +572,8 @@ def slip_candidates(
         digits = sum(1 for c in value if c.isdigit())
         if digits < least or digits >= min_digits or value in carried or value in said:
             continue
+        if mode == "lone" and bases is not None and value in bases:
+            continue  # (recall43) an earlier answer wrote it: restated as written (`Daisy **3.45%**`), no slip of its 3.25
         # (recall42) a number written with decimal zeros (`**62.20 t**` for an earlier `62.02 t`) is
         # a swap of what its zeros make it as written too (`written_swaps`), under its own key
         zeroed = written_swaps(number.digits) if number.digits.endswith("0") else []
@@ -592,7 +612,10 @@ def slip_candidates(
             every = [n.start for n in numbers] if mode == "lone" else []
             cells = _table_cells(layout, numbers)
             counts = _column_counts(cells, numbers, carried)
-        if (framed_as_arithmetic(text, number, numbers, carried, layout) and not _state_change(text, number.start)) \
+        # (recall43) a terse reply restating an earlier answer's number framed by a result word
+        # alone (`Book **225 kg** more.` for `short **252 kg**`): no arithmetic shown, a restatement
+        if (framed_as_arithmetic(text, number, numbers, carried, layout) and not _state_change(text, number.start)
+                and not (mode == "lone" and terse(text) and framed_by_word_alone(text, number, numbers, carried, layout))) \
                 or _in_derived_column(number, cells[at], counts, carried):
             framed.add(value)
             out.pop(value, None)
@@ -879,6 +902,48 @@ class SlipWords:
                     if not words.isdisjoint(beside) or _unit_swap(value, slip, words, beside):
                         out.add(value)
                         break
+        return frozenset(out)
+
+    def asked_again(
+        self, candidates: dict[str, tuple[list[str], set[str]]], asked: list[tuple[frozenset[str], int]], results: int,
+        question: set[str], texts: list[tuple[str, int]],
+    ) -> frozenset[str]:
+        """(recall43) The values (`lone` mode) one slip from a number an earlier answer wrote (its
+        sites, kept by `written`) whose question's every word the person asks again (`Mean of all
+        five samples?` then `Repeat the mean of all samples?`), no result read since that answer
+        (`asked`: per answer, its question's words and the results read before it; `results`: read
+        now), the question's other words naming nothing the run's `texts` write (`repeat`, not
+        `Daisy`: a record's name asks for its own value). A terse reply to it (`**3.82%**.` for `=
+        **3.28%**.`) restates it; a value an earlier answer wrote is no slip (restated as written);
+        a weak slip (two digits, one replaced) is not judged so."""
+        out: set[str] = set()
+        plain = {key for key in question if not key.startswith(_ASKED_NUMBER)}
+        named: set[str] | None = None  # the words the run's texts write, read at the first need
+        for value, (slips, _) in candidates.items():
+            if value in self._sites:
+                continue
+            for slip in slips:
+                if slip.startswith(_WEAK):
+                    continue
+                for k, _, _ in self._sites.get(slip, ()):
+                    if k >= len(asked):
+                        continue
+                    earlier, seen = asked[k]
+                    before = {key for key in earlier if not key.startswith(_ASKED_NUMBER)}
+                    if seen != results or not before or not before <= plain:
+                        continue
+                    extra = plain - before
+                    if extra:
+                        if named is None:
+                            named = set()
+                            for text, _ in texts:
+                                named |= words_of(text)
+                        if not extra.isdisjoint(named):
+                            continue
+                    out.add(value)
+                    break
+                if value in out:
+                    break
         return frozenset(out)
 
     def written(self, texts: list[tuple[str, int]], min_digits: int) -> Container[str]:

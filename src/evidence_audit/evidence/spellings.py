@@ -91,7 +91,7 @@ from .seconds_clocks import SecondsIndex
 from .growth import growth_factor_turn, hundredths_written
 from .operand_tokens import operands_turn
 from .column_totals import Totals
-from .near_misses import MIN_SWAP_DIGITS, SlipWords, asked_words
+from .near_misses import MIN_SWAP_DIGITS, SlipWords, asked_words, asks_number
 from .zones import ZoneIndex, names_tz, zone_in_clause
 
 __all__ = [
@@ -509,7 +509,7 @@ class SpellingIndex:
     __slots__ = (
         "_corpus", "_seen", "_seen_endings", "_keys", "_texts", "_seen_texts", "_written", "_more", "_exempt", "_zones", "_rescaled",
         "_hashes", "_epochs", "_seconds", "_glued", "_locale", "_seen_locale", "_versions", "_names", "_spent", "_escaped",
-        "_kinds", "_seen_kinds", "_percents", "work", "_texts_chars", "_slips", "_answer_slips", "_answer_texts", "_totals", "_question", "_day_first", "_month_days", "_evenings",
+        "_kinds", "_seen_kinds", "_percents", "work", "_texts_chars", "_slips", "_answer_slips", "_answer_texts", "_answer_asked", "_totals", "_question", "_day_first", "_month_days", "_evenings",
         "_cells", "_seen_cells", "_hours", "_seen_hours", "_letters",
     )
 
@@ -554,6 +554,8 @@ class SpellingIndex:
         # (recall30) two-digit numbers too: a swap of one restated alone is judged (near_misses.py)
         self._answer_slips = SlipWords(MIN_SWAP_DIGITS)
         self._answer_texts: list[tuple[str, int]] = []
+        # (recall43) per kept answer: the words of the question it replied to, the results read before it
+        self._answer_asked: list[tuple[frozenset[str], int]] = []
         self._totals = Totals()  # (recall31) the results' tables' column totals (column_totals.py)
         # (recall30) the words of the person's last question: what a terse reply restates
         self._question: set[str] = set()
@@ -594,7 +596,13 @@ class SpellingIndex:
         if not candidates or not self._afford_scan():
             return frozenset()
         if restated:
-            return self._answer_slips.attributed(candidates, self._answer_texts, min_digits)
+            out = self._answer_slips.attributed(candidates, self._answer_texts, min_digits)
+            if len(out) < len(candidates) and not asks_number(self._question):
+                # (recall43) a value restated for the same question again, nothing read since
+                out = out | self._answer_slips.asked_again(
+                    candidates, self._answer_asked, len(self._texts), self._question, self._texts + self._answer_texts
+                )
+            return out
         return self._slips.attributed(candidates, self._texts, min_digits)
 
     def slip_bases(self, min_digits: int, restated: bool = False) -> Container[str]:
@@ -620,6 +628,7 @@ class SpellingIndex:
         the slips of a number it wrote (the first `MAX_SLIP_ANSWERS` answers of a run)."""
         if len(self._answer_texts) < MAX_SLIP_ANSWERS:
             self._answer_texts.append((text, len(self._answer_texts)))
+            self._answer_asked.append((frozenset(self._question), len(self._texts)))
         if len(self._evenings) < MAX_EVENINGS:
             self._evenings.update(evening_clocks(text))
 

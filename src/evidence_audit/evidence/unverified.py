@@ -570,6 +570,15 @@ def framed_as_arithmetic(
     return _framing(answer, number, numbers, carried, Layout(answer) if layout is None else layout) is not None
 
 
+def framed_by_word_alone(
+    answer: str, number: _Number, numbers: Sequence[_Number], carried: Container[str], layout: Layout | None = None
+) -> bool:
+    """(recall43) Whether the answer frames this number as a result by a result word alone (`Book
+    **225 kg** more.`), no operand of its own nor of the block above it: no arithmetic shown."""
+    framing = _framing(answer, number, numbers, carried, Layout(answer) if layout is None else layout)
+    return framing is not None and framing[0].startswith("word ") and not framing[1]
+
+
 def _results(operands: Sequence[Decimal]) -> list[Decimal]:
     """The small search over the operands a value names: sums of runs, each pair's arithmetic."""
     out: list[Decimal] = []
