@@ -43,6 +43,8 @@ from ..other_shares import Share as ShareAmount, other_share
 from ..rest_of_whole import Number as RestNumber, rest_of_whole
 from ..row_sums import row_record_sum
 from ..stated_charges import explain_stated_charge
+from ..earlier_groups import explain_earlier_group
+from ..locales import english_text
 from ..series_sums import series_total
 from ..signed_nets import NET_SPAN, signed_net
 from ..subtotal_percents import label_rate, subtotal_percent
@@ -1547,6 +1549,15 @@ def explain_narrow(
     stated_factor = _stated_factor_rule(reading, i, known, basis._policy_stated)
     if stated_factor is not None:
         return done("column-factor", *stated_factor)
+    # (kiln43) earlier-group: a row's cell as the sum of the previous answer's table cells under the same
+    # header in its rows of the same name (`| Manjunath | 1,610.00 |` after two Manjunath rows; earlier_groups.py)
+    group_cell = reading.layout.cell(occ.at) if basis._previous_text else None
+    if group_cell is not None and group_cell.column > 0:
+        first = reading.layout.span(group_cell.table, group_cell.row, 0)
+        group = explain_earlier_group(reading.text[first[0]:first[1]], reading.layout.header(group_cell), number, occ.value,
+                                      english_text(basis._previous_text)[0], basis._previous_unsettled) if first is not None else None
+        if group is not None and clear_of_carried(reading, occ, i):
+            return done("earlier-group", *group)
     # (kiln43) stated-charge: a stated base plus one or two cells of its row each times a stated rate,
     # the same down the column (`| 8.50 | 0.50 | 1 | 817.50 |` for 650 a shift, 95 an hour past 8 h,
     # 120 a firing night; stated_charges.py)
