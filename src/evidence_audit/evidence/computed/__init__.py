@@ -634,7 +634,7 @@ RULES = (
     "worded-multiple",  # round 25 (`worded_multiples.py`)
     "stated-formula",  # round 33 (`stated_formulas.py`)
     "record-formula", "stated-multiple",  # formula42 (`record_formulas.py`, `stated_multiples.py`)
-    "stated-charge", "earlier-group",  # kiln43 (`stated_charges.py`, `earlier_groups.py`)
+    "stated-charge",  # kiln43 (`stated_charges.py`)
     "working-days",  # round 23 (`working_days.py`)
     "time-left",  # round 23 (`time_left.py`)
     "unit-cost",  # round 24 (`unit_costs.py`)

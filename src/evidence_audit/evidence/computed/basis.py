@@ -211,6 +211,7 @@ def plain_number(written: str) -> str:
     return f"{whole}.{frac}" if frac else whole
 
 
+MAX_DERIVED_ANSWERS: Final = 3  # (kiln43) answers whose derived table cells are kept for `group-cells`
 MAX_STATED_UNITS: Final = 24  # (kiln43) quantities with a unit the rules and the person state kept for `convert`
 MAX_STATED: Final = 256  # numbers kept of what people said, and of each of the last answers (`_stated`)
 MIN_STATED: Final = 10  # the least operand under the digit minimum that `_stated_operands` takes
@@ -361,7 +362,7 @@ class ArithmeticBasis:
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "stated_shifts", "leg_tables", "schedule_records", "timed_records", "listed_lengths", "billing_steps", "clock_steps", "sibling_numbers", "pack_counts", "share_parts",
         "answer_written", "_answer_at", "_step_at", "_written_of", "_written", "_rounded_at", "_rounded", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
-        "_resolved_counterparts", "derived_here", "_unread_terms", "_verifying", "_verified", "known_durations", "_locale_numbers", "_log", "_latest_result", "_latest_carried", "_stated_percents", "asked_factors", "stated_formulas", "record_formulas", "_multipliers", "stated_units",
+        "_resolved_counterparts", "derived_here", "_unread_terms", "_verifying", "_verified", "known_durations", "_locale_numbers", "_log", "_latest_result", "_latest_carried", "_stated_percents", "asked_factors", "stated_formulas", "record_formulas", "_multipliers", "stated_units", "_derived_cells",
     )
 
     def user_spans(self) -> list[Span]:
@@ -615,6 +616,9 @@ class ArithmeticBasis:
         self.record_formulas = RecordFormulas()  # (formula42) over a table's columns (record_formulas.py)
         # (kiln43) the quantities with a unit the rules and the person's messages state, for `convert`
         self.stated_units: list[tuple[Decimal, str, str, str, str]] = []
+        # (kiln43) the latest answers' table cells under the digit minimum a rule derived (`derived_cells`), by
+        # their text: settled for `group-cells` as the cells the gate judged are
+        self._derived_cells: list[tuple[str, frozenset[Decimal]]] = []
         self._multipliers: list[StatedFactor] = []  # (formula42) the system prompt's `1.5x` (stated_multiples.py)
         self.asked_factors = AskedFactors()  # (round 33) stated lines' factors, by the words of a question (asked_factors.py)
         self.record_rates = RecordRates()  # (round 31) the rates records carry beside their numbers (rate_classes.py)
@@ -1826,7 +1830,10 @@ class ArithmeticBasis:
         # 468.00 |`) is computed too: the column's total under it takes it (tables.derived_cells)
         if reading.layout.tables():
             known.update(self._named_column_totals(reading, known, wanted, judged))
-            known.update(derived_cells(reading, known, wanted, self.work.take, self._derived_cell))
+            derived = derived_cells(reading, known, wanted, self.work.take, self._derived_cell)
+            known.update(derived)
+            if derived:
+                self._keep_derived(original, derived)
         if judged is not None:
             known.update(self._silent_totals(reading, known, wanted, judged))
             # (mill42) a step's result after an arrow, a quantity times its unit's stated price (`5 h → 550`)
@@ -2029,6 +2036,20 @@ class ArithmeticBasis:
             if self._carried_totals.whole_named(o.number, o.digits, text[line_from : o.start]):
                 out.add(v)
         return out
+
+    def _keep_derived(self, text: str, derived: list[str]) -> None:
+        """(kiln43) Keep an answer's derived table cells (the latest `MAX_DERIVED_ANSWERS` answers')."""
+        numbers = frozenset(n for n in (as_decimal(v) for v in derived) if n is not None)
+        self._derived_cells = [(t, kept) for t, kept in self._derived_cells if t != text][-(MAX_DERIVED_ANSWERS - 1):]
+        self._derived_cells.append((text, numbers))
+
+    def derived_cells_of(self, text: str) -> frozenset[Decimal]:
+        """(kiln43) The table cells under the digit minimum a rule derived when the answer `text` was
+        explained (`tables.derived_cells`): settled as its judged numbers are, for `group-cells`."""
+        for kept_text, kept in self._derived_cells:
+            if kept_text == text:
+                return kept
+        return frozenset()
 
     def _derived_cell(self, reading: AnswerReading, i: int, known: set[str]) -> object:
         """(round 32) A table cell under the digit minimum that the `cell-equation` rule gives, or
