@@ -152,3 +152,16 @@ def test_a_long_stated_step_an_hour_off_stays_flagged() -> None:
     flags, _ = judged("- Mixing 07:00–09:00 on 4 Mar\n- Curing ends 16:00 on 5 Mar",
                       history(BATCH, system=RULES, user="Timeline for B-9?"))
     assert "16:00" in flags
+
+
+BID = "{\"job\": \"J-7\", \"bid_gbp\": 52000.0}"
+
+
+def test_a_row_s_cells_still_judged_are_no_stated_charge() -> None:
+    """A stage's gross is no stated charge of its own row's net and retention (a rate of 1, cells
+    still judged): `stated-charge` takes only resolved cells and stated rates other than 1."""
+    run = history(BID, system="Rules: 1 ft = 0.3048 m; 5% retention; 12% overhead.", user="Stages: 30%, 40%, 30%. Net of retention?")
+    _, how = judged("| Stage | Share | Gross £ | Retention 5% | Net £ |\n|---|---|---|---|---|\n"
+                    "| One | 30% | 15,600.00 | 780.00 | 14,820.00 |\n| Two | 40% | 20,800.00 | 1,040.00 | 19,760.00 |\n"
+                    "| Three | 30% | 15,600.00 | 780.00 | 14,820.00 |", run)
+    assert "stated-charge" not in how.values()

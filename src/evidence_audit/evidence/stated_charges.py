@@ -10,7 +10,8 @@ writes all its cells but one row (a total row), 3 rows at least, the value's own
 or rounded half up to the places written: a column of another origin does not hold on 3 rows, and a
 one-digit mutant misses its own row; never one digit off a carried number (the caller's
 `clear_of_carried`). The search: the rules' numbers (at most `MAX_STATED`: a system prompt stating
-more is not read), the row's lone numbers (at most `MAX_ROW_CELLS`), one term or two, found on the
+more is not read; never 1, a row's cells summed), the row's lone numbers resolved or under the digit
+minimum (at most `MAX_ROW_CELLS`; a cell still judged is no operand), one term or two, found on the
 value's row and checked on the others. Its price: an invented cell that a stated base plus stated
 rates times its row's cells gives, the same formula holding down its column.
 """
@@ -18,7 +19,7 @@ rates times its row's cells gives, the same formula holding down its column.
 from __future__ import annotations
 
 from decimal import Decimal
-from typing import Collection, Final
+from typing import Collection, Container, Final
 
 from .computed.reading import AnswerReading, written_operand
 from .computed.tables import _lone_number
@@ -32,8 +33,10 @@ MAX_ROWS: Final = 64  # rows of a table read
 MIN_ROWS: Final = 3  # rows the formula must hold on, the value's among them
 
 
-def _row_numbers(reading: AnswerReading, table: int, row: int, skip: int) -> dict[int, Occurrence]:
-    """The lone numbers of a row's cells (`_lone_number`), by column, the value's column left out."""
+def _row_numbers(reading: AnswerReading, table: int, row: int, skip: int, known: Container[str]) -> dict[int, Occurrence]:
+    """The lone numbers of a row's cells (`_lone_number`), by column, the value's column left out: each
+    resolved (`known`) or no candidate (a cell under the digit minimum), never a number still judged
+    (a row's net is no operand of its gross while both wait)."""
     layout = reading.layout
     out: dict[int, Occurrence] = {}
     for column in range(layout.columns(table)):
@@ -41,7 +44,7 @@ def _row_numbers(reading: AnswerReading, table: int, row: int, skip: int) -> dic
             continue
         span = layout.span(table, row, column)
         found = _lone_number(reading, span) if span is not None else None
-        if found is not None:
+        if found is not None and (found.value in known or found.value not in reading.pending):
             out[column] = found
             if len(out) >= MAX_ROW_CELLS:
                 break
@@ -61,7 +64,7 @@ def _gives(base: Decimal, terms: tuple[tuple[int, Decimal], ...], cells: dict[in
 
 
 def explain_stated_charge(
-    reading: AnswerReading, i: int, stated: Collection[str]
+    reading: AnswerReading, i: int, stated: Collection[str], known: Container[str]
 ) -> tuple[str, tuple[Operand, ...]] | None:
     """The value (a table cell) as a stated base plus one or two cells of its row each times a stated
     rate, the same for every row (the module's docstring): (expression, operands), or None."""
@@ -76,13 +79,13 @@ def explain_stated_charge(
     numbers: list[tuple[Decimal, str]] = []
     for form in stated:
         n = as_decimal(form)
-        if n is not None and n > 0:
+        if n is not None and n > 0 and n != 1:  # a rate of 1 is no tariff: a row's cells summed
             numbers.append((n, form))
     if len(numbers) < 2:
         return None
     numbers.sort()
     rates = {n: form for n, form in numbers}
-    mine = _row_numbers(reading, cell.table, cell.row, cell.column)
+    mine = _row_numbers(reading, cell.table, cell.row, cell.column, known)
     if not mine:
         return None
     # every other row's cell in the value's column and its other lone numbers
@@ -93,7 +96,7 @@ def explain_stated_charge(
         span = layout.span(cell.table, row, cell.column)
         target = _lone_number(reading, span) if span is not None else None
         if target is not None and target.number > 0:
-            others.append((_row_numbers(reading, cell.table, row, cell.column), target))
+            others.append((_row_numbers(reading, cell.table, row, cell.column, known), target))
     if len(others) < MIN_ROWS - 1:
         return None
     value = occ.number

@@ -2061,7 +2061,7 @@ class ArithmeticBasis:
             return found
         # (kiln43) or a charge the rules state worked for its row (`| 10.00 | 2.00 | 0 | 840.00 |` for
         # 650 a shift and 95 an hour past 8 h, the same down the column: stated_charges.py)
-        charge = explain_stated_charge(reading, i, self._policy_stated)
+        charge = explain_stated_charge(reading, i, self._policy_stated, known)
         if charge is not None:
             return charge
         occ = reading.occurrences[i]

@@ -1553,7 +1553,7 @@ def explain_narrow(
     # (kiln43) stated-charge: a stated base plus one or two cells of its row each times a stated rate,
     # the same down the column (`| 8.50 | 0.50 | 1 | 817.50 |` for 650 a shift, 95 an hour past 8 h,
     # 120 a firing night; stated_charges.py)
-    charge = explain_stated_charge(reading, i, basis._policy_stated) if reading.layout.tables() else None
+    charge = explain_stated_charge(reading, i, basis._policy_stated, known) if reading.layout.tables() else None
     if charge is not None and clear_of_carried(reading, occ, i):
         return done("stated-charge", *charge)
     # (incense41) and a cell two columns on from its operand past a column whose header writes the
