@@ -46,8 +46,10 @@ refused, English's own (`day`, `days`, ...) left to the English reader.
 
 from __future__ import annotations
 
+import re
 import sys
 from collections.abc import Iterator
+from typing import Any
 import unicodedata
 
 from babel import Locale, core, localedata
@@ -258,6 +260,45 @@ _MEASURES = {"mass-kilogram": "kg", "mass-gram": "g", "mass-tonne": "t", "length
 _UNPREFIXED = frozenset({"t", "m", "l"})
 
 
+def _phrase_words(pattern: str) -> list[str]:
+    """The words of a unit pattern with its `{0}` out, case-folded, zero-width non-joiners out."""
+    return [w for w in cleaned(pattern.replace("{0}", " ").replace("\u00a0", " ")).replace("\u200c", "").split() if w]
+
+
+def _tonne_as_ton(patterns: Any) -> set[str]:
+    """(kiln43) The words of the ton a language writes for the metric tonne: where CLDR's tonne is
+    `metric` and the ton's word (`ಮೆಟ್ರಿಕ್ ಟನ್‌ಗಳು`, `मीट्रिक टन`, `طن متري`, `метричної тонни`), a
+    word the ton's and the tonne's patterns share, the people of that language write the bare ton's
+    word for the tonne (`೧೮.೫ ಟನ್`, `3 टन`): every one-word pattern of the ton (long, short, narrow),
+    zero-width non-joiners out (`ಟನ್‌` is written `ಟನ್`). Not where the ton is named another way
+    (`американской тонны`, `米トン`: no word shared with a one-word ton); Latin-script words are left
+    out by the caller's rules (`tons` is English prose)."""
+    try:
+        ton, tonne = patterns["mass-ton"], patterns["mass-tonne"]
+    except KeyError:
+        return set()
+    ton_words: set[str] = set()
+    shared = False
+    for width in ("long", "short", "narrow"):
+        try:
+            ton_forms, tonne_forms = dict(ton[width]), dict(tonne[width])
+        except KeyError:
+            continue
+        for plural, pattern in ton_forms.items():
+            if plural == "per" or not pattern.startswith("{0}"):
+                continue
+            words = _phrase_words(pattern)
+            other = tonne_forms.get(plural)
+            if other is not None and len(_phrase_words(other)) > 1 and set(words) & set(_phrase_words(other)):
+                shared = True
+            if len(words) == 1:
+                ton_words.add(words[0])
+                joined = re.sub("\u200c+", "\u200c", cleaned(pattern[3:].replace("\u00a0", " "))).strip("\u200c")
+                if " " not in joined and joined:
+                    ton_words.add(joined)  # as CLDR writes it inside the word (`ಟನ್‌ಗಳು`), one non-joiner
+    return ton_words if shared else set()
+
+
 def measures() -> None:
     """(paper41) The words for a unit of mass, length or volume after a count in every language (`300
     ગ્રામ`, `54 કિલોગ્રામ`, `12 кг`, `5 ሊትሮ`): `src/evidence_audit/evidence/measure_words.py`. Each
@@ -299,6 +340,10 @@ def measures() -> None:
                     readings.setdefault(word, set()).add(unit)
                     if width == "long":
                         long_words.setdefault(unit, set()).add(word)
+        for word in _tonne_as_ton(patterns):
+            if kept(word, True) and not latin(word) and sum(unicodedata.category(c)[0] == "L" for c in word) >= 2 \
+                    and all(c.isalpha() or unicodedata.category(c)[0] == "M" or c == "\u200c" for c in word):
+                readings.setdefault(word, set()).add("t")
         for kilo in long_words.get("kg", ()):
             for gram in long_words.get("g", ()):
                 spoken = kilo[: -len(gram)] if kilo.endswith(gram) else ""

@@ -284,6 +284,7 @@ COMPILED = (
     "evidence.stated_formulas",
     "evidence.record_formulas",
     "evidence.stated_multiples",
+    "evidence.stated_charges",  # kiln43
     "evidence.stated_terms",
     "evidence.time_left",
     "evidence.duration_steps",

@@ -32,7 +32,7 @@ from .computed.values import Derivation, Occurrence, Operand
 from .computed.wide import late_search_bounds, late_target
 from .decimal_text import printed
 from .hour_steps import layout_of
-from .units import dimension, factors, unit_of
+from .units import dimension, factors, unit_after, unit_of
 
 __all__ = ["MAX_SIZES", "StatedContainers"]
 
@@ -60,7 +60,8 @@ _LINE_WORD: Final = re.compile(r"[A-Za-z]{3,20}", re.ASCII)
 # a quantity of the previous answer: a number and its unit word
 _QUANTITY: Final = re.compile(r"(?<![0-9A-Za-z.,])" + _NUMBER + r"\**[ \t\u00a0]?([A-Za-z]{1,12})\b", re.ASCII)
 _MEASURES: Final = frozenset({"mass", "volume"})
-_ARROW_AFTER: Final = re.compile(r"\**[ \t]*(?:\u2192|->|=>|\u21d2)")  # (mill42) a rounding written next
+# (mill42) a rounding written next; (kiln43) past the count's one word (`479.36 bags → 480 bags`)
+_ARROW_AFTER: Final = re.compile(r"\**[ \t]*(?:[^\W\d_]{1,20}\**[ \t]*)?(?:\u2192|->|=>|\u21d2)")
 # words after a size that name no container (`300 g per portion`, `25 kg each`, `20 kg and`, `45 tonnes of`)
 _NO_CONTAINER: Final = frozenset({"per", "each", "and", "the", "for", "with", "from", "into", "over", "under", "than",
                                   "are", "was", "were", "more", "less", "max", "min", "net", "gross", "total",
@@ -157,7 +158,10 @@ class StatedContainers:
         if fraction and _ARROW_AFTER.match(reading.text, occ.end) is None:
             return None
         names = self._own_words(reading.text, occ, question)
-        named = [s for s in self._sizes if s.container in names]
+        # (kiln43) or a size its line writes before it, in any language's unit word (`೨೦ ಕೆಜಿ ಚೀಲ: ೬೮೩.೭೬ →`
+        # for `bags of 20 kg`): the size written names its container as its word does
+        written = _line_sizes(reading.text, occ.start)
+        named = [s for s in self._sizes if s.container in names or (s.number, s.unit) in written]
         if not named:
             return None
         quantities = self._quantities(reading, i, known, computed_here, previous)
@@ -224,6 +228,9 @@ class StatedContainers:
                 continue
             m = _WORD_AFTER.match(text, o.end)
             unit = _measure(m.group(1)) if m is not None else ""
+            if not unit:  # (kiln43) a unit word of another language (`೧೩,೬೭೫.೨ ಕೆಜಿ`: units.measure_word_after)
+                other = unit_after(text, o.end)
+                unit = other if other is not None and dimension(other) in _MEASURES else ""
             if not unit and text.rfind("|", max(text.rfind("\n", 0, o.start) + 1, o.start - MAX_LINE), o.start) >= 0:
                 cell = layout_of(text).cell(o.start)
                 header = layout_of(text).header(cell) if cell is not None else ""
@@ -242,6 +249,24 @@ class StatedContainers:
         if previous != self._previous:
             self._previous, self._earlier = previous, _previous_quantities(previous)
         return out + self._earlier
+
+
+_LINE_NUMBER: Final = re.compile(r"(?<![0-9A-Za-z.,])" + _NUMBER + r"(?![0-9])")
+
+
+def _line_sizes(text: str, at: int) -> set[tuple[Decimal, str]]:
+    """(kiln43) The (number, canonical mass or volume unit) pairs the line writes before `at` (its last
+    `MAX_LINE` characters), the unit in any language's word (`units.unit_after`)."""
+    start = max(text.rfind("\n", 0, at) + 1, at - MAX_LINE)
+    out: set[tuple[Decimal, str]] = set()
+    for m in _LINE_NUMBER.finditer(text, start, at):
+        unit = unit_after(text, m.end())
+        if unit is not None and dimension(unit) in _MEASURES:
+            try:
+                out.add((Decimal(m.group(0).replace(",", "")), unit))
+            except InvalidOperation:
+                continue
+    return out
 
 
 def _line_stems(text: str, at: int) -> frozenset[str]:

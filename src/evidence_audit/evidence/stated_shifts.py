@@ -317,7 +317,9 @@ def _shown_step(
     if between.count("\n") > 1 or _ANY_CLOCK.search(between) is not None:
         return _column_step(answer, value, written, bases, neighbours, shifts)
     words = clause_words(answer, written.start(), written.end())
-    named = [(length, said, sign) for length, said, sign, naming in shifts.lengths if naming & words]
+    # (kiln43) a count of hours over a day the rules state named by the value's clause as a shorter
+    # one is (`- Firing ends 00:00 on 14 Feb` after `Loading 06:00–12:00` for `then firing 36 h`)
+    named = [(length, said, sign) for length, said, sign, naming in shifts.lengths + shifts.long if naming & words]
     # (coffee38) or whose count the value's line writes before it, or its table column's header
     # (`36 hours of fermentation later, at 09:20`; `| Washing (+36 h) |` over `| 13:00–15:30 | 30 Dec 03:30 |`)
     shown = written_lengths(answer, written.start(), shifts.tiers)

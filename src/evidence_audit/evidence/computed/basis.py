@@ -23,6 +23,7 @@ from ..anchored_derivations import rests_on_barred
 from ..asked_factors import AskedFactors
 from ..stated_formulas import StatedFormulas
 from ..record_formulas import RecordFormulas
+from ..stated_charges import explain_stated_charge
 from ..stated_multiples import StatedFactor, explain_stated_multiple, stated_multipliers
 from ..stated_doses import StatedDoses, StatedRoundings
 from ..container_counts import StatedContainers
@@ -140,7 +141,7 @@ from .values import Derivation, Operand, _Aggregate, Occurrence, EarlierValue, e
 from .cues import COMPUTED_HERE, GLUED_PER_TIME, MAX_COUNT, MAX_PERCENTS, MAX_SHORT_FACTOR, MAX_SHORT_FACTORS, MIN_COUNT, RECORD_NUMBERS, _CLOCK_RULES, _COUNT_WORDS, _PERCENT, _QUOTE
 from .reading import AnswerReading, _counts_in, _names_in, _names_of, carried_neighbours, number_occurrences, one_digit_off
 from .wide import MAX_TAKEN_NEIGHBOURS, explain_wide, local_slip, rate_forms
-from .run_rules import _exact_of
+from .run_rules import _exact_of, _unit_numbers
 from .narrow import cell_equation_rule, explain_narrow, written_operands_known
 from .products import CarriedRateKeys, _rate_rule
 
@@ -211,6 +212,8 @@ def plain_number(written: str) -> str:
     return f"{whole}.{frac}" if frac else whole
 
 
+MAX_DERIVED_ANSWERS: Final = 3  # (kiln43) answers whose derived table cells are kept for `group-cells`
+MAX_STATED_UNITS: Final = 24  # (kiln43) quantities with a unit the rules and the person state kept for `convert`
 MAX_STATED: Final = 256  # numbers kept of what people said, and of each of the last answers (`_stated`)
 MIN_STATED: Final = 10  # the least operand under the digit minimum that `_stated_operands` takes
 STATED_ANSWERS: Final = 2  # earlier answers whose written numbers may be operands under the digit minimum
@@ -360,7 +363,7 @@ class ArithmeticBasis:
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "stated_shifts", "leg_tables", "schedule_records", "timed_records", "listed_lengths", "billing_steps", "clock_steps", "sibling_numbers", "pack_counts", "share_parts",
         "answer_written", "_answer_at", "_step_at", "_written_of", "_written", "_rounded_at", "_rounded", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
-        "_resolved_counterparts", "derived_here", "_unread_terms", "_verifying", "_verified", "known_durations", "_locale_numbers", "_log", "_latest_result", "_latest_carried", "_stated_percents", "asked_factors", "stated_formulas", "record_formulas", "_multipliers",
+        "_resolved_counterparts", "derived_here", "_unread_terms", "_verifying", "_verified", "known_durations", "_locale_numbers", "_log", "_latest_result", "_latest_carried", "_stated_percents", "asked_factors", "stated_formulas", "record_formulas", "_multipliers", "stated_units", "_derived_cells",
     )
 
     def user_spans(self) -> list[Span]:
@@ -612,6 +615,11 @@ class ArithmeticBasis:
         self._stated_percents: set[str] = set()
         self.stated_formulas = StatedFormulas()  # (round 33) formulas stated in words over a named quantity (stated_formulas.py)
         self.record_formulas = RecordFormulas()  # (formula42) over a table's columns (record_formulas.py)
+        # (kiln43) the quantities with a unit the rules and the person's messages state, for `convert`
+        self.stated_units: list[tuple[Decimal, str, str, str, str]] = []
+        # (kiln43) the latest answers' table cells under the digit minimum a rule derived (`derived_cells`), by
+        # their text: settled for `group-cells` as the cells the gate judged are
+        self._derived_cells: list[tuple[str, frozenset[Decimal]]] = []
         self._multipliers: list[StatedFactor] = []  # (formula42) the system prompt's `1.5x` (stated_multiples.py)
         self.asked_factors = AskedFactors()  # (round 33) stated lines' factors, by the words of a question (asked_factors.py)
         self.record_rates = RecordRates()  # (round 31) the rates records carry beside their numbers (rate_classes.py)
@@ -891,6 +899,7 @@ class ArithmeticBasis:
 
     def _add_system_text(self, text: str) -> None:
         self._keep_numbers(text)
+        self._keep_units(text, "a quantity the system prompt states")
         self.keyed.add_policy(text)
         self.asked_factors.add_text(text)
         self.stated_formulas.add_text(text)
@@ -923,8 +932,16 @@ class ArithmeticBasis:
         self.clock_steps.add_text(text)  # its steps for a clock rounded up (clock_offsets.py, round 29)
         self.stated_shifts.add_system_text(text)  # its durations and leads (`crossing 2 h 45 min`: stated_shifts.py, round 31)
 
+    def _keep_units(self, text: str, where: str) -> None:
+        """(kiln43) The quantities with a unit `text` states (`7.5 tonnes`, `at most 3 t`), the latest
+        `MAX_STATED_UNITS` kept: what `convert` restates in another unit of their dimension."""
+        for number, written, value, unit in _unit_numbers(text[:MAX_SAID_TEXT])[:MAX_STATED_UNITS]:
+            self.stated_units.append((number, written, value, unit, where))
+        del self.stated_units[:-MAX_STATED_UNITS]
+
     def _add_person_text(self, text: str) -> None:
         self._keep_numbers(text)
+        self._keep_units(text, "a quantity the person stated")
         self._pending.append((text, None, (), frozenset()))
         self._question = text
         self.asked_factors.add_text(text, amounts=False)  # (watch35) the rules' amounts only
@@ -1814,7 +1831,10 @@ class ArithmeticBasis:
         # 468.00 |`) is computed too: the column's total under it takes it (tables.derived_cells)
         if reading.layout.tables():
             known.update(self._named_column_totals(reading, known, wanted, judged))
-            known.update(derived_cells(reading, known, wanted, self.work.take, self._derived_cell))
+            derived = derived_cells(reading, known, wanted, self.work.take, self._derived_cell)
+            known.update(derived)
+            if derived:
+                self._keep_derived(original, derived)
         if judged is not None:
             known.update(self._silent_totals(reading, known, wanted, judged))
             # (mill42) a step's result after an arrow, a quantity times its unit's stated price (`5 h → 550`)
@@ -2018,6 +2038,20 @@ class ArithmeticBasis:
                 out.add(v)
         return out
 
+    def _keep_derived(self, text: str, derived: list[str]) -> None:
+        """(kiln43) Keep an answer's derived table cells (the latest `MAX_DERIVED_ANSWERS` answers')."""
+        numbers = frozenset(n for n in (as_decimal(v) for v in derived) if n is not None)
+        self._derived_cells = [(t, kept) for t, kept in self._derived_cells if t != text][-(MAX_DERIVED_ANSWERS - 1):]
+        self._derived_cells.append((text, numbers))
+
+    def derived_cells_of(self, text: str) -> frozenset[Decimal]:
+        """(kiln43) The table cells under the digit minimum a rule derived when the answer `text` was
+        explained (`tables.derived_cells`): settled as its judged numbers are, for `group-cells`."""
+        for kept_text, kept in self._derived_cells:
+            if kept_text == text:
+                return kept
+        return frozenset()
+
     def _derived_cell(self, reading: AnswerReading, i: int, known: set[str]) -> object:
         """(round 32) A table cell under the digit minimum that the `cell-equation` rule gives, or
         (sawmill38) that `carried-product` gives from a record its line names (`| BK25-200 | 9.200 |
@@ -2026,6 +2060,11 @@ class ArithmeticBasis:
         found = cell_equation_rule(reading, i, known)
         if found is not None:
             return found
+        # (kiln43) or a charge the rules state worked for its row (`| 10.00 | 2.00 | 0 | 840.00 |` for
+        # 650 a shift and 95 an hour past 8 h, the same down the column: stated_charges.py)
+        charge = explain_stated_charge(reading, i, self._policy_stated, known)
+        if charge is not None:
+            return charge
         occ = reading.occurrences[i]
         text = reading.text
         line_from = text.rfind("\n", 0, occ.start) + 1

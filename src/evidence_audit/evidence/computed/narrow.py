@@ -42,6 +42,7 @@ from ..month_lengths import month_length
 from ..other_shares import Share as ShareAmount, other_share
 from ..rest_of_whole import Number as RestNumber, rest_of_whole
 from ..row_sums import row_record_sum
+from ..stated_charges import explain_stated_charge
 from ..series_sums import series_total
 from ..signed_nets import NET_SPAN, signed_net
 from ..subtotal_percents import label_rate, subtotal_percent
@@ -1023,8 +1024,11 @@ def explain_narrow(
             return priced_row
         # (boat40) group-cells: the previous answer's (or the one before's) column summed over the rows of the group the
         # value's row names (`| carpenters | 21,890 |` after rows whose `Role` is `carpenter`; group_cells.py)
+        # (kiln43) its cells under the digit minimum that a rule derived are settled too (`| 10.00 | 2.00 | 0 |
+        # 840.00 |`: `tables.derived_cells`, kept by `basis.derived_cells_of`)
         for earlier_text, earlier in ((basis._previous_text, basis._previous), (basis._before_previous_text, basis._before_previous)):
-            grouped_cells = explain_group_cells(reading, i, earlier_text, frozenset(p.number for p in earlier)) if earlier else None
+            grouped_cells = explain_group_cells(reading, i, earlier_text, frozenset(p.number for p in earlier)
+                                                | basis.derived_cells_of(earlier_text)) if earlier else None
             if grouped_cells is not None:
                 return grouped_cells
     # row-sum: one key summed over the records its table row names, the key its header names
@@ -1546,6 +1550,12 @@ def explain_narrow(
     stated_factor = _stated_factor_rule(reading, i, known, basis._policy_stated)
     if stated_factor is not None:
         return done("column-factor", *stated_factor)
+    # (kiln43) stated-charge: a stated base plus one or two cells of its row each times a stated rate,
+    # the same down the column (`| 8.50 | 0.50 | 1 | 817.50 |` for 650 a shift, 95 an hour past 8 h,
+    # 120 a firing night; stated_charges.py)
+    charge = explain_stated_charge(reading, i, basis._policy_stated, known) if reading.layout.tables() else None
+    if charge is not None and clear_of_carried(reading, occ, i):
+        return done("stated-charge", *charge)
     # (incense41) and a cell two columns on from its operand past a column whose header writes the
     # step (`| Dry | ÷ 0.92 | Fresh |`; tables.py), the step's number resolved or the run's own
     header_step = header_step_rule(reading, i, known, lambda form: form in basis._policy_stated,

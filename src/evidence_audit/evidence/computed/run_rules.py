@@ -389,6 +389,38 @@ def _sum_unit(reading: AnswerReading, at: int) -> str | None:
     return None
 
 
+def _divisor_unit(reading: AnswerReading, at: int) -> str | None:
+    """(kiln43) The unit a written quotient's bare divisor is in: `15,390 kg ÷ 3,000 = 5.13` (trips), a
+    verified equation of one `/` or `÷` between two numbers whose dividend wears a unit and whose
+    result wears none: a count of the divisor's loads, the divisor of the dividend's unit."""
+    text = reading.text
+    for relation in reading.relations.values():
+        operands = relation.operands
+        if len(operands) != 2 or operands[1][1] != at:
+            continue
+        expression = relation.expression.partition("=")[0]
+        if sum(expression.count(op) for op in ("/", "\u00f7")) != 1 or any(
+                op in expression for op in ("x", "*", "\u00d7", "+", "%", "^")):
+            return None
+        result = _WRITTEN_NUMBER.match(text, relation.at)
+        dividend = _WRITTEN_NUMBER.match(text, operands[0][1])
+        if result is None or dividend is None or unit_after(text, result.end()) is not None:
+            return None
+        return unit_after(text, dividend.end())
+    return None
+
+
+def _in_equation(reading: AnswerReading, at: int) -> bool:
+    """(kiln43) Whether the number at `at` is an operand of a verified equation the answer writes."""
+    return any(any(where == at for _, where in relation.operands) for relation in reading.relations.values())
+
+
+_POWERS_OF_TEN: Final = frozenset(Decimal(10) ** k for k in range(-9, 10))
+# (kiln43) the everyday metric units a bare restated quantity may be in, by dimension
+_LADDER_UNITS: Final[dict[str, tuple[str, ...]]] = {
+    "mass": ("t", "kg", "g"), "length": ("km", "m", "cm", "mm"), "volume": ("l", "ml")}
+
+
 def _convert_rule(
     basis: ArithmeticBasis, reading: AnswerReading, i: int, known: set[str]
 ) -> tuple[str, tuple[Operand, ...]] | None:
@@ -410,8 +442,10 @@ def _convert_rule(
     target = unit_after(text, m.end()) if m is not None else None
     if target is None and m is not None:
         target = _sum_unit(reading, occ.at)
+    if target is None and m is not None:
+        target = _divisor_unit(reading, occ.at)
     if target is None:
-        return None
+        return _bare_restated(basis, reading, i) if m is not None else None
     dimension = unit_dimension(target)
     if dimension is None:
         return None  # a unit word the conversion tables do not hold: no conversion
@@ -444,8 +478,13 @@ def _convert_rule(
     # `60,000 L / 30 / 4`): a person's quantity restated in another unit of its dimension
     asked = [(number, value, unit, Operand(written, "user", "the question states it"))
              for number, written, value, unit in _UNIT_NUMBERS.read(basis._question[-MAX_QUESTION_CHARS:], _unit_numbers)]
+    # (kiln43) then the quantities with a unit the person's earlier messages and the rules state (`A
+    # builder wants 7.5 tonnes`, then `Tractor trips?` ... `7,500 kg / 3,000`; `a tractor carries at
+    # most 3 t`): the latest `CONVERT_SPAN`, each restated in another unit of its dimension
+    said = [(number, value, unit, Operand(written, "user", where)) for number, written, value, unit, where in basis.stated_units]
     stated = stated_factors(text, occ.start)  # (round 23) a factor the answer wrote wins at its places
-    for number, value, unit, operand in [*reversed(sources[-CONVERT_SPAN:]), *reversed(asked[-CONVERT_SPAN:])]:
+    for number, value, unit, operand in [*reversed(sources[-CONVERT_SPAN:]), *reversed(asked[-CONVERT_SPAN:]),
+                                         *reversed(said[-CONVERT_SPAN:])]:
         if unit == target or unit_dimension(unit) != dimension:
             continue
         own = stated.get((unit, target))
@@ -455,6 +494,32 @@ def _convert_rule(
                 shown = _print(factor) if len(_print(factor)) <= 10 else _print(factor.quantize(Decimal("1e-6")))
                 return f"{value} {unit} x {shown} {target}/{unit}", (
                     operand, Operand(shown, "count", f"{target} in one {unit}"))
+    return None
+
+
+def _bare_restated(basis: ArithmeticBasis, reading: AnswerReading, i: int) -> tuple[str, tuple[Operand, ...]] | None:
+    """(kiln43) A bare number worked in a verified equation (`7,500 / 25 = 300 bags`) that is a quantity
+    the question states with a unit (`7.5 tonnes`) in another unit of its dimension by a power of ten
+    (tonnes to kilograms, litres to millilitres): the unit left unwritten, the person's quantity restated.
+    Only the question's quantities, only the metric powers of ten, never a unit of the answer's choosing."""
+    occ = reading.occurrences[i]
+    if not _in_equation(reading, occ.at):
+        return None
+    places = decimal_places(occ.value)
+    for number, written, value, unit in _UNIT_NUMBERS.read(basis._question[-MAX_QUESTION_CHARS:], _unit_numbers):
+        family = unit_dimension(unit)
+        if family is None:
+            continue
+        for target in _LADDER_UNITS.get(family, ()):
+            if target == unit:
+                continue
+            for factor in factors(unit, target):
+                if factor not in _POWERS_OF_TEN:
+                    continue
+                exact = number * factor
+                if exact == occ.number or equal_at(exact, occ.number, places, False):
+                    return f"{value} {unit} x {_print(factor)} {target}/{unit}", (
+                        Operand(written, "user", "the question states it"), Operand(_print(factor), "count", f"{target} in one {unit}"))
     return None
 
 

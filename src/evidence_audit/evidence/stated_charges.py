@@ -1,0 +1,165 @@
+"""(kiln43) The `stated-charge` arithmetic rule: a table cell that is a charge the rules (the system
+prompt) state, worked for its row: a number they state (a base, `650 INR a shift of 8 h`) or none,
+plus one or two of the row's other cells each times a number they state (`95 INR an hour past 8 h`,
+`120 INR for each firing night`): `| 8.50 | 0.50 | 1 | 817.50 |` is 650 + 0.50 x 95 + 1 x 120. A
+wage sheet, a delivery's fixed fee and its kilometres, a hire's day charge and its hours: the rules'
+tariff worked down a column, however the language names it.
+
+The bound: the same formula (base, columns, rates) must give the cell of every row of the table that
+writes all its cells but one row (a total row), 3 rows at least, the value's own row among them, exact
+or rounded half up to the places written: a column of another origin does not hold on 3 rows, and a
+one-digit mutant misses its own row; never one digit off a carried number (the caller's
+`clear_of_carried`). The search: the rules' numbers (at most `MAX_STATED`: a system prompt stating
+more is not read; never 1, a row's cells summed), the row's lone numbers resolved or under the digit
+minimum (at most `MAX_ROW_CELLS`; a cell still judged is no operand), one term or two, found on the
+value's row and checked on the others. Its price: an invented cell that a stated base plus stated
+rates times its row's cells gives, the same formula holding down its column.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Collection, Container, Final
+
+from .computed.reading import AnswerReading, written_operand
+from .computed.tables import _lone_number
+from .computed.values import Occurrence, Operand, as_decimal, decimal_places, equal_at
+
+__all__ = ["explain_stated_charge"]
+
+MAX_STATED: Final = 48  # numbers the system prompt states that are read (more: the rule is not tried)
+MAX_ROW_CELLS: Final = 8  # lone numbers of a row tried as a term's cell
+MAX_ROWS: Final = 64  # rows of a table read
+MIN_ROWS: Final = 3  # rows the formula must hold on, the value's among them
+
+
+def _row_numbers(reading: AnswerReading, table: int, row: int, skip: int, known: Container[str]) -> dict[int, Occurrence]:
+    """The lone numbers of a row's cells (`_lone_number`), by column, the value's column left out: each
+    resolved (`known`) or no candidate (a cell under the digit minimum), never a number still judged
+    (a row's net is no operand of its gross while both wait)."""
+    layout = reading.layout
+    out: dict[int, Occurrence] = {}
+    for column in range(layout.columns(table)):
+        if column == skip:
+            continue
+        span = layout.span(table, row, column)
+        found = _lone_number(reading, span) if span is not None else None
+        if found is not None and (found.value in known or found.value not in reading.pending):
+            out[column] = found
+            if len(out) >= MAX_ROW_CELLS:
+                break
+    return out
+
+
+def _gives(base: Decimal, terms: tuple[tuple[int, Decimal], ...], cells: dict[int, Occurrence], target: Occurrence) -> bool:
+    """Whether the formula, worked on a row's cells, gives the row's cell `target` (at its places)."""
+    total = base
+    for column, rate in terms:
+        cell = cells.get(column)
+        if cell is None:
+            return False
+        total += cell.number * rate
+    places = decimal_places(target.digits or target.value)
+    return total == target.number or equal_at(total, target.number, places, True)
+
+
+def explain_stated_charge(
+    reading: AnswerReading, i: int, stated: Collection[str], known: Container[str]
+) -> tuple[str, tuple[Operand, ...]] | None:
+    """The value (a table cell) as a stated base plus one or two cells of its row each times a stated
+    rate, the same for every row (the module's docstring): (expression, operands), or None."""
+    layout = reading.layout
+    occ = reading.occurrences[i]
+    cell = layout.cell(occ.at)
+    if cell is None or occ.number <= 0 or len(stated) > MAX_STATED:
+        return None
+    rows = min(layout.rows(cell.table), MAX_ROWS)
+    if rows < MIN_ROWS:
+        return None
+    numbers: list[tuple[Decimal, str]] = []
+    for form in stated:
+        n = as_decimal(form)
+        if n is not None and n > 0 and n != 1:  # a rate of 1 is no tariff: a row's cells summed
+            numbers.append((n, form))
+    if len(numbers) < 2:
+        return None
+    numbers.sort()
+    rates = {n: form for n, form in numbers}
+    mine = _row_numbers(reading, cell.table, cell.row, cell.column, known)
+    if not mine:
+        return None
+    # every other row's cell in the value's column and its other lone numbers
+    others: list[tuple[dict[int, Occurrence], Occurrence]] = []
+    for row in range(rows):
+        if row == cell.row:
+            continue
+        span = layout.span(cell.table, row, cell.column)
+        target = _lone_number(reading, span) if span is not None else None
+        if target is not None and target.number > 0:
+            others.append((_row_numbers(reading, cell.table, row, cell.column, known), target))
+    if len(others) < MIN_ROWS - 1:
+        return None
+    value = occ.number
+    places = decimal_places(occ.digits or occ.value)
+    quantum = Decimal(1).scaleb(-places)
+    columns = sorted(mine)
+    bases: list[tuple[Decimal, str]] = [(Decimal(0), "")] + [(n, f) for n, f in numbers if n < value]
+
+    def hit(rest: Decimal, cell_number: Decimal) -> Decimal | None:
+        """A stated rate that times the cell gives `rest` at the value's places, or None."""
+        if cell_number <= 0:
+            return None
+        rate = rest / cell_number
+        for candidate in (rate, rate.quantize(quantum) if abs(rate) < 10**12 else rate):
+            if candidate in rates and equal_at(cell_number * candidate, rest, places, True):
+                return candidate
+        return None
+
+    def holds(base: Decimal, terms: tuple[tuple[int, Decimal], ...]) -> bool:
+        checked = [_gives(base, terms, cells, target) for cells, target in others
+                   if all(column in cells for column, _ in terms)]
+        held = sum(1 for ok in checked if ok)
+        return held >= MIN_ROWS - 1 and held >= len(checked) - 1
+
+    for base, base_form in bases:
+        rest = value - base
+        # one term: the base plus a cell times a rate
+        for column in columns:
+            rate = hit(rest, mine[column].number)
+            if rate is None:
+                continue
+            if holds(base, ((column, rate),)):
+                return _found(base_form, ((mine[column], rates[rate]),))
+            # a second term whose cell is zero on this row (`| 2.25 | 0 | 863.75 |`: no firing
+            # night): its rate read from the other rows
+            for zero in columns:
+                if zero == column or mine[zero].number != 0:
+                    continue
+                for r2, form2 in numbers:
+                    if holds(base, ((column, rate), (zero, r2))):
+                        return _found(base_form, ((mine[column], rates[rate]), (mine[zero], form2)))
+        # two terms
+        for k, first in enumerate(columns):
+            a = mine[first].number
+            if a <= 0:
+                continue
+            for r1, form1 in numbers:
+                left = rest - a * r1
+                if left <= 0:
+                    break  # rates ascend: a larger one leaves less
+                for second in columns[k + 1:]:
+                    rate = hit(left, mine[second].number)
+                    if rate is not None and holds(base, ((first, r1), (second, rate))):
+                        return _found(base_form, ((mine[first], form1), (mine[second], rates[rate])))
+    return None
+
+
+def _found(base_form: str, terms: tuple[tuple[Occurrence, str], ...]) -> tuple[str, tuple[Operand, ...]]:
+    parts = ([base_form] if base_form else []) + [f"{o.value} x {form}" for o, form in terms]
+    operands: list[Operand] = []
+    if base_form:
+        operands.append(Operand(base_form, "user", "a number the system prompt states"))
+    for o, form in terms:
+        operands.append(written_operand(o))
+        operands.append(Operand(form, "user", "a rate the system prompt states"))
+    return " + ".join(parts), tuple(operands)
