@@ -259,6 +259,7 @@ COMPILED = (
     "evidence.sized_products",
     "evidence.whole_containers",
     "evidence.stacked_products",
+    "evidence.piece_totals",
     "evidence.reading_series",
     "evidence.stated_intervals",
     "evidence.count_multiples",

@@ -46,6 +46,7 @@ from ..sized_products import StatedMeasures
 from ..whole_containers import WholeContainers
 from ..minor_products import explain_minor_unit
 from ..stacked_products import explain_stacked_product
+from ..piece_totals import explain_piece_total
 from ..carried_ratios import CarriedRatios
 from ..clock_shifts import explain_shift
 from ..stated_terms import result_terms
@@ -2273,6 +2274,8 @@ class ArithmeticBasis:
             derivation = explain_minor_unit(reading, i, known, computed_here, self._previous_text)
         if derivation is None:  # (census40) a list line's value, the product of the two list lines above (`1,080 t` / `11` / `11,880 t`)
             derivation = explain_stacked_product(reading, i, known, computed_here)
+        if derivation is None:  # (older43) a count of pieces times the sum per piece the sentences above write (`25 shirts: 2,985.00`)
+            derivation = explain_piece_total(reading, i, known, computed_here)
         if derivation is None:  # (round 25) a total over the count of the thing it is per (`€0.072 a card`)
             derivation = explain_per_item(reading, i, known, computed_here, self._previous, self._previous_text,
                                           self._question)
