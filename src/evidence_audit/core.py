@@ -260,6 +260,7 @@ COMPILED = (
     "evidence.whole_containers",
     "evidence.stacked_products",
     "evidence.piece_totals",
+    "evidence.pack_products",
     "evidence.reading_series",
     "evidence.stated_intervals",
     "evidence.count_multiples",

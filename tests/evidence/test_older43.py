@@ -48,3 +48,54 @@ def test_a_count_after_an_operator_is_no_piece_count() -> None:
     # `x 12` then the value: an equation's operand, not a count of pieces the line names
     flags, _ = judged(PER_CHAIR + "So 198.75 x 12 = EUR 2,384.00.", _run())
     assert "2384" in flags
+
+
+CIDER = ("You are the desk of a cider maker. Rules (prices in GBP):\n"
+         "- Bottles of 500 ml, 24 bottles a crate.\n- Orders ship in 2 working days.")
+CRATES = {"order": "CD-310", "cider": "dry", "status": "quote"}
+
+
+def _cider(question: str, earlier: str, payload: Any = CRATES) -> list[dict[str, Any]]:
+    return [{"role": "system", "content": CIDER}, {"role": "user", "content": "order CD-310"},
+            {"role": "tool", "content": str(payload).replace("'", '"')},
+            {"role": "assistant", "content": earlier}, {"role": "user", "content": question}]
+
+
+EARLIER = "The order is **135 crates** of dry cider."
+
+
+def test_outer_packs_times_a_stated_pack_is_computed() -> None:
+    # 135 crates (an earlier answer) x 24 bottles a crate (the rules) = 3,240 bottles
+    flags, computed = judged("That is 3,240 bottles.", _cider("how many bottles?", EARLIER))
+    assert "3240" not in flags
+    assert computed["3240"] == "pack-product"
+
+
+def test_outer_packs_one_digit_off_stay_flagged() -> None:
+    flags, _ = judged("That is 3,250 bottles.", _cider("how many bottles?", EARLIER))
+    assert "3250" in flags
+
+
+def test_a_wrong_pack_count_stays_flagged() -> None:
+    # 136 crates would be 3,264 bottles; the conversation wrote 135
+    flags, _ = judged("That is 3,264 bottles.", _cider("how many bottles?", EARLIER))
+    assert "3264" in flags
+
+
+def test_a_count_of_another_thing_is_no_pack_count() -> None:
+    # 135 pallets are no crates: no stated pack of bottles a pallet
+    flags, _ = judged("That is 3,240 bottles.", _cider("how many bottles?", "The order is **135 pallets** of dry cider."))
+    assert "3240" in flags
+
+
+def test_inner_things_over_the_pack_exactly_are_computed() -> None:
+    # 43,200 bottles (the question) / 24 a crate = 1,800 crates
+    flags, computed = judged("**1,800 crates**.", _cider("and 43,200 bottles, in crates?", EARLIER))
+    assert "1800" not in flags
+    assert computed["1800"] == "pack-product"
+
+
+def test_inner_things_rounded_up_to_packs_stay_flagged() -> None:
+    # 43,190 / 24 = 1,799.58: no whole number of crates; rounding up is no exact quotient here
+    flags, _ = judged("**1,800 crates**.", _cider("and 43,190 bottles, in crates?", EARLIER))
+    assert "1800" in flags
