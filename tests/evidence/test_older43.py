@@ -99,3 +99,33 @@ def test_inner_things_rounded_up_to_packs_stay_flagged() -> None:
     # 43,190 / 24 = 1,799.58: no whole number of crates; rounding up is no exact quotient here
     flags, _ = judged("**1,800 crates**.", _cider("and 43,190 bottles, in crates?", EARLIER))
     assert "1800" in flags
+
+
+SEWING = ("You are the desk of a sewing workshop. Rules (prices in EUR excluding VAT):\n"
+          "- Labour: EUR 48 an hour, billed per started 15 minutes of the spec's sewing minutes.")
+
+
+def _sewing(payload: dict[str, Any]) -> list[dict[str, Any]]:
+    return [{"role": "system", "content": SEWING}, {"role": "user", "content": "price the tote bags"},
+            {"role": "tool", "content": str(payload).replace("'", '"')}, {"role": "user", "content": "labour a bag?"}]
+
+
+def test_a_billed_price_one_digit_off_its_own_duration_is_computed() -> None:
+    # 22 min (carried) billed as 30 min at EUR 48 an hour = EUR 24.00: one digit off the carried 22,
+    # which is the very duration the answer writes and bills, no misread of it
+    flags, computed = judged("Labour: 22 min → 30 min = EUR 24.00 a bag.", _sewing({"spec": "TB-2", "sewing_min": 22}))
+    assert "24" not in flags
+    assert computed["24"] == "billed-step"
+
+
+def test_a_billed_price_one_digit_off_another_carried_number_stays_flagged() -> None:
+    # the same price, but the spec also carries 25 (pieces): a misread of it cannot be told apart
+    flags, _ = judged("Labour: 22 min → 30 min = EUR 24.00 a bag.",
+                      _sewing({"spec": "TB-2", "sewing_min": 22, "pieces": 25}))
+    assert "24" in flags
+
+
+def test_a_billed_price_rounded_down_stays_flagged() -> None:
+    # 22 min rounded down to 15 min would be EUR 12.00: the rules bill per started 15 minutes
+    flags, _ = judged("Labour: 22 min → 15 min = EUR 12.00 a bag.", _sewing({"spec": "TB-2", "sewing_min": 22}))
+    assert "12" in flags
