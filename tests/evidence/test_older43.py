@@ -129,3 +129,34 @@ def test_a_billed_price_rounded_down_stays_flagged() -> None:
     # 22 min rounded down to 15 min would be EUR 12.00: the rules bill per started 15 minutes
     flags, _ = judged("Labour: 22 min → 15 min = EUR 12.00 a bag.", _sewing({"spec": "TB-2", "sewing_min": 22}))
     assert "12" in flags
+
+
+ROYALTIES = {"song": "Dawn", "streams": 2461500, "payout_per_stream": 0.058, "publisher_share": 0.25}
+
+
+def _royalties() -> list[dict[str, Any]]:
+    return [{"role": "system", "content": "You are the accounts desk of a record label."},
+            {"role": "user", "content": "split Dawn's royalties"},
+            {"role": "tool", "content": str(ROYALTIES).replace("'", '"')}, {"role": "user", "content": "table please"}]
+
+
+def test_a_calculation_cell_past_an_empty_cell_is_computed() -> None:
+    # 2,461,500 x 0.058 = 142,767.00, the `Share` column left blank on the gross's row
+    table = "| | Share | EUR |\n|---|---|---|\n| Gross: 2,461,500 × 0.058 | | 142,767.00 |\n| Publisher | 25% | 35,691.75 |"
+    flags, computed = judged(table, _royalties())
+    assert "142767" not in flags
+    assert computed["142767"] == "cell-equation"
+    assert "35691.75" not in flags
+
+
+def test_a_wrong_result_past_an_empty_cell_stays_flagged() -> None:
+    table = "| | Share | EUR |\n|---|---|---|\n| Gross: 2,461,500 × 0.058 | | 142,787.00 |\n| Publisher | 25% | 35,696.75 |"
+    flags, _ = judged(table, _royalties())
+    assert "142787" in flags
+
+
+def test_a_calculation_past_a_written_cell_is_not_read() -> None:
+    # the cell between writes a number: the calculation two cells back is not this value's
+    table = "| | Share | EUR |\n|---|---|---|\n| Gross: 2,461,500 × 0.058 | 100% | 142,767.00 |"
+    flags, computed = judged(table, _royalties())
+    assert computed.get("142767") != "cell-equation"
