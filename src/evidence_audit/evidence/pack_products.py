@@ -117,20 +117,21 @@ class StatedPacks:
             other = outer if times else inner
             po = Operand(printed(pack), "result", f"the run states {shown!r}")
             pool: list[tuple[Decimal, Operand]] = []
-            for o in reading.occurrences[:i]:
-                if "." in o.digits or not (o.value in known or o.value in here or (carried is not None and o.value in carried)):
+            for seen in reading.occurrences[:i]:
+                if "." in seen.digits or not (seen.value in known or seen.value in here
+                                              or (carried is not None and seen.value in carried)):
                     continue
-                after = _WORD_AFTER.match(text, o.end)
+                after = _WORD_AFTER.match(text, seen.end)
                 if after is not None and _stem(after.group(1)) == other:
-                    pool.append((o.number, written_operand(o)))
+                    pool.append((seen.number, written_operand(seen)))
             pool = pool[-MAX_POOL:]
-            pool += [(n, Operand(shown, "earlier answer", "an earlier answer")) for n, shown, stem in self._answered if stem == other]
+            pool += [(n, Operand(w, "earlier answer", "an earlier answer")) for n, w, stem in self._answered if stem == other]
             pool += _counts(question[-MAX_QUESTION:], other, "user", "the question")
-            for n, o in pool:
+            for n, count in pool:
                 if times:
-                    readings.append((n * pack, f"{o.value} {other} x {po.value}", (o, po)))
+                    readings.append((n * pack, f"{count.value} {other} x {po.value}", (count, po)))
                 elif n % pack == 0:
-                    readings.append((n / pack, f"{o.value} {other} / {po.value}", (o, po)))
+                    readings.append((n / pack, f"{count.value} {other} / {po.value}", (count, po)))
         if not readings:
             return None
         bounds = late_search_bounds(reading, i, known, computed_here)

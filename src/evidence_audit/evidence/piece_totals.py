@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from collections.abc import Sequence
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Final
 
@@ -74,7 +73,7 @@ def _sentence_lasts(reading: AnswerReading, before: int) -> list[Occurrence]:
 
 
 def explain_piece_total(reading: AnswerReading, i: int, known: set[str],
-                        computed_here: Sequence[Occurrence]) -> Derivation | None:
+                        computed_here: list[Occurrence]) -> Derivation | None:
     """`piece-total` for the value at occurrence `i` (see the module's docstring), or None."""
     occ = late_target(reading, i, MIN_DIGITS)
     if i == 0 or occ is None:
