@@ -260,6 +260,8 @@ COMPILED = (
     "evidence.whole_containers",
     "evidence.stacked_products",
     "evidence.area_products",
+    "evidence.piece_totals",
+    "evidence.pack_products",
     "evidence.reading_series",
     "evidence.stated_intervals",
     "evidence.count_multiples",

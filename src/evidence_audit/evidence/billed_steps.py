@@ -18,7 +18,8 @@ rounded up to the step gives it: in minutes (`765`), in hours (`12.75`), times t
 (`612.00`) or the count of steps times the rate per step (a value written as a money amount is
 tried as a price only). The chance test: refused when any
 other candidate of the same search (another duration, another step, another form) is one digit
-off the value, or a carried number is. A round-down (`12.50`), a wrong step or an hour off is no
+off the value, or a carried number is (older43: but a price whose one carried neighbour is the
+duration the answer writes and bills, `22 min → 30 min = EUR 24.00` for a carried 22). A round-down (`12.50`), a wrong step or an hour off is no
 candidate and stays flagged.
 
 Its price: an invented number equal to a stated duration's round-up to a stated billing step (or
@@ -33,8 +34,8 @@ from decimal import ROUND_CEILING, Decimal, InvalidOperation
 from typing import Final, NamedTuple
 
 from .amounts import MONEY_SIGN_CLASS
-from .computed.reading import AnswerReading, clear_of_carried, written_neighbours
-from .computed.values import Derivation, Occurrence, Operand, decimal_places, equal_at, equal_at_any
+from .computed.reading import AnswerReading, carried_neighbours, written_neighbours
+from .computed.values import Derivation, Occurrence, Operand, as_decimal, decimal_places, equal_at, equal_at_any
 from .decimal_text import printed
 
 __all__ = ["BillingSteps", "MAX_STEPS"]
@@ -186,7 +187,8 @@ class BillingSteps:
             return None
         places = decimal_places(occ.digits)
         near = written_neighbours(target, places)
-        if near is None or not clear_of_carried(reading, occ, i):
+        misread = carried_neighbours(reading, occ, i)
+        if near is None or misread is None:
             return None
         durations = _durations(reading.text, occ, "answer")
         if question:
@@ -194,6 +196,8 @@ class BillingSteps:
         if not durations:
             return None
         hit: Derivation | None = None
+        hit_minutes = Decimal(-1)
+        hit_source = ""
         for minutes, shown, source, where in durations[-MAX_DURATIONS:]:
             for step in self._steps:
                 count = (minutes / step.minutes).to_integral_value(rounding=ROUND_CEILING)
@@ -222,6 +226,13 @@ class BillingSteps:
                         return None  # the chance test: the search reaches a neighbour too
                     if hit is None and equal_at(number, target, places, True):
                         hit = Derivation("billed-step", f"{expression} = {occ.value}", operands)
+                        hit_minutes, hit_source = minutes, source
+        if hit is not None and misread:
+            # (older43) a price one digit off a carried number is refused (a misread), but where that
+            # number is the very duration the answer writes and bills (`22 min → 30 min = EUR 24.00`
+            # for the carried `sewing_min` 22): a time written as itself is no misread as a price
+            if not (occ.amount and hit_source == "answer" and all(as_decimal(n) == hit_minutes for n in misread)):
+                return None
         return hit
 
 

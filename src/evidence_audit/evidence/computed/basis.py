@@ -45,9 +45,11 @@ from ..unit_costs import explain_unit_cost
 from ..range_scales import explain_range_scale
 from ..sized_products import StatedMeasures
 from ..whole_containers import WholeContainers
+from ..pack_products import StatedPacks
 from ..minor_products import explain_minor_unit
 from ..stacked_products import explain_stacked_product
 from ..area_products import explain_area_product
+from ..piece_totals import explain_piece_total
 from ..carried_ratios import CarriedRatios
 from ..clock_shifts import explain_shift
 from ..stated_terms import result_terms
@@ -359,7 +361,7 @@ class ArithmeticBasis:
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
         "_durations", "_run_numbers", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
         "_rates", "rate_keys", "_day_spans", "_user_spans", "_policy_spans", "_result_spans", "_closed_days", "_tabled", "_said_amounts", "_asked", "_stamps", "work", "_carried_rates", "_carried_means",
-        "_stated", "_policy_stated", "record_rates", "_before_previous", "_before_previous_text", "_previous_copied", "_before_previous_copied", "_balances", "_items", "_carried_totals", "carried_ratios", "carried_products", "carried_differences", "carried_sums", "item_subsets", "corrected_totals", "row_steps", "cost_lines", "period_lengths", "unit_gaps", "reading_series", "stated_intervals", "stated_quantities", "stated_doses", "stated_roundings", "stated_containers", "stated_sizes", "whole_containers", "print_sizes", "fee_schedule", "_cells", "_groups", "_named",
+        "_stated", "_policy_stated", "record_rates", "_before_previous", "_before_previous_text", "_previous_copied", "_before_previous_copied", "_balances", "_items", "_carried_totals", "carried_ratios", "carried_products", "carried_differences", "carried_sums", "item_subsets", "corrected_totals", "row_steps", "cost_lines", "period_lengths", "unit_gaps", "reading_series", "stated_intervals", "stated_quantities", "stated_doses", "stated_roundings", "stated_containers", "stated_sizes", "stated_packs", "whole_containers", "print_sizes", "fee_schedule", "_cells", "_groups", "_named",
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "stated_shifts", "leg_tables", "schedule_records", "timed_records", "listed_lengths", "billing_steps", "clock_steps", "sibling_numbers", "pack_counts", "share_parts",
         "answer_written", "_answer_at", "_step_at", "_written_of", "_written", "_rounded_at", "_rounded", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
@@ -582,6 +584,7 @@ class ArithmeticBasis:
         self.stated_roundings = StatedRoundings()  # (round 29) steps a quantity is rounded up to, for `rounded-up` (stated_doses.py)
         self.stated_containers = StatedContainers()  # (census39, salt39) what a container holds, for `container-count` (container_counts.py)
         self.stated_sizes = StatedMeasures()  # (older42) sizes and packs the run states, for `sized-product` (sized_products.py)
+        self.stated_packs = StatedPacks()  # (older43) packs the run states, for `pack-product` (pack_products.py)
         self.whole_containers = WholeContainers()  # (older42) containers the rules sell whole, for `whole-containers` (whole_containers.py)
         self.print_sizes = StatedSizes()  # (round 25) sizes the run states, for `dpi-pixels` and `edge-margin` (print_sizes.py)
         self._groups = GroupedParts()  # the records' parts and the groups' words, for `group-sum` (group_sums.py)
@@ -924,6 +927,7 @@ class ArithmeticBasis:
         self.stated_doses.add_text(text, "the system prompt")  # round 29 (stated_doses.py)
         self.stated_containers.add_text(text, "the system prompt")  # census39 (container_counts.py)
         self.stated_sizes.add_text(text)  # older42 (sized_products.py)
+        self.stated_packs.add_text(text)  # older43 (pack_products.py)
         self.whole_containers.add_text(text)  # older42 (whole_containers.py)
         self.stated_roundings.add_text(text)
         self.print_sizes.add_text(text, "the system prompt")
@@ -954,6 +958,7 @@ class ArithmeticBasis:
         self.stated_doses.add_text(text, "user")  # round 29 (stated_doses.py)
         self.stated_containers.add_text(text, "user")  # census39 (container_counts.py)
         self.stated_sizes.add_text(text)  # older42 (sized_products.py)
+        self.stated_packs.add_text(text)  # older43 (pack_products.py)
         self.whole_containers.add_text(text)  # older42 (whole_containers.py)
         self.stated_roundings.add_text(text)
         self.print_sizes.add_text(text, "the user")  # round 25 (print_sizes.py)
@@ -1658,6 +1663,7 @@ class ArithmeticBasis:
         self.clock_leads.add_answer(text)
         self.known_durations.add_answer(text)  # round 24 (duration_steps.py)
         self.print_sizes.add_text(text, "an earlier answer", unsettled)  # round 25 (print_sizes.py)
+        self.stated_packs.add_answer(text)  # (older43) its counts of packs (`212 cases`: pack_products.py)
 
     def _read_answer(self, numbers: list[str], text: str, unsettled: Container[str],
                      carried: frozenset[str] = frozenset()) -> None:
@@ -2293,6 +2299,8 @@ class ArithmeticBasis:
             derivation = explain_unit_carry(reading, i, known, computed_here)
         if derivation is None:  # (older42) a count times a stated size, in another unit of its dimension (`kg in a 454 g case`: `5.448 kg`)
             derivation = self.stated_sizes.explain(reading, i, known, computed_here, self._question, self._previous_text)
+        if derivation is None:  # (older43) outer packs x a stated pack, or inner things over it (`212 cases` ... `2,544 jars`)
+            derivation = self.stated_packs.explain(reading, i, known, computed_here, self._question)
         if derivation is None:  # (round 30) a rate per a unit times a quantity in another unit of its dimension
             target = reading.occurrences[i]
             # (round 33) the quantities of the answer before the previous one too, read first (the
@@ -2315,6 +2323,8 @@ class ArithmeticBasis:
             derivation = explain_stacked_product(reading, i, known, computed_here)
         if derivation is None:  # (felt43) an area, the product of the two sides written just before it in its unit (`2,50 m, 3,75 m → 9,375 m²`)
             derivation = explain_area_product(reading, i, known, computed_here)
+        if derivation is None:  # (older43) a count of pieces times the sum per piece the sentences above write (`25 shirts: 2,985.00`)
+            derivation = explain_piece_total(reading, i, known, computed_here)
         if derivation is None:  # (round 25) a total over the count of the thing it is per (`€0.072 a card`)
             derivation = explain_per_item(reading, i, known, computed_here, self._previous, self._previous_text,
                                           self._question)

@@ -204,6 +204,12 @@ def _cell_equation_rule(reading: AnswerReading, i: int, known: set[str]) -> tupl
     if own is None or left is None or len(_inside(reading, own)) != 1:
         return None
     text = reading.text
+    # (older43) past one empty cell of its row (`| Gross: 1,284,500 × 0.062 | | 79,639.00 |`, a `Share`
+    # column left blank on the gross's row)
+    if not text[left[0] : left[1]].strip() and cell.column >= 2:
+        left = layout.span(cell.table, cell.row, cell.column - 2)
+        if left is None:
+            return None
     # (round 23) with the length, area or volume unit its cell writes after it (`3.162 m³`), which a
     # product of lengths in other units is scaled to (unit_products.py)
     value = text[occ.start : occ.end] + (text[occ.end : own[1]].rstrip() if result_size(text, occ.end) is not None else "")
