@@ -68,6 +68,7 @@ from .inch_fractions import fraction_converts
 from .minor_units import in_major, is_minor_unit
 from .unit_products import length_size, result_size, scaled_step
 from .reasoning_blocks import joined_results
+from .stepped_results import joined_lines
 from .text_memo import TextMemo
 
 __all__ = ["CARRIED_PRECISION", "Relation", "Step", "close_enough", "contradictions", "evaluate", "float_printed", "relations", "rounded_reach", "written_places"]
@@ -1195,6 +1196,9 @@ def _relations(answer: str, loose: frozenset[str]) -> tuple[list[Relation], list
     # (round 23) a reasoning block's open expression and the answer's first number after it read
     # as one equation (`<think> 144 + 135. </think> **279.00**`: reasoning_blocks.py)
     answer = joined_results(answer)
+    # (camel43) a list step's bare expression and the next step's result (`1. 604.80 × 8,600` then
+    # `2. **5,201,280 SLSH**`) read as one equation (stepped_results.py)
+    answer = joined_lines(answer)
     if not any(c in answer for c in "=+x\u00d7*/\u00f7\u2212-%(:\u2248~\uff1d") and "half" not in answer.lower() \
             and _COUNT_OF.search(answer) is None:
         return [], []
