@@ -160,25 +160,3 @@ def test_a_rounded_result_carried_on_at_its_exact_value_passes() -> None:
 def test_a_value_no_reading_of_the_rounded_result_gives_stays_flagged() -> None:
     flags, _ = _run("Dried to sell: 360 / 0.98 = **367.35 g**; a buyer at 0.73: 268.26 EUR", {"grams": 360})
     assert "268.26" in flags
-
-
-# a table's chain of rounded cells carried on at their exact values (hours -> litres -> cost)
-DRYER = FARM + "\n- The dryer's generator burns 2.2 litres of diesel an hour; diesel costs 1.10 EUR a litre."
-DRYER_LOG = "date,on,off\n2027-08-08,18:10,06:40\n2027-08-09,19:05,06:25"
-
-
-def _dryer(cost: str) -> set[str]:
-    # 19:05 to 06:25 is 11.333... h: 24.9333... l, 27.4267 EUR (the rounded 24.93 x 1.10 is 27.423)
-    table = ("| Night | On | Off | Hours | Diesel (l) | EUR |\n|---|---|---|---|---|---|\n"
-             "| 8–9 Aug | 18:10 | 06:40 | 12.50 | 27.50 | 30.25 |\n"
-             f"| 9–10 Aug | 19:05 | 06:25 | 11.33 | 24.93 | {cost} |")
-    return _run(table, DRYER_LOG, user="Dryer nights and diesel cost?", system=DRYER)[0]
-
-
-def test_a_cost_cell_from_its_rows_unrounded_litres_passes() -> None:
-    assert "27.43" not in _dryer("27.43")
-
-
-def test_a_cost_cell_no_reading_gives_stays_flagged() -> None:
-    assert "27.53" in _dryer("27.53")
-    assert "27.44" in _dryer("27.44")

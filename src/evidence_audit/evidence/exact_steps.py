@@ -47,8 +47,6 @@ _EXPRESSION_NUMBER: Final = re.compile(r"(?<![0-9.])[0-9]+(?:\.[0-9]+)?(?![0-9])
 # a derivation that names the exact value it reached (`computed` `pair`: `239.3617 - 186.7 (at their
 # exact values: 52.6595...) = 52.66`)
 _STATED_EXACT: Final = re.compile(r"\(at their exact values: (-?[0-9]+(?:\.[0-9]+)?)\)")
-# (camel43) the `duration` rule's hours between two clocks: `(04:55 - 17:45) / 60 min = 11.17 hours`
-_CLOCK_HOURS: Final = re.compile(r"\(([0-9]{1,2}):([0-9]{2}) - ([0-9]{1,2}):([0-9]{2})\) / 60 min = ")
 # a derivation's (expression, operand values) for a value (normalized), or None
 Lookup = Callable[[str], "tuple[str, tuple[str, ...]] | None"]
 
@@ -108,12 +106,6 @@ def exact_value(value: str, lookup: Lookup, depth: int = MAX_DEPTH) -> Decimal |
         if " = " not in expression:
             inner = exact_value(expression, lookup, depth - 1)
             return inner if inner is not None else _decimal(expression)
-    clocks = _CLOCK_HOURS.match(expression)
-    if clocks is not None:
-        # (camel43) a duration's hours between two clocks (`(04:55 - 17:45) / 60 min = 11.17 hours`,
-        # across midnight): its minutes over 60, unrounded (11.1666...)
-        h1, m1, h2, m2 = (int(g) for g in clocks.groups())
-        return Decimal(((h1 * 60 + m1) - (h2 * 60 + m2)) % 1440) / 60
     if " = " not in expression or "(with" in expression or ";" in expression:
         return None
     left = expression.rsplit(" = ", 1)[0]

@@ -37,7 +37,6 @@ reaches is refused: it cannot be told from chance). Pure.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from decimal import Decimal, InvalidOperation
 from itertools import combinations, product
 from typing import Final, NamedTuple
@@ -114,14 +113,8 @@ def _days_worked(number: Decimal, record: list[Decimal]) -> bool:
     return len(record) >= MIN_DAYS and sum(1 for r in record if r > 0) == number
 
 
-def explain_priced_row(reading: AnswerReading, i: int, known: set[str], products: CarriedProducts,
-                       exact: Callable[[str], Decimal | None] | None = None) -> Derivation | None:
-    """The `priced-row` derivation of occurrence `i` (a table cell), or None (module docstring).
-    (camel43) `exact`: a cell's unrounded value where a rule computed it and wrote it rounded
-    (`exact_steps.exact_value`): one cell at one price may reach the value from it, as a calculator
-    carries a chain's cells on (`| 11.17 | 24.57 | 27.02 |`: 11.1667 x 2.2 = 24.5667 x 1.10 = 27.023),
-    the written cell's product of the same price (27.027, one digit off) then no rival; another
-    choice landing on a neighbour still refuses it.""" 
+def explain_priced_row(reading: AnswerReading, i: int, known: set[str], products: CarriedProducts) -> Derivation | None:
+    """The `priced-row` derivation of occurrence `i` (a table cell), or None (module docstring)."""
     prices = products.stated()
     if not prices:
         return None
@@ -160,13 +153,6 @@ def explain_priced_row(reading: AnswerReading, i: int, known: set[str], products
     places = decimal_places(occ.digits or occ.value)
     near = set(neighbours(occ.number, places))
     match: tuple[Decimal, list[tuple[_Priced, StatedPrice]]] | None = None
-    exacts: dict[str, Decimal] = {}
-    if exact is not None and places:
-        for c in priced:
-            unrounded = exact(c.operand.value)
-            if unrounded is not None and unrounded != c.number:
-                exacts[c.operand.where] = unrounded
-    at_exact = False
     tried = 0
     for size in range(1, len(priced) + 1):
         for cells in combinations(priced, size):
@@ -175,23 +161,15 @@ def explain_priced_row(reading: AnswerReading, i: int, known: set[str], products
                 if tried > MAX_CHOICES:
                     return None
                 total = sum((c.number * p.price for c, p in zip(cells, chosen)), Decimal(0))
-                unrounded = exacts.get(cells[0].operand.where) if size == 1 else None
-                exact_total = unrounded * chosen[0].price if unrounded is not None else None
                 if total == occ.number or (places and equal_at(total, occ.number, places, True)):
                     if match is None:
                         match = (total, list(zip(cells, chosen)))
-                elif exact_total is not None and _rounded(exact_total, places) == occ.number:
-                    if match is None:  # (camel43) the cell at its exact value: its written product no rival
-                        match = (exact_total, list(zip(cells, chosen)))
-                        at_exact = True
-                elif _rounded(total, places) in near or (exact_total is not None and _rounded(exact_total, places) in near):
+                elif _rounded(total, places) in near:
                     return None  # another choice reaches a one-digit neighbour: chance
     if match is None:
         return None
     terms = match[1]
     expression = " + ".join(f"{c.operand.value} x {_print(p.price)}" for c, p in terms)
-    if at_exact:
-        expression += f" (at {terms[0][0].operand.value}'s exact value)"
     operands: list[Operand] = []
     for c, p in terms:
         operands.append(c.operand)

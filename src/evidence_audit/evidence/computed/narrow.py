@@ -17,7 +17,7 @@ from ..arrow_steps import arrow_step
 from ..balance_steps import chained, from_to
 from ..unit_products import result_size
 from ..expressions import Relation, contradictions
-from ..exact_steps import EXACT_STEP, exact_step, exact_value
+from ..exact_steps import EXACT_STEP, exact_step
 from ..cell_equations import cell_equation
 from ..decimal_comma import comma_text_cached
 from ..decimal_text import percent_written
@@ -1018,9 +1018,7 @@ def explain_narrow(
     # (surgical37) priced-row: the row's quantities at the system prompt's unit prices, summed
     # (`| 6 | 54 | 6 | 10,680 |` under `Days`, `Hours`, `Overtime h`: 6 x 1500 + 6 x 280; priced_rows.py)
     if reading.layout.tables():
-        # (camel43) a cell the answer computed and wrote rounded, at its exact value too
-        priced_row = explain_priced_row(reading, i, known, basis.carried_products,
-                                        lambda v: exact_value(v, lambda x: _derivation_of(basis, reading, x, len(reading.text))))
+        priced_row = explain_priced_row(reading, i, known, basis.carried_products)
         if priced_row is not None:
             return priced_row
         # (boat40) group-cells: the previous answer's (or the one before's) column summed over the rows of the group the
