@@ -281,6 +281,7 @@ COMPILED = (
     "evidence.rate_classes",
     "evidence.two_steps",
     "evidence.reasoning_blocks",
+    "evidence.stepped_results",
     "evidence.stated_factors",
     "evidence.asked_factors",
     "evidence.stated_formulas",

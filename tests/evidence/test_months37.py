@@ -118,7 +118,8 @@ def test_a_span_in_any_languages_word_for_a_month_steps_a_date() -> None:
     # CLDR's unit patterns (`duration_words.py`): Albanian `muaj`, Urdu `مہینے` are months
     run = history(WARRANTY, user="Deri kur vlen garancia?")
     found, computed = judged("Garancia: 12 muaj nga 1 dhjetor 2026, deri më **1 dhjetor 2027**.", run)
-    assert found == set() and computed["1 dhjetor 2027"] == "date-step"
+    # (camel43) a span in Latin letters is `date-span`'s too (the answer writes its base and span)
+    assert found == set() and computed["1 dhjetor 2027"] in ("date-step", "date-span")
     found, _ = judged("Garancia: 12 muaj nga 1 dhjetor 2026, deri më **2 dhjetor 2027**.", run)
     assert "2 dhjetor 2027" in found
     found, computed = judged("وارنٹی 12 مہینے: **1 دسمبر 2027** تک۔", run)

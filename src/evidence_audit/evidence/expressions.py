@@ -68,6 +68,7 @@ from .inch_fractions import fraction_converts
 from .minor_units import in_major, is_minor_unit
 from .unit_products import length_size, result_size, scaled_step
 from .reasoning_blocks import joined_results
+from .stepped_results import joined_lines
 from .text_memo import TextMemo
 
 __all__ = ["CARRIED_PRECISION", "Relation", "Step", "close_enough", "contradictions", "evaluate", "float_printed", "relations", "rounded_reach", "written_places"]
@@ -607,7 +608,9 @@ def _at_rate(toks: list[_Tok], found: dict[int, Relation], steps: list[Step]) ->
         # carried on at its exact value where the rounded one reaches nothing (90.244 x 0.21 = 18.951,
         # `EUR 18.95`), as a calculator does: the rounded result by the same operation is the same
         # step, no rival; the other operation of either stays one
-        approx = k > 0 and toks[k - 1].kind == "rel" and toks[k - 1].approx
+        # (camel43) so is a result the equation wrote rounded with `=` (`360 / 0.98 = 367.35 l; herders
+        # at 0.85: 312.24`, 367.3469... x 0.85): its relation says it rounds (`Relation.rounded`)
+        approx = k > 0 and toks[k - 1].kind == "rel" and (toks[k - 1].approx or bool(found[at].rounded))
         unrounded = evaluate(found[at].expression.rpartition(" = ")[0]) if approx and not hits else None
         if unrounded is not None and unrounded != base:
             exact_readings = [(unrounded * rate, "x"), (unrounded / rate, "/")]
@@ -1195,6 +1198,9 @@ def _relations(answer: str, loose: frozenset[str]) -> tuple[list[Relation], list
     # (round 23) a reasoning block's open expression and the answer's first number after it read
     # as one equation (`<think> 144 + 135. </think> **279.00**`: reasoning_blocks.py)
     answer = joined_results(answer)
+    # (camel43) a list step's bare expression and the next step's result (`1. 604.80 × 8,600` then
+    # `2. **5,201,280 SLSH**`) read as one equation (stepped_results.py)
+    answer = joined_lines(answer)
     if not any(c in answer for c in "=+x\u00d7*/\u00f7\u2212-%(:\u2248~\uff1d") and "half" not in answer.lower() \
             and _COUNT_OF.search(answer) is None:
         return [], []

@@ -74,8 +74,14 @@ def _unit_key(word: str) -> str:
 
 
 def _header_prices(header: str, prices: list[StatedPrice]) -> tuple[StatedPrice, ...]:
-    """The stated prices of the first unit a column's header names by a word, or ()."""
-    for word in _WORD.findall(header):
+    """The stated prices of the first unit a column's header names by a word, or (). (camel43) Not a
+    unit the header writes after `/` or `per`: `USD/l`, `€ per kg` head a price a unit, no quantity
+    of the unit (a row's `0.70` under `USD/l` is no litres to price)."""
+    for m in _WORD.finditer(header):
+        word = m.group(0)
+        before = header[max(0, m.start() - 12):m.start()].rstrip(" \t").lower()
+        if before.endswith("/") or before.endswith(" per") or before == "per":
+            continue
         key = _unit_key(word)
         found = tuple(p for p in prices if _unit_key(p.unit) == key)
         if found:

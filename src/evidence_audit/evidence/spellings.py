@@ -1501,6 +1501,13 @@ def _read_keys(form: str) -> list[tuple[str, Any]]:
             if len(cell) >= 10 and cell[4:5] == "-" and _RESULT_ISO.fullmatch(cell) is not None:
                 keys.append(("date", cell[:10]))
                 keys.extend(key for key in _read_keys(cell) if key[0] not in ("segment", "id-part"))
+    if "," in form and ":" in form and len(form) <= 400:
+        # (camel43) a CSV row's clock cells, `03:40,06:10,180,3.6` (`herder,milked,arrived,...`): one
+        # token, its clock cells are clocks the result carries (the answer's `3:40` for the row's
+        # `03:40`), as its date cells are; a cell that is no clock of the day adds nothing
+        for cell in form.split(",")[:64]:
+            if ":" in cell and _RESULT_CLOCK.fullmatch(cell) is not None:
+                keys.extend(key for key in _read_keys(cell) if key[0] != "segment")
     if "_" in form or "-" in form:
         # an identifier whose last part is a number, with a letter before it: certificate_7504069
         sep = max(form.rfind("_"), form.rfind("-"))

@@ -161,8 +161,10 @@ def pair_key(key: str) -> tuple[str, str] | None:
     m = _PAIR_KEY.fullmatch(key)
     if m is None:
         # (clock42) the quote per the base (`inr_per_usd`: 86.42 INR a dollar), the base second
+        # (camel43) or a quote of 4 letters, a currency with no ISO code (`slsh_per_usd`: Somaliland shillings a
+        # dollar) where the base is an ISO code: `per` says which is which; 3 letters stay ISO codes only
         per = _PER_PAIR_KEY.fullmatch(key)
-        if per is None or not (is_iso_code(per.group(1)) and is_iso_code(per.group(2))):
+        if per is None or not is_iso_code(per.group(2)) or (len(per.group(1)) == 3 and not is_iso_code(per.group(1))):
             return None
         base, quote = per.group(2).upper(), per.group(1).upper()
         return (base, quote) if base != quote else None
@@ -172,5 +174,6 @@ def pair_key(key: str) -> tuple[str, str] | None:
     return (base, quote) if base != quote else None
 
 
-# (clock42) a key that is the quote's code per the base's (`inr_per_usd`, `MMK-per-THB`)
-_PER_PAIR_KEY: Final = re.compile(r"([a-z]{3})[_-]per[_-]([a-z]{3})", re.IGNORECASE)
+# (clock42) a key that is the quote's code per the base's (`inr_per_usd`, `MMK-per-THB`; camel43: a
+# quote of 4 letters with no ISO code, `slsh_per_usd`)
+_PER_PAIR_KEY: Final = re.compile(r"([a-z]{3,4})[_-]per[_-]([a-z]{3})", re.IGNORECASE)

@@ -87,13 +87,16 @@ def _pipe_cells(line: str) -> list[str] | None:
     return line[1:-1].split("|")
 
 
-def _rows(header: list[str], lines: list[str], split: Any) -> list[dict[str, Any]] | None:
+def _rows(header: list[str], lines: list[str], split: Any, grouped: bool = False) -> list[dict[str, Any]] | None:
+    """(camel43) `grouped`: a cell in English thousands groups (`1,320` of a markdown table, whose
+    cells a pipe splits) is its number, as a fixed-width report's is (`_aligned_cell`)."""
     records: list[dict[str, Any]] = []
+    read = _aligned_cell if grouped else _cell
     for line in lines[:MAX_ROWS]:
         cells = split(line)
         if cells is None or len(cells) != len(header):
             break
-        records.append({name: _cell(cell) for name, cell in zip(header, cells)})
+        records.append({name: read(cell) for name, cell in zip(header, cells)})
     return records if len(records) >= MIN_ROWS else None
 
 
@@ -260,7 +263,7 @@ def _read_table(text: str) -> list[dict[str, Any]] | None:
             return None
         if not all(_SEPARATOR_CELL.fullmatch(c.strip()) for c in separator):
             return None
-        return _rows(header, lines[2:], _pipe_cells)
+        return _rows(header, lines[2:], _pipe_cells, grouped=True)
     if "," not in first or '"' in text or "|" in first:
         return _aligned(lines) if "  " in text else None
     header = _header(first.split(","))

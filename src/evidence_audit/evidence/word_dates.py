@@ -390,10 +390,11 @@ def computed_date(answer: str, found: AnswerDate, carried: Callable[[str], bool]
     spans += [(s.size, s.unit, s.written) for s in spans_in(answer, start, end, "") if s.unit == "business day"]
     # (census40) a span in another language's words (`20 gündür`, `14 dana`, `30 päivää`: `date_steps`'
     # tables and CLDR's words), read as the English ones are, forward only where its words say so
+    # (camel43) in Latin letters too (`7 maalmood`, `7 dienas`): any span `_SPAN` did not read
     english = {(count, unit.lower().rstrip("s")) for count, unit, _ in spans}
     for s in spans_in(answer, start, end, ""):
         if s.unit in ("day", "week", "month", "year") and (s.size, s.unit) not in english and len(spans) < MAX_SPANS \
-                and not s.less and s.written[:1].isdigit() and not s.written.isascii():
+                and not s.less and s.written[:1].isdigit():
             if s.sign < 0:
                 back_only.add(len(spans))
             spans.append((s.size, s.unit, s.written))

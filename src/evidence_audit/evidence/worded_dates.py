@@ -220,11 +220,14 @@ def stands_in_its_language(text: str, start: int, end: int) -> bool:
     text writes: a month's name in a date with a year or a connector word (`30 días ... 17 de xaneiro
     de 2027`, `12 muaj nga 1 dhjetor 2026`), or a word of another script. `20 Mars bars, 12 mayo
     sachets` props neither up. A word of another script than Latin (`دن`, `মাস`; `Diċembru` is
-    Latin) is never an English word and counts alone."""
+    Latin) is never an English word and counts alone. (camel43) The same name in such a form elsewhere
+    in the text counts as well (`11 Ogosto ... 18 Ogosto 2027`)."""
     if _other_script(text[start:end]):
         return True
-    key = text[start:end].casefold()
-    return any(other != key for other in _DATE_WORDS.read(text, _date_words))
+    # (camel43) the same month's name in a form no English text writes elsewhere counts too (`11
+    # Ogosto; 7 maalmood → 18 Ogosto 2027`): a Latin word enters the set only from such a date, so
+    # a word never props itself up where it stands
+    return bool(_DATE_WORDS.read(text, _date_words))
 
 
 def _read_dates(text: str) -> tuple[WordedDate, ...]:

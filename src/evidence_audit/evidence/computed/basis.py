@@ -11,6 +11,7 @@ from decimal import Decimal
 from itertools import islice
 from typing import Any, Final
 
+from ..priced_rows import explain_priced_row
 from ..carried_totals import CarriedTotals
 from ..carried_products import CarriedProducts
 from ..carried_differences import CarriedDifferences
@@ -2062,7 +2063,8 @@ class ArithmeticBasis:
         """(round 32) A table cell under the digit minimum that the `cell-equation` rule gives, or
         (sawmill38) that `carried-product` gives from a record its line names (`| BK25-200 | 9.200 |
         21,500 | 197,800.00 |` for the stock's `thick_mm x width_mm x length_m x pieces`: the row's
-        product, and the column's total, take it). Never reported; None when neither does."""
+        product, and the column's total, take it), or (camel43) `priced-row`. Never reported; None
+        when none does."""
         found = cell_equation_rule(reading, i, known)
         if found is not None:
             return found
@@ -2077,7 +2079,12 @@ class ArithmeticBasis:
         line_to = text.find("\n", occ.end)
         line = text[line_from : line_to if line_to >= 0 else len(text)]
         product = self.carried_products.explain(occ.number, occ.digits or occ.value, line, text[line_from:occ.start])
-        return product if product is not None and product.price is None and product.value == occ.number else None
+        if product is not None and product.price is None and product.value == occ.number:
+            return product
+        # (camel43) or that `priced-row` gives, its row's quantity at a unit price the system prompt
+        # states (`| Hodan Cabdi | 1,320 | 2.9% | 0.70 | 924.00 |` for `0.70 USD a litre`: the pay
+        # column's total under it, `6,364.25`, takes it)
+        return explain_priced_row(reading, i, known, self.carried_products)
 
     def _silent_totals(self, reading: AnswerReading, known: set[str], wanted: Container[str],
                        judged: Container[str]) -> set[str]:
