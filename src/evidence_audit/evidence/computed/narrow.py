@@ -69,7 +69,7 @@ from ..rounded_again import explain_rounded_again
 from ..scale_words import scale_after
 from .tables import (
     _TOTAL_ROW, _after_table_rule, _column_sums, names_header, _difference_row, _inside, cells_above, _lead_number, _per_unit_rule, _period_count,
-    _row_exchange_rule, _row_formula_rule, _row_rate_rule, _stated_factor_rule, _table_before, _table_rule, header_step_rule, under_hours_header,
+    _row_exchange_rule, _row_formula_rule, _row_rate_rule, _stated_factor_rule, _table_before, _table_rule, header_step_rule, label_step_rule, under_hours_header,
 )
 from .gaps import (
     _compared_rule, _gap_between_rows, _gap_of_the_next_two, _gap_to_named_number, _gap_to_written_comparison,
@@ -203,6 +203,14 @@ def _cell_equation_rule(reading: AnswerReading, i: int, known: set[str]) -> tupl
     if own is None or left is None or len(_inside(reading, own)) != 1:
         return None
     text = reading.text
+    # (words43) past empty cells to the nearest one that writes anything (`| Ridge 22 × 240 | | 5,280.00 |`:
+    # a step's label in the first column, its amount in the third)
+    column = cell.column - 1
+    while column > 0 and not text[left[0] : left[1]].strip(" \t"):
+        column -= 1
+        left = layout.span(cell.table, cell.row, column)
+        if left is None:
+            return None
     # (round 23) with the length, area or volume unit its cell writes after it (`3.162 m³`), which a
     # product of lengths in other units is scaled to (unit_products.py)
     value = text[occ.start : occ.end] + (text[occ.end : own[1]].rstrip() if result_size(text, occ.end) is not None else "")
@@ -1552,6 +1560,11 @@ def explain_narrow(
                                    lambda at: {str(n) for _, n in basis.row_counts(reading.text, at)}) if reading.layout.tables() else None
     if header_step is not None:
         return done("column-factor", *header_step)
+    # (words43) and a cell its row's label gives as the row above's number times the label's one step
+    # (`| Slates × 85 | | 215,815.00 |` under `| + 5% spare | 2,539 | |`; tables.py)
+    label_step = label_step_rule(reading, i, known) if reading.layout.tables() else None
+    if label_step is not None:
+        return done("column-factor", *label_step)
     # unit-column: a cell under a header pricing a unit, its row's amount over its quantity of that unit (unit_columns.py)
     unit_column = _unit_column_rule(reading, i, known)
     if unit_column is not None:
