@@ -283,6 +283,7 @@ COMPILED = (
     "evidence.stated_formulas",
     "evidence.record_formulas",
     "evidence.stated_multiples",
+    "evidence.worded_products",
     "evidence.stated_terms",
     "evidence.time_left",
     "evidence.duration_steps",
