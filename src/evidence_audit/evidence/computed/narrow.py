@@ -45,7 +45,7 @@ from ..row_sums import row_record_sum
 from ..series_sums import series_total
 from ..signed_nets import NET_SPAN, signed_net
 from ..subtotal_percents import label_rate, subtotal_percent
-from ..sum_guards import crosses_columns, mixes_plus, repeats_its_steps, slipped_list_total
+from ..sum_guards import adds_taken_off, crosses_columns, mixes_plus, repeats_its_steps, slipped_list_total
 from ..spans import MAX_RATES, MAX_SPAN_REACH, rate_unit, stated_span
 from ..time_sums import explain_in_units
 from ..adjusted_totals import adjusted_total, adjusting_word, total_label
@@ -923,7 +923,8 @@ def explain_narrow(
                     and not slipped_list_total(answer, [(o.at, o.number) for o in window], number) \
                     and not mixes_plus(answer, [(o.start, o.at) for o in window]) \
                     and not repeats_its_steps([o.at for o in window], [_operand_offsets(reading, o) for o in window]) \
-                    and not crosses_columns(own_cell, [_table_column(reading, o) for o in window] if own_cell else []):  # (sum_guards.py)
+                    and not crosses_columns(own_cell, [_table_column(reading, o) for o in window] if own_cell else []) \
+                    and not adds_taken_off(answer, [o.start for o in window]):  # (sum_guards.py)
                 return done("total", " + ".join(o.value for o in window), map(written_operand, window))
             # the negative (spent) or positive (received) items of a signed list
             signed = [o for o in window if o.number < 0]
