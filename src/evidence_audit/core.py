@@ -284,6 +284,7 @@ COMPILED = (
     "evidence.record_formulas",
     "evidence.stated_multiples",
     "evidence.worded_products",
+    "evidence.joined_rows",
     "evidence.stated_terms",
     "evidence.time_left",
     "evidence.duration_steps",

@@ -152,3 +152,31 @@ def test_worded_product_needs_a_word_of_its_line() -> None:
     flags, _ = _farm("138.24 EUR.", user="the invoice total?")
     assert "138.24" in flags, flags
 
+
+
+# --- joined-rows: a label joining items an earlier answer priced --------------------------------------
+
+EARLIER = ("| Step | Qty | EUR |\n|---|---|---|\n| Tiles × 85 | | 205,530.00 |\n| Crates 6.05 → | 7 | 4,550.00 |\n"
+           "| Ridge 22 × 240 | | 5,280.00 |\n")
+
+
+def _joined(label: str, value: str) -> tuple[set[str], dict[str, str]]:
+    answer = f"| Step | EUR |\n|---|---|\n| {label} | {value} |\n"
+    return judged(answer, history(PRICES, system=YARD, user="A roof of 186 m2 with 22 ridge pieces.",
+                                  answers=(EARLIER, "One truck.")))
+
+
+def test_label_joining_earlier_lines_is_their_sum() -> None:
+    flags, computed = _joined("Crates and ridge", "9,830.00")
+    assert "9830" not in flags and computed.get("9830") == "joined-rows", (flags, computed)
+
+
+def test_label_joining_earlier_lines_one_digit_off_stays_flagged() -> None:
+    flags, _ = _joined("Crates and ridge", "9,880.00")
+    assert "9880" in flags, flags
+
+
+def test_label_naming_no_earlier_line_stays_flagged() -> None:
+    # no earlier line opens with `Delivery`
+    flags, _ = _joined("Crates and delivery", "9,830.00")
+    assert "9830" in flags, flags

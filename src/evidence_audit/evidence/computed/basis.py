@@ -25,6 +25,7 @@ from ..stated_formulas import StatedFormulas
 from ..record_formulas import RecordFormulas
 from ..stated_multiples import StatedFactor, explain_stated_multiple, stated_multipliers
 from ..worded_products import WordedProducts
+from ..joined_rows import explain_joined_rows
 from ..stated_doses import StatedDoses, StatedRoundings
 from ..container_counts import StatedContainers
 from ..print_sizes import StatedSizes
@@ -2151,6 +2152,8 @@ class ArithmeticBasis:
         if derivation is None:  # (words43) a product the rules state in words, its factors named by their units
             derivation = self.worded_products.explain(reading, i, known, computed_here, self._question,
                                                       "\n".join((self._previous_text, self._before_previous_text)))
+        if derivation is None:  # (words43) a label joining items an earlier answer priced on lines of their own
+            derivation = explain_joined_rows(reading, i, known, computed_here, (self._previous_text, self._before_previous_text))
         if derivation is None:  # (round 14) a late try: operands chosen by the keys the sentence names
             derivation = explain_keyed(self.keyed, reading, i, known, computed_here)
         if derivation is None:  # (round 15) a stated rate applied to a number written right before it
