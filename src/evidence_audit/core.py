@@ -288,6 +288,8 @@ COMPILED = (
     "evidence.record_formulas",
     "evidence.stated_multiples",
     "evidence.stated_charges",  # kiln43
+    "evidence.worded_products",
+    "evidence.joined_rows",
     "evidence.stated_terms",
     "evidence.time_left",
     "evidence.duration_steps",

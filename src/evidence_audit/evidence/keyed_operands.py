@@ -459,6 +459,39 @@ def sentence_words(text: str, start: int, end: int) -> frozenset[str]:
     return words_of(sentence) | sign_codes(sentence)
 
 
+MAX_LABEL_BACK: Final = 400  # (words43) characters before the value's sentence read for its label's step
+_LABEL: Final = re.compile(r"[ \t*_-]*([^\W\d_]{3,})[ \t]*:?[ \t]*\**[$€£¥]?\**\Z")
+
+
+def _label_step(reading: AnswerReading, i: int, floor: int, known: set[str]) -> Occurrence | None:
+    """(words43) Where the value's sentence writes one label word before it and nothing else (`Pallets
+    9,750.`), the result of the equation an earlier sentence of its paragraph opened by the same word
+    writes (`Pallets 6000/400 = 15, ≥5 so ...`: 15), resolved; else None. The nearest such sentence
+    within `MAX_LABEL_BACK` characters; one equation result only (the number right after its first `=`)."""
+    text = reading.text
+    occ = reading.occurrences[i]
+    m = _LABEL.fullmatch(text, floor, occ.start)
+    if m is None:
+        return None
+    label = m.group(1).lower()
+    low = max(0, floor - MAX_LABEL_BACK, text.rfind("\n\n", 0, floor) + 1)
+    for k in range(i - 1, max(-1, i - MAX_LINE), -1):
+        o = reading.occurrences[k]
+        if o.start < low:
+            break
+        start = sentence_floor(text, o.start)
+        if start >= floor:
+            continue
+        opening = _WORD.match(text, start + len(text[start:o.start]) - len(text[start:o.start].lstrip(" \t*_-")))
+        if opening is None or opening.group(0).lower() != label:
+            continue
+        eq = text.find("=", start, o.start + 1)
+        if eq < 0 or text[eq + 1:o.start].strip(" \t*") or not o.start > eq:
+            continue  # not the number right after the sentence's first `=`
+        return o if (o.value in known or o.value not in reading.pending) and o.number > 0 else None
+    return None
+
+
 def explain_keyed(keyed: KeyedNumbers, reading: AnswerReading, i: int, known: set[str],
                   computed_here: list[Occurrence]) -> Derivation | None:
     """The value's derivation from its written, keyed and counted operands (the module's
@@ -488,7 +521,13 @@ def explain_keyed(keyed: KeyedNumbers, reading: AnswerReading, i: int, known: se
         if len(plain) >= MAX_WRITTEN:
             break
     if not plain:
-        return None  # every expression takes a number the sentence writes
+        # (words43) a sentence of its label and the value alone (`Pallets 9,750.`) goes on the step an
+        # earlier sentence of the same label worked (`Pallets 6000/400 = 15, ...`): that equation's result
+        step = _label_step(reading, i, floor, known)
+        if step is None:
+            return None  # every expression takes a number the sentence writes
+        plain.append(Term(step.number, step.value, False, frozenset((len(operands),)), False))
+        operands.append(written_operand(step))
     words = sentence_words(text, occ.start, occ.end)
     # a carried number the sentence writes is a written operand, not a keyed one
     entries = keyed.named(words, frozenset(o.number for o in written))

@@ -29,10 +29,10 @@ the lines above it, with no neighbour so reached.
 from __future__ import annotations
 
 import re
-from decimal import Decimal
+from decimal import ROUND_HALF_UP, Decimal
 from typing import Final
 
-from .decimal_text import percent_at
+from .decimal_text import percent_at, printed
 from .computed.reading import AnswerReading, written_operand, neighbours
 from .computed.values import Derivation, Occurrence, decimal_places
 from .computed.wide import late_target, late_try_refused
@@ -58,6 +58,33 @@ def _signed(text: str, o: Occurrence, line_start: int) -> Decimal:
     floor = bullet.end() if bullet is not None else 0
     m = _SIGN.search(head[floor:])
     return -o.number if m is not None else o.number
+
+
+# (words43) a line's discount taken off its base, the minus written before the percent (`Slates:
+# 510,000.00 − 5% 25,500.00`): a minus, the percent, then the amount (a currency mark allowed)
+_PERCENT_OFF: Final = re.compile(r"[\-\u2212\u2013][ \t]?\**\Z")
+_TO_AMOUNT: Final = re.compile(r"%?[ \t]*\**[ \t]*(?:[A-Z]{3}[ \t]?|[$€£¥][ \t]?)?\**")
+
+
+def _line_net(text: str, on_line: list[Occurrence], known: set[str], computed_here: list[Occurrence]) -> Decimal | None:
+    """(words43) The net a line writes as a base less a percent of it (`510,000.00 − 5% 25,500.00`:
+    484,500), the line's numbers given last first: the amount B right after `P%` written after a
+    minus, the base A the number right before the minus, both resolved, B = A x P / 100 at B's
+    places (rounded half up); else None."""
+    if len(on_line) < 3:
+        return None
+    amount, percent, base = on_line[0], on_line[1], on_line[2]
+    if "%" not in text[percent.end - 1:percent.end + 1] or _TO_AMOUNT.fullmatch(text, percent.end, amount.start) is None:
+        return None
+    between = text[base.end:percent.start]
+    if _PERCENT_OFF.search(between.rstrip(" \t")) is None or len(between.strip(" \t*")) != 1:
+        return None
+    if not all(o.value in known or o in computed_here for o in (amount, base)) or base.number <= amount.number:
+        return None
+    share = base.number * percent.number / 100
+    if share.quantize(Decimal(1).scaleb(-decimal_places(amount.digits)), rounding=ROUND_HALF_UP) != amount.number:
+        return None
+    return base.number - amount.number
 
 
 def lines_above(reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence],
@@ -96,15 +123,19 @@ def lines_above(reading: AnswerReading, i: int, known: set[str], computed_here: 
             below = -1
         blank_allowed = False
         last = None
+        on_line: list[Occurrence] = []  # the line's numbers, last first
         while k >= 0 and occurrences[k].start >= start:
             if last is None:
                 last = occurrences[k]
+            if len(on_line) < 3:
+                on_line.append(occurrences[k])
             k -= 1
         if last is None or percent_at(text, last.end):
             break  # a line with no amount (a heading, prose) ends the block
         if not (last.value in known or last in computed_here):
             break  # an unresolved amount: no sum goes past it
-        amounts.append((_signed(text, last, start), last))
+        net = _line_net(text, on_line, known, computed_here)
+        amounts.append((net if net is not None else _signed(text, last, start), last))
         last_start = start
         end = start - 1
     return amounts
@@ -144,7 +175,8 @@ def explain_ledger_total(reading: AnswerReading, i: int, known: set[str], comput
     if hit is None:
         return None
     lines = list(reversed(amounts[:hit]))
-    shown = " ".join(("- " if s < 0 else "+ ") + o.value for s, o in lines).lstrip("+ ")
+    shown = " ".join(("- " if s < 0 else "+ ") + (o.value if abs(s) == o.number else f"({printed(s + o.number)} - {o.value})")
+                     for s, o in lines).lstrip("+ ")
     if shown.startswith("- "):
         shown = "-" + shown[2:]
     return Derivation("ledger-total", f"{shown} = {occ.value}", tuple(written_operand(o) for _, o in lines))

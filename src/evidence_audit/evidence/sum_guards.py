@@ -24,6 +24,9 @@ mutants of the totals they compute by adding an item the true total leaves out:
   other rows too (the `10.00` of the `In` column beside the `Out` column it totals):
   `crosses_columns`.
 
+- (words43) a run that adds an amount the answer writes as taken off its base, a minus before its
+  percent (`Slates: 510,000.00 − 5% 25,500.00`: the 25,500 is a discount): `adds_taken_off`.
+
 Their price: a total that truly adds a list and a number above it, one digit off the list's own
 sum (`Flight $100. Hotels: - $250 - $1,000. Total $1,350`), is flagged; so is a column's sum of
 received and spent amounts together, which means nothing. Pure: no state, no I/O.
@@ -38,7 +41,7 @@ from typing import Final
 
 from .decimal_text import one_digit_apart as _one_digit_apart
 
-__all__ = ["crosses_columns", "list_sum_before", "mixes_plus", "repeats_its_steps", "slipped_list_total"]
+__all__ = ["adds_taken_off", "crosses_columns", "list_sum_before", "mixes_plus", "repeats_its_steps", "slipped_list_total"]
 
 # A list item's line: a bullet or a number and a point or parenthesis, then a space.
 _LIST_ITEM: Final = re.compile(r"[ \t]*(?:[-*+\u2022]|[0-9]{1,2}[.)])[ \t]")
@@ -134,3 +137,13 @@ def crosses_columns(cell: tuple[int, int, int] | None, items: Sequence[tuple[int
     if cell is None:
         return False
     return any(c is not None and c[0] == cell[0] and c[2] != cell[2] and c[1] != cell[1] for c in items)
+
+
+# (words43) a minus, a percent, then the amount (a currency mark or emphasis between): `− 5% 25,500.00`
+_TAKEN_OFF: Final = re.compile(r"[\-\u2212\u2013][ \t]?[0-9]{1,3}(?:[.,][0-9]{1,3})?[ \t]?%[ \t]*\**[ \t]*(?:[A-Z]{3}[ \t]?|[$\u20ac\u00a3\u00a5][ \t]?)?\**\Z")
+
+
+def adds_taken_off(text: str, starts: Sequence[int]) -> bool:
+    """(words43) Whether an item of a sum is written as a percent taken off (`− 5% 25,500.00`): a
+    discount is no item to add."""
+    return any(_TAKEN_OFF.search(text, max(0, start - 24), start) is not None for start in starts)

@@ -46,7 +46,7 @@ from ..stated_charges import explain_stated_charge
 from ..series_sums import series_total
 from ..signed_nets import NET_SPAN, signed_net
 from ..subtotal_percents import label_rate, subtotal_percent
-from ..sum_guards import crosses_columns, mixes_plus, repeats_its_steps, slipped_list_total
+from ..sum_guards import adds_taken_off, crosses_columns, mixes_plus, repeats_its_steps, slipped_list_total
 from ..spans import MAX_RATES, MAX_SPAN_REACH, rate_unit, stated_span
 from ..time_sums import explain_in_units
 from ..adjusted_totals import adjusted_total, adjusting_word, total_label
@@ -70,7 +70,7 @@ from ..rounded_again import explain_rounded_again
 from ..scale_words import scale_after
 from .tables import (
     _TOTAL_ROW, _after_table_rule, _column_sums, names_header, _difference_row, _inside, cells_above, _lead_number, _per_unit_rule, _period_count,
-    _row_exchange_rule, _row_formula_rule, _row_rate_rule, _stated_factor_rule, _table_before, _table_rule, header_step_rule, under_hours_header,
+    _row_exchange_rule, _row_formula_rule, _row_rate_rule, _stated_factor_rule, _table_before, _table_rule, header_step_rule, label_step_rule, under_hours_header,
 )
 from .gaps import (
     _compared_rule, _gap_between_rows, _gap_of_the_next_two, _gap_to_named_number, _gap_to_written_comparison,
@@ -204,10 +204,12 @@ def _cell_equation_rule(reading: AnswerReading, i: int, known: set[str]) -> tupl
     if own is None or left is None or len(_inside(reading, own)) != 1:
         return None
     text = reading.text
-    # (older43) past one empty cell of its row (`| Gross: 1,284,500 × 0.062 | | 79,639.00 |`, a `Share`
-    # column left blank on the gross's row)
-    if not text[left[0] : left[1]].strip() and cell.column >= 2:
-        left = layout.span(cell.table, cell.row, cell.column - 2)
+    # (older43, words43) past empty cells to the nearest one that writes anything (`| Ridge 22 × 240 | | 5,280.00 |`:
+    # a step's label in the first column, its amount in the third)
+    column = cell.column - 1
+    while column > 0 and not text[left[0] : left[1]].strip(" \t"):
+        column -= 1
+        left = layout.span(cell.table, cell.row, column)
         if left is None:
             return None
     # (round 23) with the length, area or volume unit its cell writes after it (`3.162 m³`), which a
@@ -922,7 +924,8 @@ def explain_narrow(
                     and not slipped_list_total(answer, [(o.at, o.number) for o in window], number) \
                     and not mixes_plus(answer, [(o.start, o.at) for o in window]) \
                     and not repeats_its_steps([o.at for o in window], [_operand_offsets(reading, o) for o in window]) \
-                    and not crosses_columns(own_cell, [_table_column(reading, o) for o in window] if own_cell else []):  # (sum_guards.py)
+                    and not crosses_columns(own_cell, [_table_column(reading, o) for o in window] if own_cell else []) \
+                    and not adds_taken_off(answer, [o.start for o in window]):  # (sum_guards.py)
                 return done("total", " + ".join(o.value for o in window), map(written_operand, window))
             # the negative (spent) or positive (received) items of a signed list
             signed = [o for o in window if o.number < 0]
@@ -1568,6 +1571,11 @@ def explain_narrow(
                                    lambda at: {str(n) for _, n in basis.row_counts(reading.text, at)}) if reading.layout.tables() else None
     if header_step is not None:
         return done("column-factor", *header_step)
+    # (words43) and a cell its row's label gives as the row above's number times the label's one step
+    # (`| Slates × 85 | | 215,815.00 |` under `| + 5% spare | 2,539 | |`; tables.py)
+    label_step = label_step_rule(reading, i, known) if reading.layout.tables() else None
+    if label_step is not None:
+        return done("column-factor", *label_step)
     # unit-column: a cell under a header pricing a unit, its row's amount over its quantity of that unit (unit_columns.py)
     unit_column = _unit_column_rule(reading, i, known)
     if unit_column is not None:

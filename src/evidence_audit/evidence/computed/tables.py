@@ -714,6 +714,58 @@ def header_step_rule(reading: AnswerReading, i: int, known: set[str], stated: Ca
         written_operand(a), Operand(m.group(2), "answer", f"the table's header {header.strip()!r}"))
 
 
+
+# (words43) a row label that names its item and writes only its step (`Slates × 85`, `Rolls x 12.50`):
+# words, then a multiplication sign and one number, nothing after
+_LABEL_STEP: Final = re.compile(r"[ \t*_]*[^\W\d_][^|0-9]{0,40}?[ \t]([xX\u00d7*])[ \t]*([0-9]{1,6}(?:\.[0-9]{1,6})?)[ \t*_]*")
+
+
+def label_step_rule(reading: AnswerReading, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
+    """(words43) A table cell that is the number the row above ends with times the number its own
+    row's label writes as its only step (`| + 5% spare | 2,539 | |` then `| Slates × 85 | | 215,815.00 |`):
+    the label words then `×`/`x` and one number, resolved or carried; every cell between the label
+    and the value empty; the row above's last number (before the value's column or in it) resolved
+    or carried; exact or rounded to the places written; never one digit off a carried number. Price: a
+    value equal to that one product (one operand, one factor: no search)."""
+    layout = reading.layout
+    occ = reading.occurrences[i]
+    cell = layout.cell(occ.at)
+    if cell is None or cell.column < 1 or cell.row < 1 or occ.number <= 0:
+        return None
+    label_span = layout.span(cell.table, cell.row, 0)
+    if label_span is None or _LABEL_STEP.fullmatch(reading.text, label_span[0], label_span[1]) is None:
+        return None
+    m = _LABEL_STEP.fullmatch(reading.text, label_span[0], label_span[1])
+    assert m is not None
+    steps = _inside(reading, label_span)
+    if len(steps) != 1 or not steps[0].start <= m.start(2) < steps[0].end:
+        return None
+    step = steps[0]
+    if not (step.value in known or (reading.carried is not None and step.value in reading.carried)) or step.number <= 0:
+        return None
+    for column in range(1, cell.column):
+        between = layout.span(cell.table, cell.row, column)
+        if between is not None and _inside(reading, between):
+            return None
+    above: Occurrence | None = None
+    for column in range(min(cell.column, layout.columns(cell.table) - 1), 0, -1):
+        there = layout.span(cell.table, cell.row - 1, column)
+        if there is None:
+            continue
+        found = _inside(reading, there)
+        if found:
+            above = _lead_number(reading, there, known)
+            break
+    if above is None or above.number <= 0:
+        return None
+    result = above.number * step.number
+    if not (result == occ.number or rounds_to(result, occ.number, decimal_places(occ.digits or occ.value))):
+        return None
+    if not clear_of_carried(reading, occ, i):
+        return None
+    return f"{above.value} x {step.value}", (written_operand(above), written_operand(step))
+
+
 def _column_sums(
     text: str, settled: Container[str], carried: Container[str] | None
 ) -> list[tuple[Decimal, str, tuple[Operand, ...], str]]:
