@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Container, Iterable
-from decimal import ROUND_HALF_UP, Decimal
-from typing import TYPE_CHECKING, Final
+from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from typing import TYPE_CHECKING, Final, TypeVar
 
 from ..amounts import amount_starts
 from ..layout import sentence_start
@@ -112,6 +112,33 @@ def late_search_bounds(reading: AnswerReading, i: int, known: set[str],
         return None
     occ = reading.occurrences[i]
     return chance_bounds(occ.number, decimal_places(occ.digits))
+
+
+Told = TypeVar("Told")
+
+
+def first_reached(tries: Iterable[tuple[Decimal | None, Told | None]], number: Decimal, quantum: Decimal,
+                  near: Container[Decimal]) -> Told | None:
+    """(tidy43) The chance test of a late try's search (the loop `record_formulas`, `stated_formulas`,
+    `stated_multiples` and `unit_quotients` each wrote): `tries` is the search, each an exact value
+    (None: the try reaches nothing) and what it tells where it reaches the value (None: it only
+    counts for the test). Each value is rounded half up at `quantum` (`late_search_bounds`); None as
+    soon as one reaches a one-digit neighbour of `number` (`near`: the same search reaches a
+    neighbour, the value may be chance), else what the first try reaching `number` tells, or None.
+    A value `quantum` cannot hold (InvalidOperation) is passed over."""
+    told: Told | None = None
+    for exact, tells in tries:
+        if exact is None:
+            continue
+        try:
+            shown = exact.quantize(quantum, rounding=ROUND_HALF_UP)
+        except InvalidOperation:
+            continue
+        if shown != number and shown in near:
+            return None  # the chance test: the same search reaches a one-digit neighbour
+        if told is None and shown == number:
+            told = tells
+    return told
 
 
 MIN_SLIP_DIGITS: Final = 3  # digits of a value `_earlier_slips` judges
