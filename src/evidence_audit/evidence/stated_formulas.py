@@ -20,6 +20,8 @@ read so far.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from decimal import Decimal
 from typing import Final, NamedTuple
 
 from .computed.reading import AnswerReading
@@ -164,14 +166,20 @@ class StatedFormulas:
             return None
         quantum, near = bounds
         # (the chance test: another number of the variable reaches a one-digit neighbour)
-        told = first_reached(((evaluate(formula.template.format(n)), (formula, n)) for formula in self._formulas
-                              for n in self._numbers_of(formula.variable, before, asked)), occ.number, quantum, near)
+        told = first_reached(self._tries(before, asked), occ.number, quantum, near)
         if told is None:
             return None
         formula, n = told
         return Derivation("stated-formula", f"{formula.template.format(n)} = {occ.value}", (
             Operand(n, "answer", f"written with {formula.variable!r}"),
             Operand(formula.template.format(formula.variable), "result", f"stated: {formula.stated!r}")))
+
+    def _tries(self, before: str, asked: str) -> Iterator[tuple[Decimal | None, tuple[StatedFormula, str]]]:
+        """The search `explain` chance-tests (`first_reached`), read no further than its refusal:
+        each formula worked at each number of its variable (None where it does not evaluate)."""
+        for formula in self._formulas:
+            for n in self._numbers_of(formula.variable, before, asked):
+                yield evaluate(formula.template.format(n)), (formula, n)
 
     def _numbers_of(self, variable: str, before: str, asked: str) -> list[str]:
         """The numbers written right before the variable's word (`50 raj`, `40, 50, 60 raj`) in
