@@ -114,6 +114,24 @@ def late_search_bounds(reading: AnswerReading, i: int, known: set[str],
     return chance_bounds(occ.number, decimal_places(occ.digits))
 
 
+def late_bounds_past_misread(reading: AnswerReading, i: int, known: set[str],
+                             computed_here: list[Occurrence]) -> tuple[set[str], int, set[Decimal]] | None:
+    """(tidy43) The preamble of a late try that may take a value one digit off a carried number where
+    that number is the very base it steps from (`reading_series`' due point, 38,410 + 20,000 beside
+    a carried 38,410; `whole_containers`' quantity rounded up, 1,540 m for a carried 1,500 m): None
+    when the carried forms cannot be told, the value is a slip of the local step (`local_slip`) or
+    it cannot be written at its places; else its carried neighbours (which the try's hit must take
+    as its base), its places and its one-digit neighbours (`chance_bounds`)."""
+    misread = carried_neighbours(reading, reading.occurrences[i], i)
+    if misread is None or local_slip(reading, i, known, computed_here):
+        return None
+    places = decimal_places(reading.occurrences[i].digits)
+    bounds = chance_bounds(reading.occurrences[i].number, places)
+    if bounds is None:
+        return None
+    return misread, places, bounds[1]
+
+
 Told = TypeVar("Told")
 
 
