@@ -38,13 +38,13 @@ amounts written above it, with no neighbour so reached. Pure: no I/O, no state.
 from __future__ import annotations
 
 import re
-from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
-from collections.abc import Container
+from decimal import Decimal
+from collections.abc import Container, Iterator
 from typing import Final
 
 from .computed.reading import AnswerReading, number_occurrences, written_operand
 from .computed.values import Derivation, Occurrence, Operand
-from .computed.wide import late_search_bounds, late_target
+from .computed.wide import first_reached, late_search_bounds, late_target
 from .decimal_text import percent_at, percent_written, printed, rounds_half_up_to
 from .keyed_operands import line_stems
 from .layout import line_bounds
@@ -176,7 +176,25 @@ def explain_rated_subtotal(stated: StatedRates, reading: AnswerReading, i: int, 
     if bounds is None:
         return None
     quantum, near = bounds
-    found: Derivation | None = None
+    # (the chance test: the same search reaches a one-digit neighbour)
+    told = first_reached(_runs_rated(items, factors, totals), occ.number, quantum, near)
+    if told is None:
+        return None
+    s, n, shown, operand = told
+    run = list(reversed(items[s : n + 1]))
+    summed = " + ".join(o.value for o in run)
+    if len(run) > 1:
+        summed = f"({summed})"
+    expression = f"{summed} x {shown} = {occ.value}" if operand is not None else f"{summed} = {occ.value}"
+    operands = tuple(written_operand(o) for o in run)
+    return Derivation("rated-subtotal", expression, operands + ((operand,) if operand is not None else ()))
+
+
+def _runs_rated(items: list[Occurrence], factors: list[tuple[Decimal, str, Operand]],
+                totals: bool) -> Iterator[tuple[Decimal, tuple[int, int, str, Operand | None]]]:
+    """`explain_rated_subtotal`'s search (`first_reached`): each run of `items` (at most `MAX_RUN`)
+    times each factor, or alone (a run of two or more) where the clause says a total; the run's
+    first and last index, the factor as written and its operand (None: no factor)."""
     for s in range(len(items)):
         total = Decimal(0)
         for n in range(s, min(len(items), s + MAX_RUN)):
@@ -185,22 +203,7 @@ def explain_rated_subtotal(stated: StatedRates, reading: AnswerReading, i: int, 
             if totals and n > s:
                 tries.append((Decimal(1), "", None))
             for factor, shown, operand in tries:
-                try:
-                    reached = (total * factor).quantize(quantum, rounding=ROUND_HALF_UP)
-                except InvalidOperation:
-                    continue
-                if reached in near:
-                    return None  # the chance test: the same search reaches a one-digit neighbour
-                if reached == occ.number and found is None:
-                    run = list(reversed(items[s : n + 1]))
-                    summed = " + ".join(o.value for o in run)
-                    if len(run) > 1:
-                        summed = f"({summed})"
-                    expression = f"{summed} x {shown} = {occ.value}" if operand is not None else f"{summed} = {occ.value}"
-                    operands = tuple(written_operand(o) for o in run)
-                    found = Derivation("rated-subtotal", expression,
-                                       operands + ((operand,) if operand is not None else ()))
-    return found
+                yield total * factor, (s, n, shown, operand)
 
 
 # (round 30, rates30) `rated-subtotal` of the parts of a whole the previous answer rated: people list
@@ -292,24 +295,25 @@ def explain_rated_part(stated: StatedRates, reading: AnswerReading, i: int, know
     if bounds is None:
         return None
     quantum, near = bounds
-    hit: Derivation | None = None
+    told = first_reached(_parts_rated(items, factors), occ.number, quantum, near)  # (the chance test)
+    if told is None:
+        return None
+    first, last, f = told
+    run = " + ".join(o.value for o in items[first : last + 1])
+    return Derivation("rated-subtotal", f"({run}) x {printed(f)} = {occ.value}",
+                      tuple(Operand(o.value, "earlier answer", "the previous answer listed it") for o in items[first : last + 1])
+                      + (Operand(shown, "earlier answer", "the previous answer applied it to the whole"),))
+
+
+def _parts_rated(items: list[Occurrence], factors: list[Decimal]) -> Iterator[tuple[Decimal, tuple[int, int, Decimal]]]:
+    """`explain_rated_part`'s search (`first_reached`): each run of the whole's items but the whole
+    itself (the previous answer's own step) times each factor; the run's first and last index and
+    the factor."""
     for first in range(len(items)):
         total = Decimal(0)
         for last in range(first, len(items)):
             total += items[last].number
             if first == 0 and last == len(items) - 1:
-                continue  # (the whole itself: the previous answer's own step)
+                continue
             for f in factors:
-                try:
-                    reached = (total * f).quantize(quantum, rounding=ROUND_HALF_UP)
-                except InvalidOperation:
-                    continue
-                if reached in near:
-                    return None  # the chance test
-                if reached == occ.number and hit is None:
-                    run = " + ".join(o.value for o in items[first : last + 1])
-                    hit = Derivation("rated-subtotal", f"({run}) x {printed(f)} = {occ.value}",
-                                     tuple(Operand(o.value, "earlier answer", "the previous answer listed it")
-                                           for o in items[first : last + 1])
-                                     + (Operand(shown, "earlier answer", "the previous answer applied it to the whole"),))
-    return hit
+                yield total * f, (first, last, f)

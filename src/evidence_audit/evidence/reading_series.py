@@ -31,9 +31,9 @@ from collections.abc import Iterator
 from decimal import Decimal
 from typing import Any, Final
 
-from .computed.reading import AnswerReading, carried_neighbours, written_neighbours
-from .computed.values import Derivation, Operand, Occurrence, decimal_places, as_decimal
-from .computed.wide import local_slip, late_target
+from .computed.reading import AnswerReading
+from .computed.values import Derivation, Operand, Occurrence, as_decimal
+from .computed.wide import late_bounds_past_misread, late_target
 from .normalize import normalize_token
 from .decimal_text import printed
 from .served import Served
@@ -184,13 +184,10 @@ class ReadingSeries:
             return None
         # a value one digit off a carried number is refused (the misread), but for a due point the
         # carried number its base is: a round interval added changes one digit of it (38,410 + 20,000)
-        misread = carried_neighbours(reading, occ, i)
-        if misread is None or local_slip(reading, i, known, computed_here):
+        past = late_bounds_past_misread(reading, i, known, computed_here)
+        if past is None:
             return None
-        places = decimal_places(occ.digits)
-        near = written_neighbours(occ.number, places)
-        if near is None:
-            return None
+        misread, _, near = past
         found: Derivation | None = None
         for field, readings in fields:
             unit = unit_spelling(field.rsplit("_", 1)[-1])

@@ -24,12 +24,13 @@ state is the formulas read from the system prompt and the latest tabled result's
 from __future__ import annotations
 
 import re
-from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from decimal import Decimal
+from collections.abc import Iterator
 from typing import Any, Final, NamedTuple
 
 from .computed.reading import AnswerReading, number_occurrences
 from .computed.values import Derivation, Occurrence, Operand, as_decimal
-from .computed.wide import late_search_bounds, late_target
+from .computed.wide import first_reached, late_search_bounds, late_target
 from .expressions import evaluate
 
 __all__ = ["RecordFormula", "RecordFormulas", "MAX_FORMULAS", "MAX_NAMES", "MAX_ROWS"]
@@ -167,6 +168,11 @@ def _number(cell: Any) -> Decimal | None:
     return as_decimal(repr(cell) if isinstance(cell, float) else str(cell))
 
 
+# What a try of the search tells where it reaches the value: its expression, the formula, its
+# binding, the number its free name took (or None) and the rows' label.
+_Told = tuple[str, RecordFormula, _Binding, tuple[Decimal, str] | None, str]
+
+
 class RecordFormulas:
     """The formulas the system prompt states over named quantities, and the latest tabled result."""
 
@@ -211,7 +217,20 @@ class RecordFormulas:
         text = reading.text
         line_start = max(text.rfind("\n", 0, occ.start) + 1, occ.start - MAX_LINE_CHARS)  # (a long line: no square)
         line = text[line_start:occ.start]
-        hit: Derivation | None = None
+        told = first_reached(self._tries(bound, line), occ.number, quantum, near)
+        if told is None:
+            return None
+        expression, formula, binding, choice, label = told
+        operands = [Operand(f"{key}", "result", f"{label} of the latest result") for key in binding.keys if key is not None]
+        if choice is not None:
+            operands.append(Operand(choice[1], "answer", "written on its line; the system prompt states it"))
+        operands.append(Operand(formula.stated, "result", "the formula the system prompt states"))
+        return Derivation("record-formula", f"{expression} = {occ.value}", tuple(operands))
+
+    def _tries(self, bound: list[tuple[RecordFormula, _Binding]], line: str) -> Iterator[tuple[Decimal | None, _Told]]:
+        """The search `explain` chance-tests (`first_reached`): each bound formula, with each number
+        its free name takes on the line, worked over each row set; its value (None where it does not
+        evaluate) and what it tells."""
         for formula, binding in bound:
             free = [j for j, k in enumerate(binding.keys) if k is None]
             choices: list[tuple[Decimal, str] | None] = [None]
@@ -237,22 +256,7 @@ class RecordFormulas:
                     if len(terms) != len(rows):
                         continue
                     expression = " + ".join(f"({t})" for t in terms) if len(terms) > 1 else terms[0]
-                    value = evaluate(expression)
-                    if value is None:
-                        continue
-                    try:
-                        shown = value.quantize(quantum, rounding=ROUND_HALF_UP)
-                    except InvalidOperation:
-                        continue
-                    if shown != occ.number and shown in near:
-                        return None  # the chance test: the same search reaches a one-digit neighbour
-                    if hit is None and shown == occ.number:
-                        operands = [Operand(f"{key}", "result", f"{label} of the latest result") for key in binding.keys if key is not None]
-                        if choice is not None:
-                            operands.append(Operand(choice[1], "answer", "written on its line; the system prompt states it"))
-                        operands.append(Operand(formula.stated, "result", "the formula the system prompt states"))
-                        hit = Derivation("record-formula", f"{expression} = {occ.value}", tuple(operands))
-        return hit
+                    yield evaluate(expression), (expression, formula, binding, choice, label)
 
     def _row_sets(self, line: str) -> list[tuple[str, list[dict[str, Any]]]]:
         """Every row summed (2 rows or more), then each row whose text cell the line writes."""

@@ -20,12 +20,13 @@ read so far.
 from __future__ import annotations
 
 import re
-from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from collections.abc import Iterator
+from decimal import Decimal
 from typing import Final, NamedTuple
 
 from .computed.reading import AnswerReading
 from .computed.values import Derivation, Occurrence, Operand
-from .computed.wide import late_search_bounds, late_target
+from .computed.wide import first_reached, late_search_bounds, late_target
 from .expressions import evaluate
 from .layout import sentence_start
 
@@ -164,24 +165,21 @@ class StatedFormulas:
         if bounds is None:
             return None
         quantum, near = bounds
-        hit: Derivation | None = None
+        # (the chance test: another number of the variable reaches a one-digit neighbour)
+        told = first_reached(self._tries(before, asked), occ.number, quantum, near)
+        if told is None:
+            return None
+        formula, n = told
+        return Derivation("stated-formula", f"{formula.template.format(n)} = {occ.value}", (
+            Operand(n, "answer", f"written with {formula.variable!r}"),
+            Operand(formula.template.format(formula.variable), "result", f"stated: {formula.stated!r}")))
+
+    def _tries(self, before: str, asked: str) -> Iterator[tuple[Decimal | None, tuple[StatedFormula, str]]]:
+        """The search `explain` chance-tests (`first_reached`), read no further than its refusal:
+        each formula worked at each number of its variable (None where it does not evaluate)."""
         for formula in self._formulas:
             for n in self._numbers_of(formula.variable, before, asked):
-                expression = formula.template.format(n)
-                value = evaluate(expression)
-                if value is None:
-                    continue
-                try:
-                    shown = value.quantize(quantum, rounding=ROUND_HALF_UP)
-                except InvalidOperation:
-                    continue
-                if shown != occ.number and shown in near:
-                    return None  # the chance test: another number of the variable reaches a one-digit neighbour
-                if hit is None and shown == occ.number:
-                    hit = Derivation("stated-formula", f"{expression} = {occ.value}", (
-                        Operand(n, "answer", f"written with {formula.variable!r}"),
-                        Operand(formula.template.format(formula.variable), "result", f"stated: {formula.stated!r}")))
-        return hit
+                yield evaluate(formula.template.format(n)), (formula, n)
 
     def _numbers_of(self, variable: str, before: str, asked: str) -> list[str]:
         """The numbers written right before the variable's word (`50 raj`, `40, 50, 60 raj`) in

@@ -22,13 +22,13 @@ of the question` doubles no fare: mend42a).
 from __future__ import annotations
 
 import re
-from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from decimal import Decimal
 from collections.abc import Callable
 from typing import Final
 
 from .computed.reading import AnswerReading, written_operand
 from .computed.values import Derivation, Occurrence, Operand
-from .computed.wide import late_search_bounds, late_target
+from .computed.wide import first_reached, late_search_bounds, late_target
 from .decimal_text import printed
 
 __all__ = ["StatedFactor", "stated_multipliers", "explain_stated_multiple", "MAX_BASES", "MAX_NAMED", "MAX_FACTORS"]
@@ -115,18 +115,10 @@ def explain_stated_multiple(factors: list[StatedFactor], named_on: Callable[[str
     if bounds is None:
         return None
     quantum, near = bounds
-    hit: Derivation | None = None
-    for factor, shown, where, _ in factors[:MAX_FACTORS]:
-        for base, operand in bases:
-            if base == factor:
-                continue
-            try:
-                product = (base * factor).quantize(quantum, rounding=ROUND_HALF_UP)
-            except InvalidOperation:
-                continue
-            if product != occ.number and product in near:
-                return None  # the chance test: the same search reaches a one-digit neighbour
-            if hit is None and product == occ.number:
-                hit = Derivation("stated-multiple", f"{operand.value} x {shown} = {occ.value}",
-                                 (operand, Operand(shown, "result", where)))
-    return hit
+    # (the chance test: the same search reaches a one-digit neighbour)
+    told = first_reached(((base * factor, (operand, shown, where)) for factor, shown, where, _ in factors[:MAX_FACTORS]
+                          for base, operand in bases if base != factor), occ.number, quantum, near)
+    if told is None:
+        return None
+    operand, shown, where = told
+    return Derivation("stated-multiple", f"{operand.value} x {shown} = {occ.value}", (operand, Operand(shown, "result", where)))

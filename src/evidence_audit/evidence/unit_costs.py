@@ -20,12 +20,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Container, Sequence
-from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from decimal import Decimal, InvalidOperation
 from typing import Final
 
 from .computed.reading import AnswerReading, written_operand
 from .computed.values import Derivation, Operand, Occurrence, decimal_places, EarlierValue, _print
-from .computed.wide import late_search_bounds, late_target
+from .computed.wide import first_reached, late_search_bounds, late_target
 from .layout import line_bounds
 from .normalize import normalize_token
 from .units import factors, unit_of
@@ -125,19 +125,12 @@ def explain_unit_cost(
     if bounds is None:
         return None
     quantum, near = bounds
-    found: Derivation | None = None
-    for q_number, q_value, q_unit, q_operand in quantities:
-        for factor in _factors(q_unit, own[1]):
-            for a_number, a_value, a_operand in amounts:
-                if a_value == occ.value:
-                    continue
-                try:
-                    reached = (a_number / (q_number * factor)).quantize(quantum, rounding=ROUND_HALF_UP)
-                except InvalidOperation:
-                    continue
-                if reached in near:
-                    return None  # the chance test: a one-digit neighbour is reached as well
-                if found is None and reached == occ.number:
-                    scaled = q_value if factor == 1 else f"({q_value} {q_unit} x {_print(round(factor, 6))} {own[1]}/{q_unit})"
-                    found = Derivation("unit-cost", f"{a_value} / {scaled} = {occ.value}", (a_operand, q_operand))
-    return found
+    # (the chance test: a one-digit neighbour is reached as well; every number of the pools is positive)
+    told = first_reached(((a_number / (q_number * factor), (q_value, q_unit, q_operand, factor, a_value, a_operand))
+                          for q_number, q_value, q_unit, q_operand in quantities for factor in _factors(q_unit, own[1])
+                          for a_number, a_value, a_operand in amounts if a_value != occ.value), occ.number, quantum, near)
+    if told is None:
+        return None
+    q_value, q_unit, q_operand, factor, a_value, a_operand = told
+    scaled = q_value if factor == 1 else f"({q_value} {q_unit} x {_print(round(factor, 6))} {own[1]}/{q_unit})"
+    return Derivation("unit-cost", f"{a_value} / {scaled} = {occ.value}", (a_operand, q_operand))

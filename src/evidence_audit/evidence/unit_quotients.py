@@ -18,12 +18,11 @@ Pure: no I/O, no state.
 
 from __future__ import annotations
 
-from decimal import ROUND_HALF_UP, InvalidOperation
 from typing import Final
 
 from .computed.reading import AnswerReading, sentence_end, written_operand
 from .computed.values import Derivation, Occurrence
-from .computed.wide import late_search_bounds, late_target
+from .computed.wide import first_reached, late_search_bounds, late_target
 from .layout import sentence_start
 from .stated_doses import unit_after
 
@@ -65,15 +64,9 @@ def explain_unit_quotient(reading: AnswerReading, i: int, known: set[str],
     if bounds is None:
         return None
     quantum, near = bounds
-    hit: Derivation | None = None
-    for a, b, unit in pairs:
-        try:
-            shown = (a.number / b.number).quantize(quantum, rounding=ROUND_HALF_UP)
-        except InvalidOperation:
-            continue
-        if shown in near:
-            return None  # the chance test: another quotient of the sentence reaches a one-digit neighbour
-        if shown == occ.number and hit is None:
-            hit = Derivation("unit-quotient", f"{a.value} {unit} / {b.value} {unit} = {occ.value}",
-                             (written_operand(a), written_operand(b)))
-    return hit
+    # (the chance test: another quotient of the sentence reaches a one-digit neighbour)
+    told = first_reached(((a.number / b.number, (a, b, unit)) for a, b, unit in pairs), occ.number, quantum, near)
+    if told is None:
+        return None
+    a, b, unit = told
+    return Derivation("unit-quotient", f"{a.value} {unit} / {b.value} {unit} = {occ.value}", (written_operand(a), written_operand(b)))

@@ -24,9 +24,9 @@ from decimal import ROUND_CEILING, Decimal, InvalidOperation
 from typing import Final
 
 from .computed.cues import _WRITTEN_NUMBER
-from .computed.reading import AnswerReading, carried_neighbours, chance_bounds, written_operand
-from .computed.values import Derivation, Occurrence, Operand, decimal_places
-from .computed.wide import late_target, local_slip
+from .computed.reading import AnswerReading, written_operand
+from .computed.values import Derivation, Occurrence, Operand
+from .computed.wide import late_bounds_past_misread, late_target
 from .decimal_text import printed
 from .expressions import rounded_reach
 from .units import dimension, factors, unit_after, unit_of
@@ -176,14 +176,10 @@ class WholeContainers:
             return None
         # the late tries' refusals, but for one: a value one digit off the carried quantity it rounds up (`1,540`
         # for a carried `1,500`: whole coils of 220 m move it by less than a digit's place) is no misread of it
-        misread = carried_neighbours(reading, occ, i)
-        if misread is None or local_slip(reading, i, known, computed_here):
+        past = late_bounds_past_misread(reading, i, known, computed_here)
+        if past is None:
             return None
-        places = decimal_places(occ.digits)
-        bounds = chance_bounds(occ.number, places)
-        if bounds is None:
-            return None
-        _, near = bounds
+        misread, places, near = past
         hit: tuple[str, tuple[Operand, ...]] | None = None
         for exact, shown, operands in readings:
             reach = rounded_reach(exact, places, occ.number, near)

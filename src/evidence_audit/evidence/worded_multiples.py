@@ -18,12 +18,12 @@ Pure: no I/O, no state.
 from __future__ import annotations
 
 import re
-from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from decimal import Decimal
 from typing import Final
 
 from .computed.reading import AnswerReading, written_operand
 from .computed.values import Derivation, Operand, Occurrence
-from .computed.wide import late_search_bounds, late_target
+from .computed.wide import first_reached, late_search_bounds, late_target
 from .decimal_text import printed
 from .layout import line_bounds
 
@@ -61,20 +61,12 @@ def explain_worded_multiple(reading: AnswerReading, i: int, known: set[str], com
         return None
     quantum, near = bounds
     factors = {(m.group(1) or m.group(2)).lower() for m in named}
-    found: Derivation | None = None
-    for base in bases:
-        for word, factor in PREMIUMS.items():
-            product = base.number * factor
-            try:
-                rounded = product.quantize(quantum, rounding=ROUND_HALF_UP)
-            except InvalidOperation:
-                continue
-            if rounded in near:
-                return None  # the chance test: a one-digit neighbour is reached by a premium as well
-            if found is None and word in factors and rounded == occ.number:
-                phrase = next(m.group(0) for m in named if (m.group(1) or m.group(2)).lower() == word)
-                found = Derivation(
-                    "worded-multiple", f"{base.value} x {printed(factor)} ({phrase}) = {occ.value}",
-                    (written_operand(base), Operand(phrase, "answer", "a premium named in words")),
-                )
-    return found
+    # (the chance test: a one-digit neighbour is reached by a premium as well, named or not; only a named one tells)
+    told = first_reached(((base.number * factor, (base, word, factor) if word in factors else None)
+                          for base in bases for word, factor in PREMIUMS.items()), occ.number, quantum, near)
+    if told is None:
+        return None
+    base, word, factor = told
+    phrase = next(m.group(0) for m in named if (m.group(1) or m.group(2)).lower() == word)
+    return Derivation("worded-multiple", f"{base.value} x {printed(factor)} ({phrase}) = {occ.value}",
+                      (written_operand(base), Operand(phrase, "answer", "a premium named in words")))

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Container, Iterable
-from decimal import ROUND_HALF_UP, Decimal
-from typing import TYPE_CHECKING, Final
+from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from typing import TYPE_CHECKING, Final, TypeVar
 
 from ..amounts import amount_starts
 from ..layout import sentence_start
@@ -112,6 +112,51 @@ def late_search_bounds(reading: AnswerReading, i: int, known: set[str],
         return None
     occ = reading.occurrences[i]
     return chance_bounds(occ.number, decimal_places(occ.digits))
+
+
+def late_bounds_past_misread(reading: AnswerReading, i: int, known: set[str],
+                             computed_here: list[Occurrence]) -> tuple[set[str], int, set[Decimal]] | None:
+    """(tidy43) The preamble of a late try that may take a value one digit off a carried number where
+    that number is the very base it steps from (`reading_series`' due point, 38,410 + 20,000 beside
+    a carried 38,410; `whole_containers`' quantity rounded up, 1,540 m for a carried 1,500 m): None
+    when the carried forms cannot be told, the value is a slip of the local step (`local_slip`) or
+    it cannot be written at its places; else its carried neighbours (which the try's hit must take
+    as its base), its places and its one-digit neighbours (`chance_bounds`)."""
+    misread = carried_neighbours(reading, reading.occurrences[i], i)
+    if misread is None or local_slip(reading, i, known, computed_here):
+        return None
+    places = decimal_places(reading.occurrences[i].digits)
+    bounds = chance_bounds(reading.occurrences[i].number, places)
+    if bounds is None:
+        return None
+    return misread, places, bounds[1]
+
+
+Told = TypeVar("Told")
+
+
+def first_reached(tries: Iterable[tuple[Decimal | None, Told | None]], number: Decimal, quantum: Decimal,
+                  near: Container[Decimal]) -> Told | None:
+    """(tidy43) The chance test of a late try's search (the loop `record_formulas`, `stated_formulas`,
+    `stated_multiples` and `unit_quotients` each wrote): `tries` is the search, each an exact value
+    (None: the try reaches nothing) and what it tells where it reaches the value (None: it only
+    counts for the test). Each value is rounded half up at `quantum` (`late_search_bounds`); None as
+    soon as one reaches a one-digit neighbour of `number` (`near`: the same search reaches a
+    neighbour, the value may be chance), else what the first try reaching `number` tells, or None.
+    A value `quantum` cannot hold (InvalidOperation) is passed over."""
+    told: Told | None = None
+    for exact, tells in tries:
+        if exact is None:
+            continue
+        try:
+            shown = exact.quantize(quantum, rounding=ROUND_HALF_UP)
+        except InvalidOperation:
+            continue
+        if shown != number and shown in near:
+            return None  # the chance test: the same search reaches a one-digit neighbour
+        if told is None and shown == number:
+            told = tells
+    return told
 
 
 MIN_SLIP_DIGITS: Final = 3  # digits of a value `_earlier_slips` judges
