@@ -176,15 +176,15 @@ class TimedRecords:
         after a span's end (`25 minutes after each film ends`) and those before a point (`doors open
         30 minutes before the listed time`) apart. (speed43) Read once per text (`_OFFSETS_READ`)."""
         for kind, minutes, how in _OFFSETS_READ.read(text, _stated_offsets):
-            kept = self.before_offsets if kind == _BEFORE else self.end_offsets if kind == _AFTER_END else self.offsets
+            kept = self.before_offsets if kind == _KIND_BEFORE else self.end_offsets if kind == _KIND_AFTER_END else self.offsets
             if len(kept) < MAX_OFFSETS and all(m != minutes for m, _ in kept):
                 kept.append((minutes, how))
 
 
 # (speed43) which list an offset goes to (`TimedRecords.add_person_text`)
-_OFFSET: Final = 0
-_AFTER_END: Final = 1
-_BEFORE: Final = 2
+_KIND_OFFSET: Final = 0
+_KIND_AFTER_END: Final = 1
+_KIND_BEFORE: Final = 2
 
 
 def _stated_offsets(text: str) -> tuple[tuple[int, float, str], ...]:
@@ -197,11 +197,11 @@ def _stated_offsets(text: str) -> tuple[tuple[int, float, str], ...]:
             continue
         word = after.group(1).lower()
         if word == "before":
-            kind = _BEFORE
+            kind = _KIND_BEFORE
         elif word != "later" and _after_an_end(text, after.end()):
-            kind = _AFTER_END
+            kind = _KIND_AFTER_END
         else:
-            kind = _OFFSET
+            kind = _KIND_OFFSET
         out.append((kind, float(minutes), how))
     return tuple(out)
 
