@@ -200,3 +200,43 @@ def test_a_runs_rules_text_is_read_once_for_its_cases(monkeypatch) -> None:
     for k in range(4):
         check_answer(f"With 20% off: $571.50 x 0.8 = $457.{20 + k}.", history, gate)
     assert read == {"shifts": 1, "quantities": 1, "factors": 1}
+
+
+def test_a_results_integers_kept_as_their_digits_read() -> None:
+    """(speed43) `_keep_parsed_numbers` keeps an integer of a parsed result as its digits without a
+    sign, what reading its text (`_keep_numbers(str(n))`) keeps: zero, negatives, long integers,
+    and bools are no numbers; floats and strings are read as before."""
+    values = [0, 7, -7, 31, -100, 2026, 10**18, -(10**30) + 1, True, False, 4.50, -0.25, 1e-05, "ORD-031 at 4.50", {"a": [12, -12, 0.0]}]
+    fast = basis.ArithmeticBasis()
+    fast._build()
+    fast._keep_parsed_numbers(values)
+    slow = basis.ArithmeticBasis()
+    slow._build()
+    for node in values:
+        stack = [node]
+        while stack:
+            n = stack.pop()
+            if isinstance(n, dict):
+                stack.extend(n.values())
+            elif isinstance(n, list):
+                stack.extend(n)
+            elif isinstance(n, bool):
+                continue
+            elif isinstance(n, float):
+                slow._keep_numbers(repr(n) if abs(n) < 1e15 else str(n))
+            else:
+                slow._keep_numbers(str(n))
+    assert fast._run_numbers == slow._run_numbers
+    assert {"0", "7", "31", "100", "2026", str(10**18), "4.5", "0.25", "31", "12"} <= fast._run_numbers
+    bools = basis.ArithmeticBasis()
+    bools._build()
+    bools._keep_parsed_numbers([True, False, [True]])
+    assert bools._run_numbers == set()
+
+
+def test_a_results_numbers_stop_at_the_bound() -> None:
+    """The run's numbers stop at MAX_RUN_NUMBERS, integers as the rest."""
+    b = basis.ArithmeticBasis()
+    b._build()
+    b._keep_parsed_numbers(list(range(basis.MAX_RUN_NUMBERS + 50)))
+    assert len(b._run_numbers) == basis.MAX_RUN_NUMBERS
