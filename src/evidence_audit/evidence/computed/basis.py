@@ -874,11 +874,10 @@ class ArithmeticBasis:
     def _keep_numbers(self, text: str) -> None:
         """(mend41a, review41 D1) The numbers a text writes, as plain decimals (`031` as `31`, `4.50` as
         `4.5`), at most `MAX_RUN_NUMBERS` in all: what the run gives a list's step duration."""
-        numbers = self._run_numbers
-        for written in _PLAIN_NUMBER.findall(text):
-            if len(numbers) >= MAX_RUN_NUMBERS:
+        for m in _PLAIN_NUMBER.finditer(text):
+            if len(self._run_numbers) >= MAX_RUN_NUMBERS:
                 return
-            numbers.add(plain_number(written))
+            self._run_numbers.add(plain_number(m.group(0)))
 
     def _keep_parsed_numbers(self, parsed: Any) -> None:
         """(mend41a) The numbers a parsed result carries, in its values and strings (`"2026-02-09 10:30"`)."""
@@ -889,8 +888,6 @@ class ArithmeticBasis:
                 stack.extend(node.values())
             elif isinstance(node, list):
                 stack.extend(node)
-            elif type(node) is int:  # (speed43) what `_keep_numbers` reads of its digits: the number, no sign
-                self._run_numbers.add(str(-node) if node < 0 else str(node))
             elif isinstance(node, bool):
                 continue
             elif isinstance(node, (int, float)):
