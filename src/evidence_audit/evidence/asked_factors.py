@@ -23,10 +23,12 @@ from __future__ import annotations
 
 import re
 from decimal import Decimal, InvalidOperation
+from collections.abc import Callable
 from typing import Final, NamedTuple
 
 from .amounts import MONEY_SIGN_CLASS, SHORT_MARKS_AFTER
 from .tax_names import INCLUSIVE_STEMS
+from .text_memo import TextMemo
 
 __all__ = ["AskedFactor", "AskedFactors", "question_words"]
 
@@ -89,52 +91,19 @@ class AskedFactors:
     def add_text(self, text: str, amounts: bool = True) -> None:
         """Read a system prompt's or a person's text, line by line (a `;` ends a line as well);
         (watch35) its amounts only where `amounts` (the system prompt's: a person's own amounts are
-        the question's, `wide._asked_amounts`, which a stated rate converts by its own rules)."""
-        for line in _LINE.finditer(text):
+        the question's, `wide._asked_amounts`, which a stated rate converts by its own rules).
+        (speed43) Each line's reading kept per text (`_LINES_READ`): each case of a run reads its texts again."""
+        memo = _LINES_READ if amounts else _LINES_READ_NO_AMOUNTS
+        for words, found, stated in memo.read(text, _stated_lines_of(amounts)):
             if len(self._lines) >= MAX_LINES:
                 return
-            body = line.group(0)[:MAX_LINE_CHARS]
-            words = question_words(body)
             for w in words:
                 if w in self._word_lines or len(self._word_lines) < MAX_WORDS:
                     self._word_lines[w] = self._word_lines.get(w, 0) + 1
-            found: list[AskedFactor] = []
-            # a percent the line states as included in the prices (`VAT 20% included`) is no factor on
-            # top: the tax of an amount of such a run is its inside share (`rate_steps.inclusive`)
-            inside = any(w.startswith(INCLUSIVE_STEMS) for w in words)
-            for m in _NUMBER.finditer(body):
-                try:
-                    number = Decimal(m.group(1))
-                except InvalidOperation:
-                    continue
-                if m.group(2) and inside:
-                    continue
-                factor = number / 100 if m.group(2) else number
-                if 0 < factor < MAX_FACTOR and factor != 1:
-                    found.append(AskedFactor(factor, m.group(1) + ("%" if m.group(2) else ""), body.strip()[:80]))
             if found:
-                self._lines.append((words, tuple(found)))
-            stated: list[AskedFactor] = []
-            for m in _AMOUNT.finditer(body) if amounts else ():
-                try:
-                    number = Decimal(m.group(1).replace(",", "") + (m.group(2) or ""))
-                except InvalidOperation:
-                    continue
-                if number >= MAX_FACTOR and len(stated) < MAX_LINE_AMOUNTS:
-                    stated.append(AskedFactor(number, m.group(0), body.strip()[:80],
-                                              _PER_UNIT.match(body, m.end()) is not None))
-            for m in _MARKED.finditer(body) if amounts else ():  # (census37) and the marked ones under 1,000
-                written = m.group("a") or m.group("b") or ""
-                try:
-                    number = Decimal(written)
-                except InvalidOperation:
-                    continue
-                if 0 < number < MAX_FACTOR and number != 1 and len(stated) < MAX_LINE_AMOUNTS \
-                        and all(number != f.factor for f in stated):
-                    stated.append(AskedFactor(number, written, body.strip()[:80],
-                                              _PER_UNIT.match(body, m.end()) is not None))
+                self._lines.append((words, found))
             if stated:
-                self._amount_lines.append((words, tuple(stated)))
+                self._amount_lines.append((words, stated))
 
     def factors_for(self, question: str) -> list[AskedFactor]:
         """The factors of the lines that share a word with `question`, each once, in the order stated.
@@ -179,3 +148,73 @@ class AskedFactors:
                     if all(f.factor != o.factor for o in out):
                         out.append(f)
         return out
+
+
+_Line = tuple[frozenset[str], tuple[AskedFactor, ...], tuple[AskedFactor, ...]]
+
+
+def _stated_lines(text: str, amounts: bool) -> tuple[_Line, ...]:
+    """(speed43) Each line of `text` as `AskedFactors.add_text` reads it: its words, its factors, its
+    amounts (where `amounts`), in text order, up to the line that states the MAX_LINES-th factor (past
+    it `add_text` stops whatever it kept before). Pure: a function of the text and `amounts`."""
+    out: list[_Line] = []
+    factored = 0
+    for line in _LINE.finditer(text):
+        if factored >= MAX_LINES:
+            break
+        body = line.group(0)[:MAX_LINE_CHARS]
+        words = question_words(body)
+        found: list[AskedFactor] = []
+        # a percent the line states as included in the prices (`VAT 20% included`) is no factor on
+        # top: the tax of an amount of such a run is its inside share (`rate_steps.inclusive`)
+        inside = any(w.startswith(INCLUSIVE_STEMS) for w in words)
+        for m in _NUMBER.finditer(body):
+            try:
+                number = Decimal(m.group(1))
+            except InvalidOperation:
+                continue
+            if m.group(2) and inside:
+                continue
+            factor = number / 100 if m.group(2) else number
+            if 0 < factor < MAX_FACTOR and factor != 1:
+                found.append(AskedFactor(factor, m.group(1) + ("%" if m.group(2) else ""), body.strip()[:80]))
+        if found:
+            factored += 1
+        stated: list[AskedFactor] = []
+        for m in _AMOUNT.finditer(body) if amounts else ():
+            try:
+                number = Decimal(m.group(1).replace(",", "") + (m.group(2) or ""))
+            except InvalidOperation:
+                continue
+            if number >= MAX_FACTOR and len(stated) < MAX_LINE_AMOUNTS:
+                stated.append(AskedFactor(number, m.group(0), body.strip()[:80],
+                                          _PER_UNIT.match(body, m.end()) is not None))
+        for m in _MARKED.finditer(body) if amounts else ():  # (census37) and the marked ones under 1,000
+            written = m.group("a") or m.group("b") or ""
+            try:
+                number = Decimal(written)
+            except InvalidOperation:
+                continue
+            if 0 < number < MAX_FACTOR and number != 1 and len(stated) < MAX_LINE_AMOUNTS \
+                    and all(number != f.factor for f in stated):
+                stated.append(AskedFactor(number, written, body.strip()[:80],
+                                          _PER_UNIT.match(body, m.end()) is not None))
+        out.append((words, tuple(found), tuple(stated)))
+    return tuple(out)
+
+
+def _with_amounts(text: str) -> tuple[_Line, ...]:
+    return _stated_lines(text, True)
+
+
+def _without_amounts(text: str) -> tuple[_Line, ...]:
+    return _stated_lines(text, False)
+
+
+def _stated_lines_of(amounts: bool) -> Callable[[str], tuple[_Line, ...]]:
+    return _with_amounts if amounts else _without_amounts
+
+
+# (speed43) the lines of the persons' and rules texts read lately, with their amounts and without
+_LINES_READ: Final[TextMemo[tuple[_Line, ...]]] = TextMemo(entries=64, chars=1 << 20)
+_LINES_READ_NO_AMOUNTS: Final[TextMemo[tuple[_Line, ...]]] = TextMemo(entries=64, chars=1 << 20)

@@ -62,6 +62,7 @@ from .results_queue import TurnResults
 from .served import Served
 from .stated_adjustments import adjusted_prices, percent_adjusted_prices, writes_price
 from .switch_gaps import _names_in
+from .text_memo import TextMemo
 from .threshold_discounts import StatedDiscount, discount_for, stated_discounts
 
 __all__ = ["CarriedProducts", "Product", "StatedPrice", "MAX_PRODUCTS", "listed_doses", "stated_prices"]
@@ -346,7 +347,10 @@ class CarriedProducts:
     def add_system_text(self, text: str) -> None:
         """(cashmere35) The unit prices a system prompt states (`stated_prices`); (mussel37) and each
         moved by the signed adjustment its line states per its unit (`stated_adjustments.py`)."""
-        new = stated_prices(text)
+        # (speed43) what is read of the text alone, kept per text (`_SYSTEM_READ`): each case of a
+        # run reads its rules text again
+        prices, discounts, words, measures = _SYSTEM_READ.read(text, _system_reading)
+        new = list(prices)
         stated = [p for p in self._prices if not p.adjusted] + new
         self._prices = stated[:MAX_STATED_PRICES]
         self._prices += adjusted_prices(self._prices)
@@ -354,11 +358,11 @@ class CarriedProducts:
         self._prices += percent_adjusted_prices(text, [p for p in new if p in self._prices])
         self._rates = (self._rates + unit_rates(text, self._prices))[:MAX_UNIT_RATES]
         if not self._discounts:  # (boat40) the first text that states any, its lines those of its prices
-            self._discounts = stated_discounts(text)
-        self._percent_words = self._percent_words | percent_words(text)
-        for m in _MEASURE.finditer(text[:MAX_PRICE_TEXT]):
+            self._discounts = list(discounts)
+        self._percent_words = self._percent_words | words
+        for measure in measures:
             if len(self._measures) < MAX_MEASURES:
-                self._measures.append((Decimal(m.group(1)), m.group(2).lower()))
+                self._measures.append(measure)
 
     def add_result(self, served: Served, position: int) -> None:
         self._results.add_result(served, position)
@@ -580,3 +584,18 @@ class CarriedProducts:
         if found is None or any(n in reached for n in neighbours(value, places)):
             return None
         return found
+
+
+_SystemReading = tuple[tuple[StatedPrice, ...], tuple[StatedDiscount, ...], frozenset[str], tuple[tuple[Decimal, str], ...]]
+
+
+def _system_reading(text: str) -> _SystemReading:
+    """(speed43) What `CarriedProducts.add_system_text` reads of a text alone: its unit prices, its
+    discounts, its words after a percent, its numbers before a word (the first MAX_MEASURES). Pure."""
+    measures = [(Decimal(m.group(1)), m.group(2).lower()) for m in _MEASURE.finditer(text[:MAX_PRICE_TEXT])]
+    return (tuple(stated_prices(text)), tuple(stated_discounts(text)), percent_words(text),
+            tuple(measures[:MAX_MEASURES]))
+
+
+# (speed43) the readings of the rules texts read lately
+_SYSTEM_READ: Final[TextMemo[_SystemReading]] = TextMemo(entries=16, chars=1 << 20)

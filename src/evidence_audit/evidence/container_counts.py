@@ -32,6 +32,7 @@ from .computed.values import Derivation, Occurrence, Operand
 from .computed.wide import late_search_bounds, late_target
 from .decimal_text import printed
 from .hour_steps import layout_of
+from .text_memo import TextMemo
 from .units import dimension, factors, unit_after, unit_of
 
 __all__ = ["MAX_SIZES", "StatedContainers"]
@@ -120,26 +121,9 @@ class StatedContainers:
         self._earlier: list[_Quantity] = []
 
     def add_text(self, text: str, where: str) -> None:
-        text = text[:MAX_TEXT]
-        found: list[tuple[int, str, str, str, str]] = []  # (at, number, fraction, unit word, container word)
-        for m in _HOLDS.finditer(text):
-            found.append((m.start(), m.group(2), m.group(3) or "", m.group(4), m.group(1)))
-        for m in _SIZED.finditer(text):
-            found.append((m.start(), m.group(1), m.group(2) or "", m.group(3), m.group(4)))
-        for m in _OF.finditer(text):
-            found.append((m.start(), m.group(2), m.group(3) or "", m.group(4), m.group(1)))
-        for at, digits, fraction, unit_word, container in sorted(found):
-            unit = _measure(unit_word)
-            if not unit or unit_of(container) is not None or _stem(container) in _NO_CONTAINER \
-                    or container.lower() in _NO_CONTAINER:
-                continue  # no mass or volume, or the `container` is a unit itself (`25 kg of kg`)
-            try:
-                number = Decimal(digits.replace(",", "") + fraction)
-            except InvalidOperation:
-                continue
-            if number <= 0:
-                continue
-            size = _Size(number, unit, _stem(container), text[at:at + 60].split("\n")[0].strip(), where)
+        # (speed43) the text's sizes read once per text (`_SIZES_READ`): each case of a run reads its texts again
+        for number, unit, container, shown in _SIZES_READ.read(text, _stated_sizes):
+            size = _Size(number, unit, container, shown, where)
             self._sizes = [s for s in self._sizes if (s.number, s.unit, s.container) != (number, unit, size.container)]
             self._sizes.append(size)
         del self._sizes[:-MAX_SIZES]
@@ -303,3 +287,34 @@ def _to(source: str, target: str) -> tuple[Decimal, ...]:
     if dimension(source) is None or dimension(source) != dimension(target):
         return ()
     return factors(source, target)
+
+
+def _stated_sizes(text: str) -> tuple[tuple[Decimal, str, str, str], ...]:
+    """(speed43) The container sizes a text states, in text order, as `StatedContainers.add_text`
+    keeps them (number, unit, the container's stem, as shown). Pure: a function of the text."""
+    text = text[:MAX_TEXT]
+    found: list[tuple[int, str, str, str, str]] = []  # (at, number, fraction, unit word, container word)
+    for m in _HOLDS.finditer(text):
+        found.append((m.start(), m.group(2), m.group(3) or "", m.group(4), m.group(1)))
+    for m in _SIZED.finditer(text):
+        found.append((m.start(), m.group(1), m.group(2) or "", m.group(3), m.group(4)))
+    for m in _OF.finditer(text):
+        found.append((m.start(), m.group(2), m.group(3) or "", m.group(4), m.group(1)))
+    out: list[tuple[Decimal, str, str, str]] = []
+    for at, digits, fraction, unit_word, container in sorted(found):
+        unit = _measure(unit_word)
+        if not unit or unit_of(container) is not None or _stem(container) in _NO_CONTAINER \
+                or container.lower() in _NO_CONTAINER:
+            continue  # no mass or volume, or the `container` is a unit itself (`25 kg of kg`)
+        try:
+            number = Decimal(digits.replace(",", "") + fraction)
+        except InvalidOperation:
+            continue
+        if number <= 0:
+            continue
+        out.append((number, unit, _stem(container), text[at:at + 60].split("\n")[0].strip()))
+    return tuple(out)
+
+
+# (speed43) the sizes of the persons' and rules texts read lately
+_SIZES_READ: Final[TextMemo[tuple[tuple[Decimal, str, str, str], ...]]] = TextMemo(entries=64, chars=1 << 20)

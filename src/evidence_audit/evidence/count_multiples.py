@@ -178,52 +178,16 @@ class StatedQuantities:
         self._tariff_lines: list[tuple[tuple[Decimal, ...], str]] = []
 
     def add_text(self, text: str) -> None:
-        """Read a person's text (the system prompt, a user's message) for its numbers and their clauses."""
-        text = text[:MAX_TEXT]
-        if _ASCII_DIGIT.search(text) is None:  # (speed27) `_NUMBER` reads ASCII digits only: nothing to keep
+        """Read a person's text (the system prompt, a user's message) for its numbers and their clauses;
+        (speed43) read once per text (`_QUANTITIES_READ`): each case of a run reads its texts again."""
+        quantities, per_thing, tariff_lines = _QUANTITIES_READ.read(text, _stated_quantities)
+        if not (quantities or per_thing or tariff_lines):
             return
-        # (hostile28) the clauses read from the last back, until MAX_QUANTITIES quantities are read:
-        # only the latest are kept, so the earlier clauses' nouns were read for nothing (a person's
-        # text of many clauses read whole per text, each clause's words singularised)
-        bounds: list[tuple[int, int]] = []
-        start = 0
-        for end_match in _CLAUSE_END.finditer(text):
-            bounds.append((start, end_match.start()))
-            start = end_match.end()
-        bounds.append((start, len(text)))
-        groups: list[list[tuple[Decimal, frozenset[str], str]]] = []
-        read = 0
-        labels: dict[int, _Labels] = {}  # (fold32) a line's label read once, not per clause
-        for start, end in reversed(bounds):
-            clause = text[start:end]
-            numbers = list(_NUMBER.finditer(clause))
-            if not numbers:
-                continue
-            label, label_nouns = _label_of(text, start, labels)
-            nouns = frozenset(_singular(w) for w in _WORD.findall(clause)) | label_nouns
-            counted = _counted(label, 0, len(label))
-            group: list[tuple[Decimal, frozenset[str], str]] = []
-            for m in numbers:
-                number = as_decimal(m.group(0).replace(",", ""))
-                if number is None or number <= 0:
-                    continue
-                group.append((number, nouns, clause.strip()))
-                for count, thing, _ in counted:  # (round 32) a price of N things is N times a thing's
-                    if number != count:
-                        self._per_thing.append((number / count, thing, number, count, clause.strip()))
-            groups.append(group)
-            read += len(group)
-            if read >= MAX_QUANTITIES:
-                break
-        for group in reversed(groups):
-            self._quantities.extend(group)
+        self._quantities.extend(quantities)
         del self._quantities[:-MAX_QUANTITIES]
+        self._per_thing.extend(per_thing)
         del self._per_thing[:-MAX_QUANTITIES]
-        for line in text.splitlines()[-MAX_TARIFF_LINES:]:
-            stated = tuple(dict.fromkeys(n for m in _NUMBER.finditer(line)
-                                         if (n := as_decimal(m.group(0).replace(",", ""))) is not None and n > 0))
-            if 2 <= len(stated) <= MAX_TARIFF_NUMBERS:
-                self._tariff_lines.append((stated, line.strip()))
+        self._tariff_lines.extend(tariff_lines)
         del self._tariff_lines[:-MAX_TARIFF_LINES]
 
     def explain(self, reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence],
@@ -398,3 +362,65 @@ def _priced_lines(reading: AnswerReading, before: int, known: set[str]) -> list[
 
 def _no_labels(_: str) -> dict[int, _Labels]:
     return {}
+
+
+_Quantities = tuple[
+    tuple[tuple[Decimal, frozenset[str], str], ...],
+    tuple[tuple[Decimal, str, Decimal, int, str], ...],
+    tuple[tuple[tuple[Decimal, ...], str], ...],
+]
+
+
+def _stated_quantities(text: str) -> _Quantities:
+    """(speed43) What `StatedQuantities.add_text` keeps of a text, in the order it keeps them: its
+    quantities with their clauses' nouns, its prices per a counted thing, its lines of two or more
+    numbers (the latest MAX_QUANTITIES, MAX_QUANTITIES and MAX_TARIFF_LINES). Pure: a function of the text."""
+    text = text[:MAX_TEXT]
+    if _ASCII_DIGIT.search(text) is None:  # (speed27) `_NUMBER` reads ASCII digits only: nothing to keep
+        return (), (), ()
+    # (hostile28) the clauses read from the last back, until MAX_QUANTITIES quantities are read:
+    # only the latest are kept, so the earlier clauses' nouns were read for nothing (a person's
+    # text of many clauses read whole per text, each clause's words singularised)
+    bounds: list[tuple[int, int]] = []
+    start = 0
+    for end_match in _CLAUSE_END.finditer(text):
+        bounds.append((start, end_match.start()))
+        start = end_match.end()
+    bounds.append((start, len(text)))
+    groups: list[list[tuple[Decimal, frozenset[str], str]]] = []
+    per_thing: list[tuple[Decimal, str, Decimal, int, str]] = []
+    read = 0
+    labels: dict[int, _Labels] = {}  # (fold32) a line's label read once, not per clause
+    for start, end in reversed(bounds):
+        clause = text[start:end]
+        numbers = list(_NUMBER.finditer(clause))
+        if not numbers:
+            continue
+        label, label_nouns = _label_of(text, start, labels)
+        nouns = frozenset(_singular(w) for w in _WORD.findall(clause)) | label_nouns
+        counted = _counted(label, 0, len(label))
+        group: list[tuple[Decimal, frozenset[str], str]] = []
+        for m in numbers:
+            number = as_decimal(m.group(0).replace(",", ""))
+            if number is None or number <= 0:
+                continue
+            group.append((number, nouns, clause.strip()))
+            for count, thing, _ in counted:  # (round 32) a price of N things is N times a thing's
+                if number != count:
+                    per_thing.append((number / count, thing, number, count, clause.strip()))
+        groups.append(group)
+        read += len(group)
+        if read >= MAX_QUANTITIES:
+            break
+    quantities = [q for group in reversed(groups) for q in group][-MAX_QUANTITIES:]
+    tariff_lines: list[tuple[tuple[Decimal, ...], str]] = []
+    for line in text.splitlines()[-MAX_TARIFF_LINES:]:
+        stated = tuple(dict.fromkeys(n for m in _NUMBER.finditer(line)
+                                     if (n := as_decimal(m.group(0).replace(",", ""))) is not None and n > 0))
+        if 2 <= len(stated) <= MAX_TARIFF_NUMBERS:
+            tariff_lines.append((stated, line.strip()))
+    return tuple(quantities), tuple(per_thing[-MAX_QUANTITIES:]), tuple(tariff_lines[-MAX_TARIFF_LINES:])
+
+
+# (speed43) the readings of the persons' and rules texts read lately: each case of a run reads them again
+_QUANTITIES_READ: Final[TextMemo[_Quantities]] = TextMemo(entries=64, chars=1 << 20)

@@ -43,6 +43,7 @@ from .clock_forms import value_clock, value_clock_neighbours
 from .computed.reading import AnswerReading
 from .computed.values import Derivation, Operand
 from .durations import ClockDerivation, durations_at
+from .text_memo import TextMemo
 from .walk import containers
 
 __all__ = ["MAX_TIMED_RECORDS", "TimedRecords", "explain_dot_clock_end", "explain_four_digit_end", "explain_record_end", "unit_minutes"]
@@ -173,20 +174,40 @@ class TimedRecords:
     def add_person_text(self, text: str) -> None:
         """Keep the offsets a person's text states (`2 hours from the booked slot`); (round 29) those
         after a span's end (`25 minutes after each film ends`) and those before a point (`doors open
-        30 minutes before the listed time`) apart."""
-        for start, minutes, how in durations_at(text):
-            after = _OFFSET_AFTER.match(text, start + len(how))
-            if after is None or minutes <= 0:
-                continue
-            word = after.group(1).lower()
-            if word == "before":
-                kept = self.before_offsets
-            elif word != "later" and _after_an_end(text, after.end()):
-                kept = self.end_offsets
-            else:
-                kept = self.offsets
+        30 minutes before the listed time`) apart. (speed43) Read once per text (`_OFFSETS_READ`)."""
+        for kind, minutes, how in _OFFSETS_READ.read(text, _stated_offsets):
+            kept = self.before_offsets if kind == _KIND_BEFORE else self.end_offsets if kind == _KIND_AFTER_END else self.offsets
             if len(kept) < MAX_OFFSETS and all(m != minutes for m, _ in kept):
-                kept.append((float(minutes), how))
+                kept.append((minutes, how))
+
+
+# (speed43) which list an offset goes to (`TimedRecords.add_person_text`)
+_KIND_OFFSET: Final = 0
+_KIND_AFTER_END: Final = 1
+_KIND_BEFORE: Final = 2
+
+
+def _stated_offsets(text: str) -> tuple[tuple[int, float, str], ...]:
+    """(speed43) The offsets a text states, each (its list, minutes, as written), in text order:
+    what `TimedRecords.add_person_text` reads before its bounds. Pure: a function of the text."""
+    out: list[tuple[int, float, str]] = []
+    for start, minutes, how in durations_at(text):
+        after = _OFFSET_AFTER.match(text, start + len(how))
+        if after is None or minutes <= 0:
+            continue
+        word = after.group(1).lower()
+        if word == "before":
+            kind = _KIND_BEFORE
+        elif word != "later" and _after_an_end(text, after.end()):
+            kind = _KIND_AFTER_END
+        else:
+            kind = _KIND_OFFSET
+        out.append((kind, float(minutes), how))
+    return tuple(out)
+
+
+# (speed43) the readings of the persons' and rules texts read lately: each case of a run reads them again
+_OFFSETS_READ: Final[TextMemo[tuple[tuple[int, float, str], ...]]] = TextMemo(entries=64, chars=1 << 20)
 
 
 def _after_an_end(text: str, at: int) -> bool:

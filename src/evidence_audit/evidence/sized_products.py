@@ -31,6 +31,7 @@ from .computed.values import Derivation, Occurrence, Operand, decimal_places
 from .computed.wide import late_search_bounds, late_target
 from .decimal_text import printed
 from .expressions import rounded_reach
+from .text_memo import TextMemo
 from .units import dimension, factors, unit_after, unit_of
 
 __all__ = ["MAX_PACKS", "MAX_SIZES", "StatedMeasures"]
@@ -131,16 +132,14 @@ class StatedMeasures:
         self._packs: list[tuple[Decimal, str]] = []  # (count, as written)
 
     def add_text(self, text: str) -> None:
-        text = text[:MAX_TEXT]
-        for number, unit, start, end in _measures(text):
-            shown = text[start:end + 12].split("\n")[0].strip()
+        # (speed43) the text's sizes and packs read once per text (`_MEASURES_READ`): each case of a run reads its texts again
+        sizes, packs = _MEASURES_READ.read(text, _stated_measures)
+        for number, unit, shown in sizes:
             self._sizes = [s for s in self._sizes if (s[0], s[1]) != (number, unit)]
             self._sizes.append((number, unit, shown))
-        for m in _PACK.finditer(text):
-            count = Decimal(m.group(1))
-            if 2 <= count <= MAX_PACK:
-                self._packs = [p for p in self._packs if p[0] != count]
-                self._packs.append((count, m.group(0)))
+        for count, shown in packs:
+            self._packs = [p for p in self._packs if p[0] != count]
+            self._packs.append((count, shown))
         del self._sizes[:-MAX_SIZES]
         del self._packs[:-MAX_PACKS]
 
@@ -251,3 +250,23 @@ class StatedMeasures:
         if named:
             sizes = [s for s in sizes if (s.number, s.unit) in named]
         return sizes, counts
+
+
+_Measures = tuple[tuple[tuple[Decimal, str, str], ...], tuple[tuple[Decimal, str], ...]]
+
+
+def _stated_measures(text: str) -> _Measures:
+    """(speed43) The sizes (number, unit, as shown) and packs (count, as written) a text states, in
+    text order, as `StatedMeasures.add_text` keeps them. Pure: a function of the text."""
+    text = text[:MAX_TEXT]
+    sizes = tuple((number, unit, text[start:end + 12].split("\n")[0].strip()) for number, unit, start, end in _measures(text))
+    packs: list[tuple[Decimal, str]] = []
+    for m in _PACK.finditer(text):
+        count = Decimal(m.group(1))
+        if 2 <= count <= MAX_PACK:
+            packs.append((count, m.group(0)))
+    return sizes, tuple(packs)
+
+
+# (speed43) the sizes and packs of the persons' and rules texts read lately
+_MEASURES_READ: Final[TextMemo[_Measures]] = TextMemo(entries=64, chars=1 << 20)

@@ -60,6 +60,7 @@ from .decimal_text import printed
 from .units import dimension, factors, unit_of
 from .rate_steps import currency_of
 from .stated_exchanges import codes
+from .text_memo import TextMemo
 from .weighted_means import WeightedMean, weighted_means
 
 __all__ = ["MAX_DOSES", "StatedDoses", "StatedRoundings", "unit_after"]
@@ -200,71 +201,13 @@ class StatedDoses:
         return self._means
 
     def add_text(self, text: str, where: str) -> None:
-        read = text[:MAX_TEXT]
-        if _PER_CUE.search(text) is not None:
-            for m in _DOSE.finditer(read):
-                try:
-                    number = Decimal(m.group(1).replace(",", "") + (m.group(2) or ""))
-                except InvalidOperation:
-                    continue
-                unit, per = _canonical(m.group(3)), _canonical(m.group(4))
-                if number <= 0 or unit == per or per == "per":
-                    continue
-                line_start = text.rfind("\n", 0, m.start()) + 1
-                line_end = text.find("\n", m.end())
-                # (mend39b) the dose's own clause (the line split at `;`): `Green beans cost 9.20 USD a kg;
-                # roasted coffee sells at 21.50 USD a kg` gives 9.20 no word `roasted`
-                line_start = max(line_start, text.rfind(";", line_start, m.start()) + 1)
-                clause_end = text.find(";", m.end(), len(text) if line_end < 0 else line_end)
-                line_end = clause_end if clause_end >= 0 else line_end
-                line = text[line_start: m.end() + MAX_LINE if line_end < 0 else min(line_end, m.end() + MAX_LINE)]
-                words = frozenset(w.lower() for w in _WORD.findall(line[-2 * MAX_LINE:]))
-                self._add(_Dose(number, m.group(0), unit, per, where, words=words))
-                fixed = _FIXED_PART.search(read, max(0, m.start() - 40), m.start())
-                if fixed is not None and _canonical(fixed.group(3) or fixed.group(4) or "") == unit:
-                    try:
-                        part = Decimal(fixed.group(1).replace(",", "") + (fixed.group(2) or ""))
-                    except InvalidOperation:
-                        continue
-                    if part > 0:  # (fish39) the tariff `15,000 MMK plus 40 MMK per kg`
-                        self._add(_Dose(number, fixed.group(0) + m.group(0), unit, per, where, "", part))
-        for m in _EVERY_DOSE.finditer(read):  # (fish39) `1 kg of ice for every 2 kg of fish`
-            stuff, other = m.group(3).lower(), m.group(6).lower()
-            try:
-                number, every = Decimal(m.group(1)), Decimal(m.group(4))
-            except InvalidOperation:
-                continue
-            if number <= 0 or every <= 0 or stuff == other:
-                continue
-            unit, per = _canonical(m.group(2)), _canonical(m.group(5))
-            self._add(_Dose(number / every, m.group(0), unit, per, where, stuff if unit == per else "",
-                            Decimal(0), other if unit == per else ""))
-        for m in _SUBJECT_PRICE.finditer(read):  # (fish39) `A box ... costs 2,500 MMK`
-            try:
-                number = Decimal(m.group(2).replace(",", "") + (m.group(3) or ""))
-            except InvalidOperation:
-                continue
-            if number > 0:
-                held = _HOLDS.search(m.group(0))
-                size = Decimal(0)
-                if held is not None:
-                    try:
-                        size = Decimal(held.group(1).replace(",", "") + (held.group(2) or ""))
-                    except InvalidOperation:
-                        size = Decimal(0)
-                self._add(_Dose(number, m.group(0), _canonical(m.group(4)), _canonical(m.group(1)), where,
-                                size=size, size_unit=_canonical(held.group(3)) if held is not None and size > 0 else ""))
-        # (seed40) a price listed under the plural of what it prices (`Packets: farmers pay 12,000 LAK,
-        # NGOs 20,000 LAK`: 12,000 LAK a packet; carried_products.listed_doses)
-        for number, currency, per, shown in listed_doses(read):
-            self._add(_Dose(number, shown, _canonical(currency), per, where))
-        # (mill42) a whole's mean price a unit from its parts' stated shares and prices (weighted_means.py):
-        # a dose of money, its words the two lines' and those a question asking the mix's price writes
-        for mean in weighted_means(read) if "%" in read else ():
+        # (speed43) the text's doses read once per text (`_DOSES_READ`): each case of a run reads its texts again
+        doses, means = _DOSES_READ.read(text, _stated_doses)
+        for d in doses:
+            self._add(_Dose(d.number, d.shown, d.unit, d.per, where, d.stuff, d.fixed, d.other, d.words, d.size, d.size_unit))
+        for mean in means:
             if len(self._means) < MAX_DOSES:
                 self._means.append(mean)
-            self._add(_Dose(mean.value, f"{mean.shown} {mean.currency} a {mean.unit} (the weighted mean)", _canonical(mean.currency),
-                            _canonical(mean.unit), where, words=mean.words))
         del self._doses[:-MAX_DOSES]
 
     def arrow_products(self, reading: AnswerReading, known: set[str], skip: Container[str]) -> set[str]:
@@ -701,3 +644,79 @@ class StatedRoundings:
                     hit = Derivation("rounded-up", f"{o.value} rounded up to {printed(step)} = {occ.value}",
                                      (written_operand(o), Operand(printed(step), "result", f"a person states {shown!r}")))
         return hit
+
+
+def _stated_doses(text: str) -> tuple[tuple[_Dose, ...], tuple[WeightedMean, ...]]:
+    """(speed43) The doses `StatedDoses.add_text` adds for a text, in order (their `where` left blank,
+    set per text), and the weighted means it keeps (the first MAX_DOSES). Pure: a function of the text."""
+    out: list[_Dose] = []
+    means: list[WeightedMean] = []
+    read = text[:MAX_TEXT]
+    if _PER_CUE.search(text) is not None:
+        for m in _DOSE.finditer(read):
+            try:
+                number = Decimal(m.group(1).replace(",", "") + (m.group(2) or ""))
+            except InvalidOperation:
+                continue
+            unit, per = _canonical(m.group(3)), _canonical(m.group(4))
+            if number <= 0 or unit == per or per == "per":
+                continue
+            line_start = text.rfind("\n", 0, m.start()) + 1
+            line_end = text.find("\n", m.end())
+            # (mend39b) the dose's own clause (the line split at `;`): `Green beans cost 9.20 USD a kg;
+            # roasted coffee sells at 21.50 USD a kg` gives 9.20 no word `roasted`
+            line_start = max(line_start, text.rfind(";", line_start, m.start()) + 1)
+            clause_end = text.find(";", m.end(), len(text) if line_end < 0 else line_end)
+            line_end = clause_end if clause_end >= 0 else line_end
+            line = text[line_start: m.end() + MAX_LINE if line_end < 0 else min(line_end, m.end() + MAX_LINE)]
+            words = frozenset(w.lower() for w in _WORD.findall(line[-2 * MAX_LINE:]))
+            out.append(_Dose(number, m.group(0), unit, per, "", words=words))
+            fixed = _FIXED_PART.search(read, max(0, m.start() - 40), m.start())
+            if fixed is not None and _canonical(fixed.group(3) or fixed.group(4) or "") == unit:
+                try:
+                    part = Decimal(fixed.group(1).replace(",", "") + (fixed.group(2) or ""))
+                except InvalidOperation:
+                    continue
+                if part > 0:  # (fish39) the tariff `15,000 MMK plus 40 MMK per kg`
+                    out.append(_Dose(number, fixed.group(0) + m.group(0), unit, per, "", "", part))
+    for m in _EVERY_DOSE.finditer(read):  # (fish39) `1 kg of ice for every 2 kg of fish`
+        stuff, other = m.group(3).lower(), m.group(6).lower()
+        try:
+            number, every = Decimal(m.group(1)), Decimal(m.group(4))
+        except InvalidOperation:
+            continue
+        if number <= 0 or every <= 0 or stuff == other:
+            continue
+        unit, per = _canonical(m.group(2)), _canonical(m.group(5))
+        out.append(_Dose(number / every, m.group(0), unit, per, "", stuff if unit == per else "",
+                        Decimal(0), other if unit == per else ""))
+    for m in _SUBJECT_PRICE.finditer(read):  # (fish39) `A box ... costs 2,500 MMK`
+        try:
+            number = Decimal(m.group(2).replace(",", "") + (m.group(3) or ""))
+        except InvalidOperation:
+            continue
+        if number > 0:
+            held = _HOLDS.search(m.group(0))
+            size = Decimal(0)
+            if held is not None:
+                try:
+                    size = Decimal(held.group(1).replace(",", "") + (held.group(2) or ""))
+                except InvalidOperation:
+                    size = Decimal(0)
+            out.append(_Dose(number, m.group(0), _canonical(m.group(4)), _canonical(m.group(1)), "",
+                            size=size, size_unit=_canonical(held.group(3)) if held is not None and size > 0 else ""))
+    # (seed40) a price listed under the plural of what it prices (`Packets: farmers pay 12,000 LAK,
+    # NGOs 20,000 LAK`: 12,000 LAK a packet; carried_products.listed_doses)
+    for number, currency, per, shown in listed_doses(read):
+        out.append(_Dose(number, shown, _canonical(currency), per, ""))
+    # (mill42) a whole's mean price a unit from its parts' stated shares and prices (weighted_means.py):
+    # a dose of money, its words the two lines' and those a question asking the mix's price writes
+    for mean in weighted_means(read) if "%" in read else ():
+        means.append(mean)
+        out.append(_Dose(mean.value, f"{mean.shown} {mean.currency} a {mean.unit} (the weighted mean)", _canonical(mean.currency),
+                        _canonical(mean.unit), "", words=mean.words))
+    return tuple(out), tuple(means[:MAX_DOSES])
+
+
+# (speed43) the doses of the persons' and rules texts read lately
+_DOSES_READ: Final[TextMemo[tuple[tuple[_Dose, ...], tuple[WeightedMean, ...]]]] = TextMemo(entries=64, chars=1 << 20)

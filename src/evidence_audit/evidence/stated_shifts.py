@@ -45,6 +45,7 @@ from .clock_leads import answer_bases, hour_minutes_at, naming_words
 from .durations import ClockDerivation, bare_metres
 from .hour_steps import layout_of, long_hours_at, written_lengths
 from .shown_lengths import Tiers
+from .text_memo import TextMemo
 
 __all__ = ["StatedShifts", "explain_stated_shift", "shown_slip", "stated_tiers"]
 
@@ -217,6 +218,34 @@ def stated_tiers(text: str) -> Tiers:
     return out
 
 
+_SystemReading = tuple[
+    frozenset[int],
+    tuple[tuple[int, tuple[Decimal | None, Decimal | None]], ...],
+    tuple[tuple[int, str, int, frozenset[str]], ...],
+    tuple[tuple[int, str, int, frozenset[str]], ...],
+]
+
+
+def _system_reading(text: str) -> _SystemReading:
+    """(speed43) What `StatedShifts.add_system_text` reads of a text, before its own bounds: the
+    pauses, the tiers, the named lengths and every count of hours over a day (minutes, as written,
+    its direction, its clause's words), in text order. Pure: a function of the text."""
+    pauses = frozenset(pause_lengths(text))
+    tiers = tuple(stated_tiers(text).items())
+    named = tuple(named_lengths(text))
+    text = text[:MAX_TEXT]
+    long: list[tuple[int, str, int, frozenset[str]]] = []
+    for end, minutes, how in long_hours_at(text):
+        gap = _GAP.match(text, end)
+        back = gap is not None and BEFORE_WORDS.match(text, gap.end()) is not None
+        long.append((minutes, how, -1 if back else 1, clause_words(text, end - len(how), end)))
+    return pauses, tiers, named, tuple(long)
+
+
+# (speed43) the readings of the rules texts read lately: each case of a run reads its rules text again
+_SYSTEM_READ: Final[TextMemo[_SystemReading]] = TextMemo(entries=16, chars=1 << 20)
+
+
 class StatedShifts:
     """The run's state for `stated-shift`: the durations the system prompt states, the clocks of the
     latest person message that wrote one; (coffee38) the counts of hours over a day it states
@@ -232,18 +261,18 @@ class StatedShifts:
         self.tiers: Tiers = {}  # (mend39a) the rules' counts stated as tiers of one step, with their bounds
 
     def add_system_text(self, text: str) -> None:
-        self.pauses |= pause_lengths(text)
-        for minutes, bound in stated_tiers(text).items():
+        # (speed43) what the text states, read once per text (`_SYSTEM_READ`): a run's rules text was
+        # read again at each case's first question (`check_answer`), 2.9% of a held-out case
+        pauses, tiers, named, long = _SYSTEM_READ.read(text, _system_reading)
+        self.pauses |= pauses
+        for minutes, bound in tiers:
             self.tiers[minutes] = (None, None) if minutes in self.tiers else bound
-        for length in named_lengths(text):
+        for length in named:
             if len(self.lengths) < MAX_LENGTHS and all(length[0] != kept[0] for kept in self.lengths):
                 self.lengths.append(length)
-        text = text[:MAX_TEXT]
-        for end, minutes, how in long_hours_at(text):
+        for minutes, how, sign, words in long:
             if len(self.long) < MAX_LENGTHS and all(minutes != kept[0] for kept in self.long):
-                gap = _GAP.match(text, end)
-                back = gap is not None and BEFORE_WORDS.match(text, gap.end()) is not None
-                self.long.append((minutes, how, -1 if back else 1, clause_words(text, end - len(how), end)))
+                self.long.append((minutes, how, sign, words))
 
     def add_person_text(self, text: str) -> None:
         bases = question_bases(text[:MAX_TEXT])

@@ -205,6 +205,17 @@ def _is_percent(text: str, o: Occurrence) -> bool:
     return text[o.start:o.end].endswith("%") or _PERCENT_AFTER.match(text, o.end) is not None
 
 
+def _policy_numbers(text: str) -> tuple[tuple[str, bool], ...]:
+    """(speed43) The numbers a system prompt states (in its English spelling), each with whether it
+    is written as a percent, in text order: what `_add_system_text` keeps. Pure."""
+    english, _ = english_text(text[:MAX_SAID_TEXT])
+    return tuple((o.value, _is_percent(english, o)) for o in number_occurrences(english, full=False))
+
+
+# (speed43) those of the rules texts read lately: each case of a run reads its rules text again
+_POLICY_NUMBERS: Final[TextMemo[tuple[tuple[str, bool], ...]]] = TextMemo(entries=16, chars=1 << 20)
+
+
 MAX_RUN_NUMBERS: Final = 20000  # (mend41a) the run's numbers kept for `listed-steps`' durations
 _PLAIN_NUMBER: Final = re.compile(r"(?<![0-9.])[0-9]+(?:\.[0-9]+)?(?![0-9])")
 
@@ -913,13 +924,12 @@ class ArithmeticBasis:
         self.record_formulas.add_system_text(text)
         self._multipliers += stated_multipliers(text)[:max(0, 6 - len(self._multipliers))]
         self.worded_products.add_system_text(text)
-        english, _ = english_text(text[:MAX_SAID_TEXT])
-        for o in number_occurrences(english, full=False):
+        for value, percent in _POLICY_NUMBERS.read(text, _policy_numbers):  # (speed43) read once per text
             if len(self._policy_stated) >= MAX_STATED:
                 break
-            self._policy_stated.add(o.value)
-            if _is_percent(english, o) and len(self._stated_percents) < MAX_STATED:
-                self._stated_percents.add(o.value)
+            self._policy_stated.add(value)
+            if percent and len(self._stated_percents) < MAX_STATED:
+                self._stated_percents.add(value)
         self.stated_rates.add_text(text, "the system prompt", "result")
         self.carried_products.add_system_text(text)  # its unit prices (`118,000 ₮ a kg`: carried_products.py, cashmere35)
         self._carried_totals.add_system_text(text)  # its measures in percent (`70% ABV`: carried_totals.py, brandy36)
