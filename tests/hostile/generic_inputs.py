@@ -62,7 +62,10 @@ def bullet_amounts(n: int) -> tuple[str, str, str]:
     lines, records = [], []
     for i in range(n):
         day = f"2026-{i % 12 + 1:02d}-{i % 28 + 1:02d}"
-        lines.append(f"- {day}: payment {i} of ${_amount(i):,.2f} (+${i % 9 + 1}.50 fee)")
+        # (recall43) payments numbered from 10: a label of one width at every n (from 0, the two-digit
+        # labels were 10 at n = 20 and 70 at 4n, 7x, and each is judged as a short number: the count of
+        # work grew with the labels' widths, not with any reading)
+        lines.append(f"- {day}: payment {i + 10} of ${_amount(i):,.2f} (+${i % 9 + 1}.50 fee)")
         records.append({"date": day, "amount": _amount(i), "fee": i % 9 + 1.5, "ref": f"P{100000 + i}"})
     answer = "Your payments:\n" + "\n".join(lines) + "\n\nTotal: $54,321.09, balance now $1,234.56 (about CA$1,679.00)." + _TAIL
     return answer, json.dumps({"payments": records, "balance": 4321.0}), "List my payments."
