@@ -116,7 +116,7 @@ def _settled(reading: AnswerReading, at: int, i: int, known: set[str]) -> bool:
     carried = reading.carried
     for o in reading.occurrences[:i]:
         if o.start <= at < o.end:
-            return o.value in known or (o.value not in reading.loose and carried is not None and o.value in carried)
+            return o.value not in reading.loose and (o.value in known or (carried is not None and o.value in carried))
     return False
 
 
