@@ -12,7 +12,8 @@ first word of its earlier line (`Pallets`, `ridge`); the amount is their sum, in
 
 Refused: a value of fewer than `MIN_DIGITS` significant digits, one digit off a carried number or a
 slip of the local step (`late_try_refused`); a part that names no earlier line or two of them; a
-label writing a number; one part only. Pure: no state, no I/O.
+label writing a number; one part only; (mend43c) a question since that writes a number (`Same order but 8
+pallets`: an item changed, its earlier line stale). Pure: no state, no I/O.
 """
 
 from __future__ import annotations

@@ -10,12 +10,12 @@ trade: the factor is bound by the unit it names, never by a trade's words.
 
 | rule | the answer writes | from | its price: an invention it cannot catch |
 |---|---|---|---|
-| `worded-product` | (rules: `a sheet weighs its area in m2 x its grammage (gsm) in grams`; `0.4256 m2`, `300 gsm`) `127.68 g` | a system prompt line joining two phrases of words by `x`, `×`, `times` or `multiplied by` (no number on either side of the sign), each phrase naming a unit (`in U`, `(U)`); each factor a number the system prompt, the question or the value's line writes right before one of its units (at most `MAX_BOUND` a factor), the line's words sharing a 4+ letter word with the value's line or the question; exact or rounded half up to the value's places | a value equal to one number written in one factor's unit times one written in the other's |
+| `worded-product` | (rules: `a sheet weighs its area in m2 x its grammage (gsm) in grams`; `0.4256 m2`, `300 gsm`) `127.68 g` | a system prompt line joining two phrases of words by `x`, `×`, `times` or `multiplied by` (no number on either side of the sign), each phrase naming a unit (`in U`, `(U)`); each factor a number the system prompt, the question or the value's line (there only a number a tool result or a carried result writes, as written: mend43c) writes right before one of its units (at most `MAX_BOUND` a factor), the line's words sharing a 4+ letter word with the value's line or the question; exact or rounded half up to the value's places | a value equal to one number written in one factor's unit times one written in the other's |
 
 Refused: a value of fewer than `MIN_DIGITS` significant digits, one digit off a carried number or a
 slip of the local step (`late_search_bounds`); a search (every bound pair of every formula) that
 reaches a one-digit neighbour of the value (the chance test); a phrase that names no unit, or the
-same unit as the other phrase; a line whose words the value's line and the question do not share.
+same unit as the other phrase; a number of the value's line no tool result or carried result writes, or one the `rescaled` rule grounded as a carried number rounded (`0.426 m2` for 0.4256); a line whose words the value's line and the question do not share.
 Pure reading; the state is the formulas read from the system prompt and the numbers it writes in
 their units.
 """
