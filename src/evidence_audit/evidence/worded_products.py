@@ -10,12 +10,12 @@ trade: the factor is bound by the unit it names, never by a trade's words.
 
 | rule | the answer writes | from | its price: an invention it cannot catch |
 |---|---|---|---|
-| `worded-product` | (rules: `a sheet weighs its area in m2 x its grammage (gsm) in grams`; `0.4256 m2`, `300 gsm`) `127.68 g` | a system prompt line joining two phrases of words by `x`, `×`, `times` or `multiplied by` (no number on either side of the sign), each phrase naming a unit (`in U`, `(U)`); each factor a number the system prompt, the question or the value's line writes right before one of its units (at most `MAX_BOUND` a factor), the line's words sharing a 4+ letter word with the value's line or the question; exact or rounded half up to the value's places | a value equal to one number written in one factor's unit times one written in the other's |
+| `worded-product` | (rules: `a sheet weighs its area in m2 x its grammage (gsm) in grams`; `0.4256 m2`, `300 gsm`) `127.68 g` | a system prompt line joining two phrases of words by `x`, `×`, `times` or `multiplied by` (no number on either side of the sign), each phrase naming a unit (`in U`, `(U)`); each factor a number the system prompt, the question or the value's line (there only a number a tool result or a carried result writes, as written: mend43c) writes right before one of its units (at most `MAX_BOUND` a factor), the line's words sharing a 4+ letter word with the value's line or the question; exact or rounded half up to the value's places | a value equal to one number written in one factor's unit times one written in the other's |
 
 Refused: a value of fewer than `MIN_DIGITS` significant digits, one digit off a carried number or a
 slip of the local step (`late_search_bounds`); a search (every bound pair of every formula) that
 reaches a one-digit neighbour of the value (the chance test); a phrase that names no unit, or the
-same unit as the other phrase; a line whose words the value's line and the question do not share.
+same unit as the other phrase; a number of the value's line no tool result or carried result writes, or one the `rescaled` rule grounded as a carried number rounded (`0.426 m2` for 0.4256); a line whose words the value's line and the question do not share.
 Pure reading; the state is the formulas read from the system prompt and the numbers it writes in
 their units.
 """
@@ -52,6 +52,7 @@ class WordedProduct(NamedTuple):
     units: tuple[frozenset[str], frozenset[str]]  # each factor's units, lower case (`m2`; `gsm`, `grams`)
     words: frozenset[str]  # the 4+ letter words of its line
     stated: str  # as the line writes it, shortened
+    patterns: tuple[re.Pattern[str], re.Pattern[str]]  # (mend43c) each factor's numbers in its units, compiled once
 
 
 def _stems(words: frozenset[str]) -> frozenset[str]:
@@ -83,23 +84,40 @@ def parse_worded_products(text: str) -> list[WordedProduct]:
             if not a or not b or a & b:
                 continue
             if len(out) < MAX_FORMULAS:
-                out.append(WordedProduct((a, b), words_of(line), line[start:after.start() if after else len(line)].strip()[:120]))
+                out.append(WordedProduct((a, b), words_of(line), line[start:after.start() if after else len(line)].strip()[:120],
+                                         (_units_pattern(a), _units_pattern(b))))
     return out
 
 
-def _in_units(text: str, units: frozenset[str]) -> list[tuple[Decimal, str]]:
-    """The numbers `text` writes right before one of `units` (`0.4256 m2`, `300 gsm`), in order."""
-    found: list[tuple[Decimal, str]] = []
-    pattern = re.compile(r"(?<![0-9.,])([0-9]{1,6}(?:,[0-9]{3})*(?:\.[0-9]{1,6})?)[ \t\u00a0]?(?:"
-                         + "|".join(re.escape(u) for u in sorted(units)) + r")(?![A-Za-z0-9])", re.IGNORECASE)
+def _units_pattern(units: frozenset[str]) -> re.Pattern[str]:
+    """A number written right before one of `units` (`0.4256 m2`, `300 gsm`)."""
+    return re.compile(r"(?<![0-9.,])([0-9]{1,6}(?:,[0-9]{3})*(?:\.[0-9]{1,6})?)[ \t\u00a0]?(?:"
+                      + "|".join(re.escape(u) for u in sorted(units)) + r")(?![A-Za-z0-9])", re.IGNORECASE)
+
+
+def _in_units(text: str, pattern: re.Pattern[str]) -> list[tuple[Decimal, str, int]]:
+    """The numbers `text` writes in a formula's units (`pattern`: `_units_pattern`), in order, with where each starts."""
+    found: list[tuple[Decimal, str, int]] = []
     for m in pattern.finditer(text[:MAX_TEXT_CHARS].replace("\u00b2", "2").replace("\u00b3", "3")):
         try:
             n = Decimal(m.group(1).replace(",", ""))
         except InvalidOperation:
             continue
-        if n > 0 and all(n != f for f, _ in found):
-            found.append((n, m.group(1)))
+        if n > 0 and all(n != f for f, _, _ in found):
+            found.append((n, m.group(1), m.start(1)))
     return found
+
+
+def _settled(reading: AnswerReading, at: int, i: int, known: set[str]) -> bool:
+    """(mend43c) Whether the answer's number written at `at` (before the value `i`) is a number a tool
+    result gave (`known`) or a result carried, as written: an unchecked number of the value's own line
+    (`at 90 gsm` for the record's 80) or one rounded from a carried number (`0.426 m2` for 0.4256) binds
+    no factor."""
+    carried = reading.carried
+    for o in reading.occurrences[:i]:
+        if o.start <= at < o.end:
+            return o.value not in reading.loose and (o.value in known or (carried is not None and o.value in carried))
+    return False
 
 
 class WordedProducts:
@@ -147,10 +165,12 @@ class WordedProducts:
         hit: Derivation | None = None
         for formula in formulas:
             bound: list[list[tuple[Decimal, str, str]]] = []
-            for units in formula.units:
+            for pattern in formula.patterns:
                 numbers: list[tuple[Decimal, str, str]] = []
-                for source, where in sources:
-                    for n, shown in _in_units(source, units):
+                for k, (source, where) in enumerate(sources):
+                    for n, shown, at in _in_units(source, pattern):
+                        if k == 2 and not _settled(reading, line_start + at, i, known):
+                            continue  # (mend43c) the line's own number: known or carried, as written (no rounding)
                         if len(numbers) < MAX_BOUND and all(n != x for x, _, _ in numbers):
                             numbers.append((n, shown, where))
                 bound.append(numbers)

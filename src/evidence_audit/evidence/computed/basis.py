@@ -2216,7 +2216,8 @@ class ArithmeticBasis:
             derivation = self.worded_products.explain(reading, i, known, computed_here, self._question,
                                                       "\n".join((self._previous_text, self._before_previous_text)))
         if derivation is None:  # (words43) a label joining items an earlier answer priced on lines of their own
-            derivation = explain_joined_rows(reading, i, known, computed_here, (self._previous_text, self._before_previous_text))
+            derivation = explain_joined_rows(reading, i, known, computed_here, (self._previous_text, self._before_previous_text),
+                                             self._question)
         if derivation is None:  # (round 14) a late try: operands chosen by the keys the sentence names
             derivation = explain_keyed(self.keyed, reading, i, known, computed_here)
         if derivation is None:  # (round 15) a stated rate applied to a number written right before it
