@@ -63,4 +63,6 @@ def test_joined_rows_label_of_long_space_runs_reads_in_linear_time() -> None:
     line = "| Pallets and ridge" + " *" * 2000 + " x"
     started = time.perf_counter()
     assert _LABEL.fullmatch(line) is None
-    assert time.perf_counter() - started < 0.25
+    # a backtracking pattern takes far longer than any machine's load explains (review43's D0 line of
+    # 473 characters: 25.7 s); 10 s leaves a loaded 2-core CI its room (this takes milliseconds)
+    assert time.perf_counter() - started < 10
