@@ -107,8 +107,9 @@ _GLUED_SUM: Final = re.compile(r"(?:[0-9]{1,2}(?:\.0)?|[0-9]\.[0-9])(?:\+(?:[0-9
 # (felt43) a quotient glued by `/` over a number with a decimal point (`4/0.8`, `2.5/0.8`: a side laid
 # out before a shrinkage, a reasoning block's working): its terms, not the written quotient, are the
 # numbers; prose where each alone is no candidate, as `_GLUED_SUM`'s. Not over a whole number (`4/5`
-# a score, `11/30` a date, `148/88` a pressure: other rules'), two digits at most a term.
-_GLUED_QUOTIENT: Final = re.compile(r"(?:[0-9]{1,2}(?:\.[0-9])?|0\.[0-9]{1,2})/(?:[0-9]\.[0-9]|0\.[0-9]{1,2})", re.ASCII)
+# a score, `11/30` a date, `148/88` a pressure: other rules'), nor over a whole written with its `.0`
+# (`4.6/5.0`, `3.8/4.0`: a score out of its scale, `score`), two digits at most a term.
+_GLUED_QUOTIENT: Final = re.compile(r"(?:[0-9]{1,2}(?:\.[0-9])?|0\.[0-9]{1,2})/(?:[0-9]\.[1-9]|0\.[0-9]{1,2})", re.ASCII)
 # An am/pm word glued to a day offset (spellings dial): the `pm+1` of `7:15 PM+1`.
 _AM_PM_OFFSET: Final = re.compile(r"[ap]\.?m\.?\+[0-9]{1,2}", re.ASCII)
 # A bare number.
