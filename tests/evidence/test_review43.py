@@ -3,13 +3,15 @@ added or widened. Each `test_dN_...` asserts the invented value is flagged; they
 is mended. The honest twins beside them pass now and must keep passing."""
 
 from __future__ import annotations
-
 from ._helpers import flagged, history, judged, verdict
+
 
 # D4: words43's `worded_products` binds a factor to any number the value's own line writes in the
 # factor's unit, unresolved: `at 90 gsm` (the record says 80; two digits, never judged) times the
 # sheet's 0.4256 m2 excuses the invented weight 38.304 g.
 _MILL = "You are a paper mill's agent. A sheet weighs its area in m2 x its grammage (gsm) in grams."
+
+
 _SHEET = {"sheet": "A2", "area_m2": "0.4256", "grammage": "80 gsm"}
 
 
@@ -33,8 +35,12 @@ def test_d4_worded_product_on_a_rounded_area_of_its_line_is_flagged() -> None:
 # the person changed since: asked again with 8 pallets, the merged `Pallets and ridge` line keeps
 # the 7-pallet sum (4,550.00 + 5,280.00 = 9,830.00; 8 pallets make 10,480.00) and passes.
 _ROOF = {"pallet_eur": 650.00, "ridge_piece_eur": 240.00, "slate_eur": 1.85}
+
+
 _QUOTE = ("| Item | Qty | Amount |\n|---|---|---|\n| Pallets 650 each | 7 | 4,550.00 |\n| Ridge pieces 240 each | 22 | 5,280.00 |\n"
           "| Slates 1.85 each | 1000 | 1,850.00 |\n| Total | | 11,680.00 |")
+
+
 _MERGED = "| Item | Amount |\n|---|---|\n| Pallets and ridge | 9,830.00 |\n| Slates | 1,850.00 |"
 
 
@@ -66,3 +72,71 @@ def test_joined_rows_label_of_long_space_runs_reads_in_linear_time() -> None:
     # a backtracking pattern takes far longer than any machine's load explains (review43's D0 line of
     # 473 characters: 25.7 s); 10 s leaves a loaded 2-core CI its room (this takes milliseconds)
     assert time.perf_counter() - started < 10
+
+
+# D1: older43's `piece_totals.explain_piece_total` takes any whole count written before the total,
+# resolved or not: a count of 26 shirts (the order says 25; two digits, under the digit minimum, never
+# judged) times the per-shirt steps above excuses the invented total 3,104.40 (26 x 119.40).
+_SHIRTS = {"order": "25 shirts", "sewing_per_shirt_eur": "84.00", "discount": "10%", "fabric_per_shirt_eur": "43.80"}
+
+
+_STEPS = "Per shirt: sewing 84.00 EUR, with 10% off 75.60 EUR. Fabric: 43.80 EUR.\n"
+
+
+def test_d1_piece_total_with_a_wrong_count_is_flagged() -> None:
+    v = verdict(_STEPS + "26 shirts: 3,104.40 EUR", _SHIRTS)
+    assert "3104.4" in flagged(v)
+
+
+def test_piece_total_with_the_ordered_count_passes() -> None:
+    v = verdict(_STEPS + "25 shirts: 2,985.00 EUR", _SHIRTS)
+    assert flagged(v) == set()
+
+
+# D2: kiln43's `stated_charges` takes a row's cells under the digit minimum as operands unresolved:
+# Devi's extra hours written 3.5 (the record says 2.5) and her pay worked on them (650 + 3.5 x 95 +
+# 120 = 1,102.50; the record gives 1,007.50) pass, the formula holding down the column.
+_KILN = ("You are a kiln's payroll agent. A burner earns 650 INR a shift of 8 h, plus 95 INR an hour "
+         "past 8 h, plus 120 INR for each firing night.")
+
+
+_CREW = {"Ravi": {"extra_h": 0.5, "nights": 1}, "Anu": {"extra_h": 2.5, "nights": 0},
+         "Mani": {"extra_h": 1.5, "nights": 2}, "Devi": {"extra_h": 2.5, "nights": 1}}
+
+
+_HEAD = "| Name | Extra h | Nights | Pay |\n|---|---|---|---|\n| Ravi | 0.5 | 1 | 817.50 |\n| Anu | 2.5 | 0 | 887.50 |\n| Mani | 1.5 | 2 | 1032.50 |\n"
+
+
+def test_d2_stated_charge_on_an_invented_short_cell_is_flagged() -> None:
+    v = verdict(_HEAD + "| Devi | 3.5 | 1 | 1102.50 |\n", _CREW, system=_KILN)
+    assert "1102.5" in flagged(v)
+
+
+def test_stated_charge_on_the_records_cells_passes() -> None:
+    v = verdict(_HEAD + "| Devi | 2.5 | 1 | 1007.50 |\n", _CREW, system=_KILN)
+    assert flagged(v) == set()
+
+
+# D5: kiln43's `run_rules._bare_restated` restates a question's quantity in any unit of its ladder,
+# whichever makes the equation's number: `7.5 m` read as 7,500 (mm) over the tiles' 25 cm excuses
+# 300 tiles, ten times the 30 a 7.5 m run takes; `7.5 tonnes` as 7,500,000 (g) over a 3,000 kg
+# tractor excuses 2,500 trips. The docstring says "never a unit of the answer's choosing".
+_TILES = "How many 25 cm tiles does a 7.5 m run take?"
+
+
+_SAND = "A builder wants 7.5 tonnes of sand. A tractor carries 3,000 kg. Trips?"
+
+
+def test_d5_bare_restated_in_a_unit_the_divisor_is_not_is_flagged() -> None:
+    v = verdict("7,500 / 25 = 300 tiles.", {"tile": "25 cm", "stock": 1200}, user=_TILES)
+    assert flagged(v) & {"7500", "300"}
+
+
+def test_d5_bare_restated_in_grams_over_kilograms_is_flagged() -> None:
+    v = verdict("7,500,000 / 3,000 = 2,500 trips.", {"sand": "in stock"}, user=_SAND)
+    assert flagged(v) & {"7500000", "2500"}
+
+
+def test_bare_restated_in_the_divisors_unit_passes() -> None:
+    v = verdict("7,500 / 3,000 = 2.5, so 3 trips.", {"sand": "in stock"}, user=_SAND)
+    assert flagged(v) == set()

@@ -7,7 +7,7 @@ step (75.60 + 43.80 = 119.40 a shirt) times the count.
 
 | rule | the answer writes | from | its price: an invention it cannot catch |
 |---|---|---|---|
-| `piece-total` (late) | `... 75.60 EUR. Fabric: ... = 43.80 EUR.` / `25 shirts: 2,985.00 EUR` | a whole count (2 to 10,000) written right before the value on its line, only words or a colon between; the last numbers of the 1-4 sentences right above the value's sentence (a run back from the nearest, each resolved: known, computed here or carried, none under the count's line); the count times their sum, exact at the value's places | a total equal to the count times one run's sum where no other run's product is one digit off the value; not one digit off a carried number (the late tries' refusal) |
+| `piece-total` (late) | `... 75.60 EUR. Fabric: ... = 43.80 EUR.` / `25 shirts: 2,985.00 EUR` | a whole count (2 to 10,000) written right before the value on its line, settled (known, carried, or a count a result or the person gives: mend43b), only words or a colon between; the last numbers of the 1-4 sentences right above the value's sentence (a run back from the nearest, each resolved: known, computed here or carried, none under the count's line); the count times their sum, exact at the value's places | a total equal to the count times one run's sum where no other run's product is one digit off the value; not one digit off a carried number (the late tries' refusal) |
 
 Pure: no I/O, no state.
 """
@@ -72,6 +72,15 @@ def _sentence_lasts(reading: AnswerReading, before: int) -> list[Occurrence]:
     return out[:MAX_RUN]
 
 
+def _counted(reading: AnswerReading, count: Occurrence) -> bool:
+    """Whether a result's elements or the person's words give the count (`counts`: 2-12, never one
+    only the answer writes, nor the week's 7)."""
+    if count.number != count.number.to_integral_value():
+        return False
+    found = reading.counts.get(int(count.number))
+    return found is not None and not found.where.startswith("the answer wrote") and found.where != "the days of a week"
+
+
 def explain_piece_total(reading: AnswerReading, i: int, known: set[str],
                         computed_here: list[Occurrence]) -> Derivation | None:
     """`piece-total` for the value at occurrence `i` (see the module's docstring), or None."""
@@ -93,6 +102,8 @@ def explain_piece_total(reading: AnswerReading, i: int, known: set[str],
     def settled(o: Occurrence) -> bool:
         return o.value in known or o.value in here or (carried is not None and o.value in carried)
 
+    if not settled(count) and not _counted(reading, count):
+        return None  # (mend43b) the count settled: `26 shirts` for an order of 25 is no operand
     lasts = _sentence_lasts(reading, line)
     if not lasts or not settled(lasts[0]):
         return None

@@ -11,8 +11,8 @@ or rounded half up to the places written: a column of another origin does not ho
 one-digit mutant misses its own row; never one digit off a carried number (the caller's
 `clear_of_carried`). The search: the rules' numbers (at most `MAX_STATED`: a system prompt stating
 more is not read; never 1, a row's cells summed), the row's lone numbers resolved or under the digit
-minimum (at most `MAX_ROW_CELLS`; a cell still judged is no operand), one term or two, found on the
-value's row and checked on the others. Its price: an invented cell that a stated base plus stated
+minimum (at most `MAX_ROW_CELLS`; a cell still judged is no operand; on the value's own row each cell
+known or in the tool results, mend43b), one term or two, found on the value's row and checked on the others. Its price: an invented cell that a stated base plus stated
 rates times its row's cells gives, the same formula holding down its column.
 """
 
@@ -33,10 +33,25 @@ MAX_ROWS: Final = 64  # rows of a table read
 MIN_ROWS: Final = 3  # rows the formula must hold on, the value's among them
 
 
-def _row_numbers(reading: AnswerReading, table: int, row: int, skip: int, known: Container[str]) -> dict[int, Occurrence]:
+def _row_numbers(
+    reading: AnswerReading, table: int, row: int, skip: int, known: Container[str],
+    own: Collection[Decimal] | None = None,
+) -> dict[int, Occurrence]:
     """The lone numbers of a row's cells (`_lone_number`), by column, the value's column left out: each
     resolved (`known`) or no candidate (a cell under the digit minimum), never a number still judged
-    (a row's net is no operand of its gross while both wait)."""
+    (a row's net is no operand of its gross while both wait). On the value's own row (mend43b; `own`:
+    the stated numbers) each cell known or in the tool results (`carried`), a whole count under 10
+    (no result's carried set holds one), or another cell of its row less a stated number (`| 10.25 |
+    2.25 |` past a shift of 8 h): a short cell is never judged, so an invented one (`| Devi | 3.5 | 1 |
+    1102.50 |`, the record 2.5) would make its own charge."""
+    carried = reading.carried
+    row_cells: list[Decimal] = []
+    if own is not None:
+        for column in range(reading.layout.columns(table)):
+            span = reading.layout.span(table, row, column)
+            lone = _lone_number(reading, span) if span is not None and column != skip else None
+            if lone is not None:
+                row_cells.append(lone.number)
     layout = reading.layout
     out: dict[int, Occurrence] = {}
     for column in range(layout.columns(table)):
@@ -44,7 +59,16 @@ def _row_numbers(reading: AnswerReading, table: int, row: int, skip: int, known:
             continue
         span = layout.span(table, row, column)
         found = _lone_number(reading, span) if span is not None else None
-        if found is not None and (found.value in known or found.value not in reading.pending):
+        if found is None:
+            continue
+        if own is not None:
+            n = found.number
+            settled = (found.value in known or (carried is not None and found.value in carried)
+                       or (n == n.to_integral_value() and 0 <= n < 10)
+                       or any(c - n in own for c in row_cells if c > n))
+        else:
+            settled = found.value in known or found.value not in reading.pending
+        if settled:
             out[column] = found
             if len(out) >= MAX_ROW_CELLS:
                 break
@@ -85,7 +109,7 @@ def explain_stated_charge(
         return None
     numbers.sort()
     rates = {n: form for n, form in numbers}
-    mine = _row_numbers(reading, cell.table, cell.row, cell.column, known)
+    mine = _row_numbers(reading, cell.table, cell.row, cell.column, known, frozenset(n for n, _ in numbers))
     if not mine:
         return None
     # every other row's cell in the value's column and its other lone numbers

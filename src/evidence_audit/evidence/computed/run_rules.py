@@ -497,21 +497,55 @@ def _convert_rule(
     return None
 
 
+def _operand_units(
+    basis: ArithmeticBasis, reading: AnswerReading, at: int, question: list[tuple[Decimal, str, str, str]]
+) -> set[str]:
+    """(mend43b) The units of the other operands of the verified equations that take the number at
+    `at`: the unit the answer writes after one (`3,000 kg`), else the unit of a quantity of that
+    number the question, the person's earlier messages or the rules state (`a tractor carries 3,000
+    kg`, `sacks of 50 kg`)."""
+    text = reading.text
+    out: set[str] = set()
+    for relation in reading.relations.values():
+        if not any(where == at for _, where in relation.operands):
+            continue
+        for value, where in relation.operands:
+            if where == at:
+                continue
+            w = _WRITTEN_NUMBER.match(text, where)
+            unit = unit_after(text, w.end()) if w is not None else None
+            if unit is not None:
+                out.add(unit)
+                continue
+            number = as_decimal(value)
+            if number is None:
+                continue
+            out.update(u for n, _, _, u in question if n == number)
+            out.update(u for n, _, _, u, _ in basis.stated_units if n == number)
+    return out
+
+
 def _bare_restated(basis: ArithmeticBasis, reading: AnswerReading, i: int) -> tuple[str, tuple[Operand, ...]] | None:
     """(kiln43) A bare number worked in a verified equation (`7,500 / 25 = 300 bags`) that is a quantity
     the question states with a unit (`7.5 tonnes`) in another unit of its dimension by a power of ten
     (tonnes to kilograms, litres to millilitres): the unit left unwritten, the person's quantity restated.
-    Only the question's quantities, only the metric powers of ten, never a unit of the answer's choosing."""
+    Only the question's quantities, only the metric powers of ten, never a unit of the answer's choosing:
+    (mend43b) the target unit is an other operand's of the equation (`_operand_units`: `7,500 / 3,000`
+    for 7.5 tonnes and a 3,000 kg tractor; never `7,500 / 25` for a 7.5 m run of 25 cm tiles)."""
     occ = reading.occurrences[i]
     if not _in_equation(reading, occ.at):
         return None
+    question = _UNIT_NUMBERS.read(basis._question[-MAX_QUESTION_CHARS:], _unit_numbers)
+    targets = _operand_units(basis, reading, occ.at, question)
+    if not targets:
+        return None
     places = decimal_places(occ.value)
-    for number, written, value, unit in _UNIT_NUMBERS.read(basis._question[-MAX_QUESTION_CHARS:], _unit_numbers):
+    for number, written, value, unit in question:
         family = unit_dimension(unit)
         if family is None:
             continue
         for target in _LADDER_UNITS.get(family, ()):
-            if target == unit:
+            if target == unit or target not in targets:
                 continue
             for factor in factors(unit, target):
                 if factor not in _POWERS_OF_TEN:
