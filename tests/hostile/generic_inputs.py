@@ -101,6 +101,7 @@ def equation_chain(n: int) -> tuple[str, str, str]:
     terms = [_amount(i) for i in range(8)]  # a sum of more terms than the parser reads is a different shape
     total = round(sum(terms), 2)
     steps, running = [], 1000
+    gap = " " * n
     for i in range(n):
         step = i % 9 + 1
         steps.append(f"{running} + {step} = {running + step}")
@@ -109,7 +110,10 @@ def equation_chain(n: int) -> tuple[str, str, str]:
               + f"\n\n{total:.2f} → × 2 = {2 * total:.2f} → ÷ 4 = {total / 2:.3f}"  # (round 14: an arrow chain)
               # (round 23) a factor stated then used, an inch's fractions, hours and minutes left
               + "\n\n1/32 in = 0.794 mm, so 9/32 = 7.1 mm; with 1 mile = 1.609 km the 12.43 mi leg is 20.00 km."
-              " Driving left: 9h − 3h40 = 5h20, then 2h18 after the next leg.")
+              " Driving left: 9h − 3h40 = 5h20, then 2h18 after the next leg."
+              # (mend43a, review43 D0) a step of numbers spaced as aligned columns, its run of blanks growing with n
+              # (the `[ \t]*` pairs of `stepped_results` split such a run every way: 50 blanks a gap took 25.7 s)
+              + "\n\n1. 1000" + gap + "+" + gap + "7" + gap + "+" + gap + "12" + gap + "+" + gap + "5\n2. 1024")
     return answer, json.dumps({"terms": terms, "start": 1000}), "Add them up, step by step."
 
 

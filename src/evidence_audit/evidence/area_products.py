@@ -8,7 +8,7 @@ result, often under the digit minimum), and the area's `×` is never written: no
 
 | rule | the answer writes | from | its price: an invention it cannot catch |
 |---|---|---|---|
-| `area-product` (late) | `2,50 m, 3,75 m → **9,375 m²**` | the value wears a unit squared (`m²`, `m2`, `m^2`, `sq m`); the two numbers nearest before it (on its line or the two lines above, no other number of that unit between) wear that unit bare; each settled (known, computed here, carried, or the result after an `=` its line writes); their product, rounded half up at the value's places | an area whose side the answer wrote wrong before it, consistently: the side is the invention then, and short |
+| `area-product` (late) | `2,50 m, 3,75 m → **9,375 m²**` | the value wears a unit squared (`m²`, `m2`, `m^2`, `sq m`); the two numbers nearest before it (on its line or the two lines above, no other number of that unit between) wear that unit bare; each settled (known, computed here, carried, or the result of an equation its line writes that the reader redid: `reading.relations`, never a label's `Length = 4.35 m`); their product, rounded half up at the value's places | an area whose side the answer wrote wrong before it, consistently: the side is the invention then, and short |
 
 Refused: a value one digit off a carried number or a slip of the local step (`late_try_refused`); a
 side of another unit (`2.5 m` and `3 ft`), a value with no squared unit (`9.375 kg`), sides farther
@@ -65,10 +65,10 @@ def _floor(text: str, start: int) -> int:
     return max(floor, start - MAX_REACH)
 
 
-def _equation_result(text: str, o: Occurrence, floor: int) -> bool:
-    """Whether `o` is written right after an `=` (its line's equation's result)."""
-    before = text[max(floor, o.start - 4) : o.start].rstrip(" \u00a0\u202f*")
-    return before.endswith("=")
+def _equation_result(reading: AnswerReading, o: Occurrence) -> bool:
+    """Whether `o` is the result of an equation its line writes and the reader redid
+    (`reading.relations`): never a side after a label's `=` (`Length = 4.35 m`, review43 D3)."""
+    return reading.relations.get(o.at) is not None
 
 
 def explain_area_product(reading: AnswerReading, i: int, known: set[str],
@@ -99,7 +99,7 @@ def explain_area_product(reading: AnswerReading, i: int, known: set[str],
 
     def settled(o: Occurrence) -> bool:
         return o.value in known or o.value in here or (carried is not None and o.value in carried) \
-            or _equation_result(text, o, floor)
+            or _equation_result(reading, o)
 
     b, a = sides
     if not (settled(a) and settled(b)) or a.number <= 0 or b.number <= 0:
