@@ -150,11 +150,14 @@ def test_a_due_day_from_a_yearless_base_passes_and_a_wrong_one_stays_flagged() -
     assert "12 augusts 2027" in flags
 
 
-# a result written rounded with `=`, carried on at its exact value
+# a result said rounded (`≈`) is carried on at its exact value; one written with `=` as written (kiln33's
+# ruling: camel43 widened it to `=`, the merge took it back, test_kiln33's `= 53.3 kWh` case)
 def test_a_rounded_result_carried_on_at_its_exact_value_passes() -> None:
     # 360 / 0.98 = 367.3469... x 0.73 = 268.16 (the rounded 367.35 x 0.73 is 268.1655)
-    flags, computed = _run("Dried to sell: 360 / 0.98 = **367.35 g**; a buyer at 0.73: 268.16 EUR", {"grams": 360})
+    flags, computed = _run("Dried to sell: 360 / 0.98 ≈ **367.35 g**; a buyer at 0.73: 268.16 EUR", {"grams": 360})
     assert "268.16" not in flags and computed["268.16"] == "written"
+    flags, _ = _run("Dried to sell: 360 / 0.98 = **367.35 g**; a buyer at 0.73: 268.16 EUR", {"grams": 360})
+    assert "268.16" in flags
 
 
 def test_a_value_no_reading_of_the_rounded_result_gives_stays_flagged() -> None:

@@ -608,9 +608,10 @@ def _at_rate(toks: list[_Tok], found: dict[int, Relation], steps: list[Step]) ->
         # carried on at its exact value where the rounded one reaches nothing (90.244 x 0.21 = 18.951,
         # `EUR 18.95`), as a calculator does: the rounded result by the same operation is the same
         # step, no rival; the other operation of either stays one
-        # (camel43) so is a result the equation wrote rounded with `=` (`360 / 0.98 = 367.35 l; herders
-        # at 0.85: 312.24`, 367.3469... x 0.85): its relation says it rounds (`Relation.rounded`)
-        approx = k > 0 and toks[k - 1].kind == "rel" and (toks[k - 1].approx or bool(found[at].rounded))
+        # only a result said rounded (`≈`): one written with `=` is carried on as written (kiln33's
+        # ruling, `= 53.3 kWh ... EUR 12.25` stays flagged); camel43 widened it to `=` and the merge
+        # took it back (camel-08's `312.24` after `= 367.35 l` stays a flag)
+        approx = k > 0 and toks[k - 1].kind == "rel" and toks[k - 1].approx
         unrounded = evaluate(found[at].expression.rpartition(" = ")[0]) if approx and not hits else None
         if unrounded is not None and unrounded != base:
             exact_readings = [(unrounded * rate, "x"), (unrounded / rate, "/")]
