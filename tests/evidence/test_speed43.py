@@ -49,7 +49,8 @@ def _state(value: Any) -> Any:
         return tuple((k, _state(v)) for k, v in value.items())
     if isinstance(value, (set, frozenset)):
         return frozenset(_state(v) for v in value)
-    slots = [s for c in type(value).__mro__ for s in getattr(c, "__slots__", ())]
+    # the fields of a class of slots, or of a class mypyc compiled (no `__slots__`: its `__mypyc_attrs__`)
+    slots = [s for c in type(value).__mro__ for s in getattr(c, "__slots__", ()) or getattr(c, "__mypyc_attrs__", ())]
     if slots and not isinstance(value, (str, Decimal, int, float)):
         return (type(value).__name__,) + tuple((s, _state(getattr(value, s, None))) for s in slots)
     return value
