@@ -186,7 +186,7 @@ RUNS = [
         C("get_rate", {"date": "2027-08-17"}, RATE),
         A("1. " + v("5324160", ",d") + " / 1,560\n2. **" + v("5324160/1560", ",.2f") + " EUR**"),
         U("Fruit again, in kg?"),
-        A("1. 2,000 × 1.25\n2. **[[2,500.00]] kg**", why="the fruit for 2,000 kg of export grade is 2,000 / 0.75 = 2,666.67 kg; the model added the local grade's 25% to the export weight instead of dividing by 0.75, in a wrong step"),
+        A("1. 2,000 × " + v("1+0.25", ".2f") + "\n2. **[[2,500.00]] kg**", why="the fruit for 2,000 kg of export grade is 2,000 / 0.75 = 2,666.67 kg; the model added the local grade's 25% to the export weight instead of dividing by 0.75, in a wrong step"),
     ),
     run(9, HAIKU45,
         U("What's our packed stock worth?"),
