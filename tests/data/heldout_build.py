@@ -1,5 +1,5 @@
 """Build a held-out set's corpora (JSONL traces and truth) from its hand-written runs in
-`FOLDER/sources/`: one builder for every set (`heldout/`, `heldout2/` to `heldout42/`).
+`FOLDER/sources/`: one builder for every set (`heldout/`, `heldout2/` to `heldout43/`).
 
 The runs are written by hand (answers, user turns, tool results), one Python module per domain
 and half, in a small vocabulary (`_vocab.py` beside this file): `U(text)` a user turn, `A(text)`
@@ -87,6 +87,7 @@ SETS = {
     "heldout40": ("clock", "quarry", "rope"),
     "heldout41": ("kiln", "felt", "camel"),
     "heldout42": ("cashew", "apricot", "adire"),
+    "heldout43": ("vanilla", "tsampa", "avocado"),
     # Not held out: round 7's dev set, every AgentDojo user task answered by several models.
     "dojo_dev": ("workspace", "banking", "travel", "slack"),
 }
@@ -275,16 +276,30 @@ def od(value: float, decimals: int = 0) -> str:
     return ori(inr(value, decimals))
 
 
+TIBETAN_DIGITS = str.maketrans("0123456789", "༠༡༢༣༤༥༦༧༨༩")
+
+
+def tib(text: str) -> str:
+    """A text's digits in Tibetan digits, as a Tibetan answer writes a clock or a date: `tib("8:30")` is `༨:༣༠`."""
+    return text.translate(TIBETAN_DIGITS)
+
+
+def bo(value: float, spec: str = ",.0f") -> str:
+    """Tibetan spelling: Tibetan digits, a comma between thousands and a decimal point: `bo(11520)` is
+    `༡༡,༥༢༠`, `bo(1555.2, ",.1f")` `༡,༥༥༥.༢`."""
+    return tib(format(value, spec))
+
+
 # What a computed value's expression may call: arithmetic helpers, dates (a due date, a deadline)
 # and locale spellings (`{{de(192.07+1203.13)|s}}` writes `1.395,20`, `{{inr(125000)|s}}` `1,25,000`);
 # `mean` and `sd` (a sample's standard deviation) for replicates (heldout20); `log2` for a pitch's
 # cents from two frequencies, `ne` and `deva` for Nepali's Devanagari digits (heldout32), `bn` and
 # `beng` for Bengali's digits (heldout34), `km` and `khm` for Khmer's (heldout36), `mm` and `mym` for Burmese's
 # Myanmar digits (heldout37), `lo` and `lao` for Lao digits (heldout38), `gu` and `guj` for Gujarati
-# digits (heldout39), `pa` and `gur` for Gurmukhi digits (heldout40), `kn` and `kan` for Kannada digits (heldout41), `od` and `ori` for Odia digits (heldout42).
+# digits (heldout39), `pa` and `gur` for Gurmukhi digits (heldout40), `kn` and `kan` for Kannada digits (heldout41), `od` and `ori` for Odia digits (heldout42), `bo` and `tib` for Tibetan digits (heldout43).
 NAMES = {"round": round, "abs": abs, "int": int, "sum": sum, "min": min, "max": max, "date": date,
          "datetime": datetime, "timedelta": timedelta, "de": de, "fr": fr, "nb": nb, "ch": ch, "thin": thin,
-         "inr": inr, "fa": fa, "ne": ne, "deva": deva, "bn": bn, "beng": beng, "km": km, "khm": khm, "mm": mm, "mym": mym, "lo": lo, "lao": lao, "gu": gu, "guj": guj, "pa": pa, "gur": gur, "kn": kn, "kan": kan, "od": od, "ori": ori, "log2": math.log2, "mean": statistics.mean, "sd": statistics.stdev}
+         "inr": inr, "fa": fa, "ne": ne, "deva": deva, "bn": bn, "beng": beng, "km": km, "khm": khm, "mm": mm, "mym": mym, "lo": lo, "lao": lao, "gu": gu, "guj": guj, "pa": pa, "gur": gur, "kn": kn, "kan": kan, "od": od, "ori": ori, "bo": bo, "tib": tib, "log2": math.log2, "mean": statistics.mean, "sd": statistics.stdev}
 
 
 def serialize(result: Any) -> str:
