@@ -289,7 +289,11 @@ _STATED_RULES: Final = frozenset(("total", "pair", "compared", "label", "written
                            "exact-step",
                            # (older41) a table's calculation cell and its result cell (`| 3 × 7 h × 590 | 12,390 |`):
                            # the cell writes every operand and its operation out, as `written` does
-                           "cell-equation"))
+                           "cell-equation",
+                           # (shares44) an input got back over a stated share from a quantity its line writes
+                           # before it in the value's unit (`Bottled: 125.0 kg; oil before bottling 130.21 kg`):
+                           # the unit worn by both and the stated percent bound it (stated_shares.py)
+                           "stated-share"))
 
 
 def _stated_share(derivation: Derivation, resolved: Container[str], carried: Container[str] | None,
