@@ -572,6 +572,10 @@ or `a ÷ b = V`, whose operand `a` the answer (or an earlier one) computed and w
 rounded half up to V's places, where `a` as written does not give V (`253,09 кг × 28,40 = 7 187,62`:
 253.0851 x 28.40); kept past the written equation's refutation (`gate.py`). Its price: an invented V
 equal to that one exact product; a V one digit off, or over an operand no rule derived, stays flagged.
+(shares44) The step may continue the number before it: a line that starts with its operator
+(`- × 6.20 = **13,527.27 TJS**` under `- 1,920 / 0.88 = **2,181.82 kg** fresh`, `a` the last number
+of the nearest line above that writes one), or `a, at b =` (or `:`) on one line
+(`fresh: / 0.88 = **4,734.85 kg**, at 6.20 = 29,356.06 TJS`); the same one exact product.
 `rounded-again` (`rounded_again.py`): a measure the answer computed, written again at fewer places
 (1 or more) with the same unit word (`100.53 kWh × 0.31 ... (100.5 kWh)`), rounded half up; no whole,
 no amount. Its price: an invented value equal to such a rounding in that unit.
