@@ -15,6 +15,11 @@ rounded half up to V's written places. `b` must be resolved (read, stated or com
 spelling must not give V (the written equation would have verified), and `a`'s exact value must
 differ from its spelling (a rounded operand).
 
+(shares44) The step may continue the number before it, a price put on a quantity just computed:
+a line that is only the operator and `b` (`- × 6.20 = **13,527.27 TJS**` under `- 1,920 / 0.88 =
+**2,181.82 kg** fresh`: `a` is the last number of the nearest line above that writes something), or
+`a, at b =` (or `:`) on one line (`fresh: / 0.88 = **4,734.85 kg**, at 6.20 = 29,356.06 TJS`).
+
 Its price: an invented V equal to that one product of the chain's exact value, at V's places.
 Refused: a V one digit off (the exact product rounds to one value only), an operand no rule derived
 (a number the answer typed has no exact value), an operand `b` no source carried.
