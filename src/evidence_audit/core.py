@@ -287,6 +287,7 @@ COMPILED = (
     "evidence.stated_formulas",
     "evidence.record_formulas",
     "evidence.stated_multiples",
+    "evidence.stated_shares",
     "evidence.stated_charges",  # kiln43
     "evidence.worded_products",
     "evidence.joined_rows",

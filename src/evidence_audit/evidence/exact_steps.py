@@ -15,6 +15,11 @@ rounded half up to V's written places. `b` must be resolved (read, stated or com
 spelling must not give V (the written equation would have verified), and `a`'s exact value must
 differ from its spelling (a rounded operand).
 
+(shares44) The step may continue the number before it, a price put on a quantity just computed:
+a line that is only the operator and `b` (`- × 6.20 = **13,527.27 TJS**` under `- 1,920 / 0.88 =
+**2,181.82 kg** fresh`: `a` is the last number of the nearest line above that writes something), or
+`a, at b =` (or `:`) on one line (`fresh: / 0.88 = **4,734.85 kg**, at 6.20 = 29,356.06 TJS`).
+
 Its price: an invented V equal to that one product of the chain's exact value, at V's places.
 Refused: a V one digit off (the exact product rounds to one value only), an operand no rule derived
 (a number the answer typed has no exact value), an operand `b` no source carried.
@@ -42,6 +47,19 @@ _UNIT: Final = r"(?:[ \t\u00a0]{0,2}[^\W\d_]{1,6}\.?)?"
 _STEP: Final = re.compile(
     _NUMBER + _UNIT + r"[ \t\u00a0]{0,2}([×x*/÷])[ \t\u00a0]{0,2}" + _NUMBER + _UNIT + r"[ \t\u00a0]{0,2}=[ \t\u00a0*]{0,4}\Z"
 )
+# (shares44) a step that continues the number before it: a line that starts with its operator
+# (`- × 6.20 =` under `- 1,920 / 0.88 = **2,181.82 kg** fresh`; groups: operator, b), or `a, at b =` (`:`)
+# on one line (`/ 0.88 = **4,734.85 kg**, at 6.20 = 29,356.06`; groups: a, b): a price put on the
+# quantity just computed, its `a` the last number of the line above or the number right before `at`
+_LEAD: Final = re.compile(
+    r"\A[ \t]*(?:[-*\u2022][ \t]{1,3}|[0-9]{1,2}[.)][ \t]{1,3})?([×x*/÷])[ \t\u00a0]{0,2}" + _NUMBER + _UNIT
+    + r"[ \t\u00a0]{0,2}=[ \t\u00a0*]{0,4}\Z"
+)
+_AT: Final = re.compile(
+    _NUMBER + _UNIT + r"[ \t\u00a0*]{0,4},?[ \t\u00a0]{1,2}(?:at|@)[ \t\u00a0]{1,2}" + _NUMBER + _UNIT
+    + r"[ \t\u00a0]{0,2}[=:][ \t\u00a0*]{0,4}\Z"
+)
+_LAST_NUMBER: Final = re.compile(r"(?<![0-9.,])" + _NUMBER + r"(?![0-9])")
 _EXPRESSION_NUMBER: Final = re.compile(r"(?<![0-9.])[0-9]+(?:\.[0-9]+)?(?![0-9])")
 
 # a derivation that names the exact value it reached (`computed` `pair`: `239.3617 - 186.7 (at their
@@ -125,14 +143,39 @@ def _decimal(text: str) -> Decimal | None:
         return None
 
 
-def exact_step(line_before: str, value: Decimal, places: int, known: Container[str], lookup: Lookup) -> tuple[str, str, str] | None:
+def _continued(line_before: str, line_above: str) -> tuple[Decimal | None, Decimal | None, str] | None:
+    """(shares44) `(a, b, operator)` of a step that continues the number before it: the value's line
+    up to it is only `× b =` (a list marker before it), `a` the last number `line_above` writes; or it
+    ends with `a, at b =` (times). None else."""
+    lead = _LEAD.search(line_before)
+    if lead is not None:
+        numbers = _LAST_NUMBER.findall(line_above[-MAX_STEP:])
+        if not numbers:
+            return None
+        return as_number(numbers[-1].strip()), as_number(lead.group(2)), lead.group(1)
+    at = _AT.search(line_before[-MAX_STEP:])
+    if at is not None:
+        return as_number(at.group(1)), as_number(at.group(2)), "×"
+    return None
+
+
+def exact_step(line_before: str, value: Decimal, places: int, known: Container[str], lookup: Lookup,
+               line_above: str = "") -> tuple[str, str, str] | None:
     """`(a, operator, b)` as normalized where `line_before` (the value's line up to it) ends with the
     step `a × b =` (or `÷`) and the value is `a`'s exact value (`exact_value`) times (over) `b`, rounded
-    half up to `places`, `a`'s spelling not giving it; else None."""
+    half up to `places`, `a`'s spelling not giving it; else None. (shares44) Or the step continues the
+    number before it (`_continued`): the line starts with `× b =` and `a` is the last number of
+    `line_above` (the nearest line above that writes something), or it ends `a, at b =`."""
     m = _STEP.search(line_before[-MAX_STEP:])
-    if m is None or places < 1:
+    if places < 1:
         return None
-    a, b = as_number(m.group(1)), as_number(m.group(3))
+    if m is not None:
+        a, b, operator = as_number(m.group(1)), as_number(m.group(3)), m.group(2)
+    else:
+        continued = _continued(line_before, line_above)
+        if continued is None:
+            return None
+        a, b, operator = continued
     if a is None or b is None or b == 0:
         return None
     a_text, b_text = _plain_written(a), _plain_written(b)
@@ -143,7 +186,7 @@ def exact_step(line_before: str, value: Decimal, places: int, known: Container[s
     exact = exact_value(a_text, lookup)
     if exact is None or exact == a:
         return None
-    divide = m.group(2) in "/÷"
+    divide = operator in "/÷"
     plain = a / b if divide else a * b
     reached = exact / b if divide else exact * b
     quantum = Decimal(1).scaleb(-places)

@@ -27,6 +27,7 @@ from ..record_formulas import RecordFormulas
 from ..stated_charges import explain_stated_charge
 from ..stated_multiples import StatedFactor, explain_stated_multiple, stated_multipliers
 from ..worded_products import WordedProducts
+from ..stated_shares import StatedShares
 from ..joined_rows import explain_joined_rows
 from ..stated_doses import StatedDoses, StatedRoundings
 from ..container_counts import StatedContainers
@@ -288,7 +289,11 @@ _STATED_RULES: Final = frozenset(("total", "pair", "compared", "label", "written
                            "exact-step",
                            # (older41) a table's calculation cell and its result cell (`| 3 × 7 h × 590 | 12,390 |`):
                            # the cell writes every operand and its operation out, as `written` does
-                           "cell-equation"))
+                           "cell-equation",
+                           # (shares44) an input got back over a stated share from a quantity its line writes
+                           # before it in the value's unit (`Bottled: 125.0 kg; oil before bottling 130.21 kg`):
+                           # the unit worn by both and the stated percent bound it (stated_shares.py)
+                           "stated-share"))
 
 
 def _stated_share(derivation: Derivation, resolved: Container[str], carried: Container[str] | None,
@@ -379,7 +384,7 @@ class ArithmeticBasis:
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "stated_shifts", "leg_tables", "schedule_records", "timed_records", "listed_lengths", "billing_steps", "clock_steps", "sibling_numbers", "pack_counts", "share_parts",
         "answer_written", "_answer_at", "_step_at", "_written_of", "_written", "_rounded_at", "_rounded", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
-        "_resolved_counterparts", "derived_here", "_unread_terms", "_verifying", "_verified", "known_durations", "_locale_numbers", "_log", "_latest_result", "_latest_carried", "_stated_percents", "asked_factors", "stated_formulas", "record_formulas", "_multipliers", "stated_units", "_derived_cells", "worded_products",
+        "_resolved_counterparts", "derived_here", "_unread_terms", "_verifying", "_verified", "known_durations", "_locale_numbers", "_log", "_latest_result", "_latest_carried", "_stated_percents", "asked_factors", "stated_formulas", "record_formulas", "_multipliers", "stated_units", "_derived_cells", "worded_products", "stated_shares",
     )
 
     def user_spans(self) -> list[Span]:
@@ -639,6 +644,7 @@ class ArithmeticBasis:
         self._derived_cells: list[tuple[str, frozenset[Decimal]]] = []
         self._multipliers: list[StatedFactor] = []  # (formula42) the system prompt's `1.5x` (stated_multiples.py)
         self.worded_products = WordedProducts()  # (words43) `its area in m2 x its grammage (gsm)` (worded_products.py)
+        self.stated_shares = StatedShares()  # (shares44) `washing leaves 62% of the greasy weight` (stated_shares.py)
         self.asked_factors = AskedFactors()  # (round 33) stated lines' factors, by the words of a question (asked_factors.py)
         self.record_rates = RecordRates()  # (round 31) the rates records carry beside their numbers (rate_classes.py)
         self._cells: set[str] = set()  # the cells of text results' comma-separated rows (`500` of `January,500,75000`)
@@ -924,6 +930,7 @@ class ArithmeticBasis:
         self.record_formulas.add_system_text(text)
         self._multipliers += stated_multipliers(text)[:max(0, 6 - len(self._multipliers))]
         self.worded_products.add_system_text(text)
+        self.stated_shares.add_system_text(text)
         for value, percent in _POLICY_NUMBERS.read(text, _policy_numbers):  # (speed43) read once per text
             if len(self._policy_stated) >= MAX_STATED:
                 break
@@ -2212,6 +2219,8 @@ class ArithmeticBasis:
                                            for s in self.fee_schedule.of(UNIT_PERCENT)]
             derivation = explain_stated_multiple(factors, self.carried_products.named_on, reading, i, known, computed_here,
                                                  "\n".join((self._question, self._previous_text, self._before_previous_text)))
+        if derivation is None:  # (shares44) an input got back from the output its line writes, over a stated share
+            derivation = self.stated_shares.explain(reading, i, known, computed_here)
         if derivation is None:  # (words43) a product the rules state in words, its factors named by their units
             derivation = self.worded_products.explain(reading, i, known, computed_here, self._question,
                                                       "\n".join((self._previous_text, self._before_previous_text)))

@@ -806,10 +806,11 @@ def explain_narrow(
         if step.end <= occ.start and step.value == number:
             return done("written", step.expression, (Operand(v, "answer", f"answer offset {at}") for v, at in step.operands))
     # (bell40) exact-step: `253,09 кг × 28,40 = 7 187,62`, the step's rounded operand at its exact value (exact_steps.py)
-    if "=" in answer[max(0, occ.start - 8):occ.start]:
+    if "=" in answer[max(0, occ.start - 8):occ.start] or ":" in answer[max(0, occ.start - 4):occ.start]:
         line_at = answer.rfind("\n", 0, occ.start) + 1
+        above = answer[:line_at].rstrip()  # (shares44) the nearest line above that writes something
         step_at = exact_step(answer[line_at:occ.start], number, places, known,
-                             lambda v: _derivation_of(basis, reading, v, line_at))
+                             lambda v: _derivation_of(basis, reading, v, line_at), above[above.rfind("\n") + 1:])
         if step_at is not None:
             return done(EXACT_STEP, f"{step_at[0]} {step_at[1]} {step_at[2]} (at {step_at[0]}'s exact value)", (
                 Operand(step_at[0], "answer", "a value the answer computed and wrote rounded"),
