@@ -88,3 +88,49 @@ def test_may_write_slashed_whenever_slashed_in_finds() -> None:
             assert slashed_dates.may_write_slashed(text), text
     assert not slashed_dates.may_write_slashed("fc3/17 at 40 km/h, 1/2 up")
     assert slashed_dates.may_write_slashed("due 07/08")
+
+
+# -- worded_dates: one walk per text for the words that name a month ----------------------------------
+
+from evidence_audit.evidence import worded_dates  # noqa: E402
+
+
+def _month_words_walked(text: str) -> list[tuple[int, int, str, int]]:
+    """Round 43's walk: every word, its month asked with `_month`."""
+    out = []
+    for m in worded_dates._WORD.finditer(text):
+        month = worded_dates._month(m.group(0))
+        if month is not None:
+            out.append((m.start(), m.end(), m.group(0), month))
+    return out
+
+
+MONTH_TEXTS = (
+    "Due 17 de xaneiro de 2027, then 30 ta' Diċembru and 39 ta' Diċembru; March 39 and 30 de febreiro.",
+    "12 mayo sachets, 20 Mars bars, 11 Ogosto; 7 maalmood → 18 Ogosto 2027; മാർച്ച് 40 and ខែមីនា ១៧",
+    "2027. január 17. and 2027 m. sausio 17; 2027年1月17日, 1月17日 and 2027년 1월 17일; 1er janvier",
+    "Mar. 3, may 4, MAY 5, Sept 31, juni 31, 32 juin, 31 ноября 2026, 15. Dezember",
+    "the port is down order total host with and at on for was 15 items; W1234567",
+    "",
+)
+
+
+@pytest.mark.parametrize("cold", [True, False])
+@pytest.mark.parametrize("text", MONTH_TEXTS)
+def test_month_words_are_the_walks(text: str, cold: bool) -> None:
+    if cold:
+        worded_dates._MONTH_CACHE.clear()
+        worded_dates._MONTH_WORDS_READ.clear()
+    assert list(worded_dates._read_month_words(text)) == _month_words_walked(text)
+    assert list(worded_dates._month_words(text)) == _month_words_walked(text)
+    assert worded_dates._month_words(text) == worded_dates._month_words(text)
+
+
+def test_dates_read_from_month_words() -> None:
+    """The readers over the kept month words find what the walks found (the dates asserted)."""
+    worded_dates._MONTH_WORDS_READ.clear()
+    impossible = worded_dates.impossible_worded_dates(MONTH_TEXTS[0])
+    assert [w for _, w in impossible] == ["39 ta' Diċembru", "30 de febreiro"]
+    found = worded_dates.worded_dates(MONTH_TEXTS[0])
+    assert [(d.month, d.day, d.year) for d in found][:2] == [(1, 17, 2027), (12, 30, None)]
+    assert [w for _, w in worded_dates.impossible_worded_dates("മാർച്ച് 40 ദിവസം, മാർച്ച് 40")] == ["മാർച്ച് 40"]
