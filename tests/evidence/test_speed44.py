@@ -134,3 +134,20 @@ def test_dates_read_from_month_words() -> None:
     found = worded_dates.worded_dates(MONTH_TEXTS[0])
     assert [(d.month, d.day, d.year) for d in found][:2] == [(1, 17, 2027), (12, 30, None)]
     assert [w for _, w in worded_dates.impossible_worded_dates("മാർച്ച് 40 ദിവസം, മാർച്ച് 40")] == ["മാർച്ച് 40"]
+
+
+@pytest.mark.parametrize("text", MONTH_TEXTS)
+def test_month_words_with_the_caches_in_any_state(text: str) -> None:
+    """`_names_a_month` over the kept words: the same month words with both caches cleared, with
+    the month cache cleared alone (as `tests/hostile/work_counts.forget_readings` clears a dict
+    named a cache: the naming set then holds more than the cache), and warm."""
+    worded_dates._MONTH_CACHE.clear()
+    worded_dates._MONTH_NAMING.clear()
+    assert list(worded_dates._read_month_words(text)) == _month_words_walked(text)
+    worded_dates._MONTH_CACHE.clear()
+    assert list(worded_dates._read_month_words(text)) == _month_words_walked(text)
+    assert worded_dates._MONTH_NAMING >= {w for w, m in worded_dates._MONTH_CACHE.items() if m}
+    assert list(worded_dates._read_month_words(text)) == _month_words_walked(text)
+    assert list(worded_dates._read_month_words(text)) == _month_words_walked(text)
+    long_month = "x" * 50 + "March"  # too long to keep: asked each time
+    assert worded_dates._names_a_month({long_month}) is (worded_dates._month(long_month) is not None)

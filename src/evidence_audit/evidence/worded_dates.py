@@ -120,6 +120,13 @@ _MONTHS_KEPT: Final = 1 << 15
 _MONTH_KEPT_CHARS: Final = 40
 
 
+# (speed44) The words kept in _MONTH_CACHE that name a month, every one of them (added where `_month`
+# keeps one; cleared with the cache there only: a word's month is a pure function, so one left here
+# after the cache alone is cleared is still right), so a text's words are told apart in
+# one set operation (`_read_month_words`)
+_MONTH_NAMING: Final[set[str]] = set()
+
+
 def _month(word: str) -> int | None:
     seen = _MONTH_CACHE.get(word, -1)
     if seen >= 0:
@@ -128,7 +135,10 @@ def _month(word: str) -> int | None:
     if len(word) <= _MONTH_KEPT_CHARS:
         if len(_MONTH_CACHE) >= _MONTHS_KEPT:
             _MONTH_CACHE.clear()
+            _MONTH_NAMING.clear()
         _MONTH_CACHE[word] = found if found is not None else 0
+        if found is not None:
+            _MONTH_NAMING.add(word)
     return found
 
 
@@ -243,6 +253,8 @@ def _month_words(text: str) -> tuple[tuple[int, int, str, int], ...]:
 
 
 def _read_month_words(text: str) -> tuple[tuple[int, int, str, int], ...]:
+    if not _names_a_month(set(_WORD.findall(text))):
+        return ()
     out: list[tuple[int, int, str, int]] = []
     kept = _MONTH_CACHE.get
     for m in _WORD.finditer(text):
@@ -254,6 +266,15 @@ def _read_month_words(text: str) -> tuple[tuple[int, int, str, int], ...]:
         if month is not None:
             out.append((m.start(), m.end(), word, month))
     return tuple(out)
+
+
+def _names_a_month(words: set[str]) -> bool:
+    """(speed44) Whether one of `words` names a month: one kept as naming one (`_MONTH_NAMING`), or
+    one `_MONTH_CACHE` does not hold (not asked yet, or too long to keep) that `_month` finds one in.
+    Most texts name none: their words are then told apart without a Python step per word."""
+    if not words.isdisjoint(_MONTH_NAMING):
+        return True
+    return any(_month(word) is not None for word in words.difference(_MONTH_CACHE))
 
 
 def _read_dates(text: str) -> tuple[WordedDate, ...]:
