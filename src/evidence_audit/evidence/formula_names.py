@@ -33,6 +33,30 @@ _FORMULA_NAME: Final = re.compile(
 _DIGIT: Final = re.compile(r"[0-9]")
 _COUNTED: Final = re.compile(r"[A-Z][a-z]?[0-9]")  # a symbol with its count: what every formula name writes
 _LOWER: Final = re.compile(r"[a-z]")
+# (speed44) A run of the characters `_FORMULA_NAME`'s lookarounds read as part of a token: no match
+# crosses a character outside it, and one outside it reads, to both lookarounds, as the text's edge.
+_CHUNK: Final = re.compile(r"[A-Za-z0-9_./\-]+")
+
+
+def _formula_spans(text: str) -> list[tuple[int, int]]:
+    """(speed44) The spans of the formula names in `text`: `_FORMULA_NAME` tried only in the tokens
+    (`_CHUNK`) that write a symbol with its count (`_COUNTED`). The whole-text scan tried the
+    periodic table at every word's start, ~4% of a short case's check where any code like `W1234567`
+    passed the prefilter. The same spans: a name writes some count after a symbol and lies in one
+    chunk, and a chunk's edges (the text's, or a character outside `_CHUNK`) read the same to the
+    lookbehind (no letter, digit, `_./-` before; no `-` for `(?<=[a-z]-)`) and the lookahead (no
+    letter, digit, `_/-`, nor a point) whether the chunk is cut out or not."""
+    spans: list[tuple[int, int]] = []
+    for chunk in _CHUNK.finditer(text):
+        token = chunk.group(0)
+        if _COUNTED.search(token) is None:
+            continue
+        offset = chunk.start()
+        for m in _FORMULA_NAME.finditer(token):
+            name = m.group(0)
+            if _DIGIT.search(name) and _LOWER.search(name):
+                spans.append((offset + m.start(), offset + m.end()))
+    return spans
 
 
 def mask_formula_names(text: str) -> str:
@@ -41,7 +65,7 @@ def mask_formula_names(text: str) -> str:
     it (`_COUNTED`), and those are not scanned."""
     if _COUNTED.search(text) is None:
         return text
-    spans = [m.span() for m in _FORMULA_NAME.finditer(text) if _DIGIT.search(m.group(0)) and _LOWER.search(m.group(0))]
+    spans = _formula_spans(text)
     if not spans:
         return text
     parts: list[str] = []

@@ -62,7 +62,7 @@ from .yearless_context import (
     clock_beside, clock_change_days, day_before, day_word_offset, inclusive_count, nth_weekday_named, numeric_twin, range_end_day,
     speaks_of_clock_changes, weekday_after_named, zone_named,
 )
-from .slashed_dates import slashed_in, slashed_reread
+from .slashed_dates import may_write_slashed, slashed_in, slashed_reread
 from .units import unit_of
 from .working_days import judge_working_day
 from .weekly_lists import garbled_in_weekly_lists, off_weekly_list, weekly_step
@@ -645,10 +645,12 @@ def judge_dates(
     month and day (round 15: a known base of a step); `today` (ISO) the today the run states, a date
     the run knows when `years` is given."""
     out: list[DateVerdict] = []
-    if "/" not in answer and not may_name_a_month(answer) and not worded_dates(answer) and not impossible_worded_dates(answer):
+    if not may_write_slashed(answer) and not may_name_a_month(answer) and not worded_dates(answer) \
+            and not impossible_worded_dates(answer):
         # (speed33) no month's name and no slash: none of its readers (`impossible_dates`,
         # `answer_dates`, `yearless_dates`, `yearless_in`: a month's name; `slashed_in`: a slash)
-        # finds a date, so none is judged; the judges below are not even built (most answers)
+        # finds a date, so none is judged; the judges below are not even built (most answers);
+        # (speed44) nor where the slashes write no `slashed_in` token (`fc3/17`, `km/h`)
         return out
 
     stated = [""]  # the run's today, a known date while the yearless dates are judged (round 14)
