@@ -37,7 +37,8 @@ neighbouring digits too (`52,00 €` for 25,00), and the gate asks it of the amo
 (recall32) A terse reply (one line, `near_misses.terse`) whose amount is one slip from an amount
 an earlier answer of the run wrote, and not it, is judged, not tentative (`restated_slips`): the
 total asked again and miswritten (`**3 566,00 ₾**.` for `3 656,00 ₾`); the amount restated right
-stays tentative, as before.
+stays tentative, as before. (apricot44) The earlier answers' amounts are also every number they write in an
+unambiguous locale spelling, whatever follows it (`ААИ 14%: 3 543,12` at a line's end: `locales.english_text`).
 
 Its price: an amount one digit off a carried number that the answer computed right and the
 arithmetic does not reach is flagged; an invented amount farther than one digit from every carried

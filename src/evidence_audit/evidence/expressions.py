@@ -42,7 +42,10 @@ later expression that an earlier one's exact step gives (`(412 x 52 + 188 x 68) 
 12784) / 600 = 34208 / 600 = 57.01`), only when every expression gives V; a step that starts with
 an operator goes on from the last verified result (`= $45.06 each; x2 + $1.95 = $92.07`: `x2` is
 times 2), and (round 33) across a full stop where the next sentence starts with `×` or `/`
-(`= 3.375 m². × 58,000,000 = 195,750,000`); a weighted mean written out divides by the sum of its own weights (`/ 600`, 412 + 188).
+(`= 3.375 m². × 58,000,000 = 195,750,000`); (apricot44) where it does not go on from the result, a step
+of `×` or `/` after a one-operator equation of the same operator across `;` or `,` repeats its base,
+one amount at one rate then another (`28 851,12 ÷ 10,95 = 2 634,81 $; ÷ 0,128 = 225 399,38 ₽`:
+`_same_base`); a weighted mean written out divides by the sum of its own weights (`/ 600`, 412 + 188).
 
 Each verified equation also gives its steps (`5 x 10` of `5 x 10 x 2`; the share `52` of `520
 plus 10% (€52)`), which a later value of the same answer may restate. Its price: none new, a
