@@ -201,6 +201,7 @@ COMPILED = (
     "evidence.exact_steps",  # (bell40) read by computed.narrow and gate
     "evidence.rounded_again",  # (bell40) read by computed.narrow
     "evidence.hour_steps",
+    "evidence.midnight_days",  # (apricot44) read by gate
     "evidence.word_dates",
     "evidence.last_words",
     "evidence.yearless_context",

@@ -37,7 +37,8 @@ neighbouring digits too (`52,00 €` for 25,00), and the gate asks it of the amo
 (recall32) A terse reply (one line, `near_misses.terse`) whose amount is one slip from an amount
 an earlier answer of the run wrote, and not it, is judged, not tentative (`restated_slips`): the
 total asked again and miswritten (`**3 566,00 ₾**.` for `3 656,00 ₾`); the amount restated right
-stays tentative, as before.
+stays tentative, as before. (apricot44) The earlier answers' amounts are also every number they write in an
+unambiguous locale spelling, whatever follows it (`ААИ 14%: 3 543,12` at a line's end: `locales.english_text`).
 
 Its price: an amount one digit off a carried number that the answer computed right and the
 arithmetic does not reach is flagged; an invented amount farther than one digit from every carried
@@ -56,7 +57,7 @@ import re
 
 from .amounts import MONEY_SIGN_CLASS
 from .decimal_comma import _MONEY_AFTER, NAME_AFTER, comma_reading, comma_text, comma_text_cached, money_after, unit_after
-from .locales import _RUN, _SPACE, english_of, read_starts
+from .locales import _RUN, _SPACE, english_of, english_text, read_starts
 from .normalize import normalize_token
 
 __all__ = ["comma_amounts", "english_amount", "near_carried", "restated_slips", "slips_of"]
@@ -189,6 +190,10 @@ def restated_slips(values: Collection[str], earlier: Sequence[str], min_digits: 
     written: set[str] = set()
     for text in earlier:
         written.update(english for english, _ in comma_amounts(text, min_digits, frozenset()))
+        if "," in text:
+            # (apricot44) and every number it writes in an unambiguous locale spelling, whatever follows
+            # it (`ААИ 14%: 3 543,12` at a line's end: groups then a decimal comma are one number)
+            written.update(english for english in english_text(text)[1].values() if sum(ch.isdigit() for ch in english) >= min_digits)
     if not written:
         return frozenset()
     return frozenset(v for v in values if v not in written and near_carried(v, written))

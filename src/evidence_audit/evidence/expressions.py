@@ -42,7 +42,10 @@ later expression that an earlier one's exact step gives (`(412 x 52 + 188 x 68) 
 12784) / 600 = 34208 / 600 = 57.01`), only when every expression gives V; a step that starts with
 an operator goes on from the last verified result (`= $45.06 each; x2 + $1.95 = $92.07`: `x2` is
 times 2), and (round 33) across a full stop where the next sentence starts with `×` or `/`
-(`= 3.375 m². × 58,000,000 = 195,750,000`); a weighted mean written out divides by the sum of its own weights (`/ 600`, 412 + 188).
+(`= 3.375 m². × 58,000,000 = 195,750,000`); (apricot44) where it does not go on from the result, a step
+of `×` or `/` after a one-operator equation of the same operator across `;` or `,` repeats its base,
+one amount at one rate then another (`28 851,12 ÷ 10,95 = 2 634,81 $; ÷ 0,128 = 225 399,38 ₽`:
+`_same_base`); a weighted mean written out divides by the sum of its own weights (`/ 600`, 412 + 188).
 
 Each verified equation also gives its steps (`5 x 10` of `5 x 10 x 2`; the share `52` of `520
 plus 10% (€52)`), which a later value of the same answer may restate. Its price: none new, a
@@ -1292,6 +1295,12 @@ def _relations(answer: str, loose: frozenset[str]) -> tuple[list[Relation], list
                     if continued is not None:
                         node, first = continued
                         accept(value_tok, value, approx, node, (toks[first].start, value_tok.end))
+                    if value_tok.start not in found:
+                        # (apricot44) one amount at one rate, then another: `A ÷ 10,95 = X $; ÷ 0,128 = Y ₽`
+                        continued = _same_base(toks, r, found, loose)
+                        if continued is not None:
+                            node, first = continued
+                            accept(value_tok, value, approx, node, (toks[first].start, value_tok.end))
         # (round 18) backward over a colon, a bill's line whose label writes its step: `Insurance,
         # 3 × $32: $96` (the expression ends at the colon, the value is the number right after it)
         elif tok.kind == "colon" and r + 1 < len(toks) and toks[r + 1].kind == "num" and toks[r + 1].value is not None \
@@ -1523,6 +1532,43 @@ def _continued(toks: list[_Tok], r: int, found: dict[int, Relation], loose: froz
     spliced = [toks[k]] + toks[first:r]
     parsed = _Parser(spliced, loose).additive(0)
     if parsed is None or parsed[1] != len(spliced) or parsed[0].operators < 1:
+        return None
+    return parsed[0], first
+
+
+def _same_base(toks: list[_Tok], r: int, found: dict[int, Relation], loose: frozenset[str]) -> tuple[_Node, int] | None:
+    """(apricot44) A step that starts with `×` or `/` right after a verified equation of one operator,
+    the same, across a `;` or `,` (`28 851,12 ÷ 10,95 = 2 634,81 $; ÷ 0,128 = 225 399,38 ₽`): where it
+    does not go on from that result (`_continued`, tried first), it repeats that equation's base, one
+    amount at one rate and then another, as `_ditto` reads a list line under another. The base must be
+    a plain number, the step one operator and one number ending at the relation `r`. With the first
+    token of the step's operator, or None."""
+    first = r - 1
+    while first >= 0 and toks[first].kind not in ("stop", "rel", "colon", "comma"):
+        first -= 1
+    first += 1
+    if first >= r or toks[first].kind != "op" or toks[first].text not in _TIMES_OR_OVER:
+        return None
+    k = first - 1
+    apart = False
+    while k >= 0 and first - k <= MAX_CONTINUATION_GAP and toks[k].kind in ("stop", "word", "comma"):
+        apart = apart or toks[k].kind == "comma" or toks[k].text == ";"
+        k -= 1
+    if k < 0 or not apart or toks[k].kind != "num" or toks[k].start not in found:
+        return None
+    before = found[toks[k].start]
+    if len(before.operands) != 2 or before.expression.count(" ") < 2:
+        return None
+    over = toks[first].text in ("/", "\u00f7")
+    if before.expression.split(" ")[1] != ("/" if over else "x"):
+        return None  # (another operator before: `A + b = X; × c` is no rate after a rate)
+    _, base_at = before.operands[0]
+    base = bisect_left(toks, base_at, key=_tok_start)
+    if base >= len(toks) or toks[base].start != base_at or toks[base].kind != "num":
+        return None
+    spliced = [toks[base]] + toks[first:r]
+    parsed = _Parser(spliced, loose).additive(0)
+    if parsed is None or parsed[1] != len(spliced) or parsed[0].operators != 1:
         return None
     return parsed[0], first
 

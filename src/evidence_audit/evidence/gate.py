@@ -76,6 +76,7 @@ from .word_dates import answer_dates, judge_dates, numeric_spellings
 from .worded_dates import worded_dates
 from .iso_weeks import ISO_WEEK_VALUE, explain_iso_weeks
 from .slashed_dates import numeric_month_days
+from .midnight_days import next_day
 from .yearless_words import MAX_YEARS, day_form, listed_month_day_form, month_day_form, yearless_in
 from .zones import is_offset_after_clock, is_zone_name
 
@@ -697,6 +698,9 @@ def _word_dates(
         # (round 25) a date the answer computed, written again; (stable34) a dotted step's too, its
         # result under the digit minimum and so no candidate (`22.10 + 42 = 03.12` ... `3 December`)
         _same_date_again(out, computed, unsupported, stepped_dates)
+    if computed is not None and unsupported:
+        # (apricot44) the day a clock the answer computed past midnight falls on (midnight_days.py)
+        _next_days(answer, computed, unsupported, values, today)
     if computed is not None:  # round 16: the year of a computed date in words is that date's (date_reach.py)
         stepped = [c for c in computed if c.derivation in _DATE_RULES and c.value in answer]
         for year in years_only_inside(answer, [c.value for c in stepped]) if stepped else ():
@@ -714,6 +718,36 @@ def _word_dates(
                 grounded.append(Grounded(flagged.value, (flagged.value,), date_by))
     return tuple(out)
 
+
+
+def _next_days(answer: str, computed: list[Computed], unsupported: list[Candidate], values: Any, today: str) -> None:
+    """(apricot44) A flagged date in words written on the line of a clock the answer computed past
+    midnight from a start the run carries with its date (`22:40 + 135 min = 00:55`, `Arrives 00:55 on
+    14 July` for a result's `2027-07-13T22:40`): computed (`midnight-step`, midnight_days.py)."""
+    clocks = [(c.value, c.from_ or "") for c in computed if c.shape == "identifier" and ":" in c.value and " + " in (c.from_ or "")]
+    if not clocks:
+        return
+    written: dict[str, list[tuple[int, date]]] = {}
+    for found in answer_dates(answer):
+        written.setdefault(found.written, []).append((found.start, found.day))
+    years = [int(today[:4]) + k for k in (0, -1, 1)] if today[:4].isdigit() else []
+    for yearless in yearless_in(answer, []):
+        for year in years:
+            try:
+                written.setdefault(yearless.written, []).append((yearless.start, date(year, yearless.month, yearless.day)))
+            except ValueError:
+                continue
+    for flagged in list(unsupported):
+        for at, day in written.get(flagged.value, ()):
+            line_start = answer.rfind("\n", 0, at) + 1
+            line_end = answer.find("\n", at)
+            step = next_day(day, answer[line_start:line_end if line_end >= 0 else len(answer)], clocks, lambda stamp: stamp in values)
+            if step is not None:
+                unsupported.remove(flagged)
+                computed.append(Computed(flagged.value, flagged.shape, "midnight-step", step[0], (
+                    Operand(step[1], "result", "a date and clock the run carries"),
+                    Operand(step[0].rsplit(" ", 1)[-1], "answer", "a clock the answer computed past midnight on the date's line"))))
+                break
 
 
 def _same_date_again(

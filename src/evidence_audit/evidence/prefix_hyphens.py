@@ -24,7 +24,7 @@ hyphen a space, where:
   `28.11`. A code in capitals (`12-КЗ`) keeps its hyphen; (mend34) so does a number of four digits
   or more, or of three with a single letter (`кв. 4512-а`, `112-б`, Hebrew `58812-ב`): an id's letter.
 Kept (an id or a sign, judged as before): a code in capitals or with digits (`INV-2041`,
-`A7-330`, `ISO-8601`), a one-letter prefix in Latin (`x-1`, a variable), a mask (`xxxx-1784`), a chain of parts
+`A7-330`, `ISO-8601`; apricot44: two capitals or more of any script with case, `ИС-0712-3`, `ΑΡ-204`), a one-letter prefix in Latin (`x-1`, a variable), a mask (`xxxx-1784`), a chain of parts
 (`ip-10-40-23-201`, `pg-prod-02`), a sign after a space, a mark or a bracket (`-$740`, `€-4.35`,
 `(-20)`), a range (`10-20`).
 
@@ -48,6 +48,17 @@ __all__ = ["unprefixed"]
 
 # A hyphen (ASCII, U+2010, U+2011) after a non-ASCII letter and before a digit.
 _SCRIPT_PREFIX: Final = re.compile("(?<=[^\\W\\d_])(?<![A-Za-z])[-\u2010\u2011](?=[0-9])")
+# (apricot44) The letters of a word ending where a hyphen stands (at most 8, read back from it).
+_LETTERS_BEFORE: Final = re.compile(r"(?<![^\W\d_])[^\W\d_]{2,8}\Z")
+
+
+def _code_before(text: str, at: int) -> bool:
+    """(apricot44) Whether the word before the hyphen at `at` is two capitals or more of a script with
+    case (`ИС-0712-3`, `ЗР-0712`, `ΑΡ-204`): a code, not a prefix glued to a number."""
+    m = _LETTERS_BEFORE.search(text, max(0, at - 8), at)
+    return m is not None and m.group(0).isupper()
+
+
 # (stable34) A hyphen after a digit and before a letter of a script other than Latin: a case ending.
 _SCRIPT_SUFFIX: Final = re.compile("(?<=[0-9])[-\u2010\u2011](?=[^\\W\\d_])(?![A-Za-z\u00c0-\u024f])")
 # (glass39) A hyphen after a digit and before a lower-case ending in Latin letters of 1-8 that has a
@@ -75,7 +86,9 @@ def unprefixed(text: str) -> str:
 def _unprefix(text: str) -> str:
     if HYPHEN_BESIDE.search(text) is None:
         return text  # (speed35) no hyphen beside a digit (`digit_gates.py`)
-    spots = [m.start() for m in _SCRIPT_PREFIX.finditer(text)]
+    # (apricot44) not a code in capitals of a script with case (`ИС-0712-3`, `ΑΡ-204`): an id, kept as
+    # `INV-2041` is (Hebrew and Arabic have no capitals: their one-letter prefixes stay read)
+    spots = [m.start() for m in _SCRIPT_PREFIX.finditer(text) if not _code_before(text, m.start())]
     # (stable34) a case ending after a number (`10:00-де`), not a code's part in capitals (`12-КЗ`)
     spots.extend(m.start() for m in _SCRIPT_SUFFIX.finditer(text) if not text[m.end()].isupper() and _case_stem(text, m.start(), m.end()))
     # (glass39) or in Latin letters one of which is beyond ASCII (`C-32-də`, Azerbaijani `in C-32`)

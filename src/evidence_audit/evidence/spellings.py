@@ -177,6 +177,8 @@ def _writes_dotted_date(answer: str) -> bool:
 _DAY_DOT_MONTH_VALUE: Final = re.compile(r"(0[1-9]|[12][0-9]|3[01])\.(0[1-9]|1[0-2])", re.ASCII)
 # (stable34) a day, a month and a year with dots (`26.12.2026`): a date, no decimal either
 _DAY_DOT_MONTH_YEAR: Final = re.compile(r"(0[1-9]|[12][0-9]|3[01])\.(0[1-9]|1[0-2])\.[0-9]{4}", re.ASCII)
+# (apricot44) such a date in an answer's text, its year the group
+_DAY_DOT_MONTH_YEAR_IN: Final = re.compile(r"(?<![0-9.])(?:0[1-9]|[12][0-9]|3[01])\.(?:0[1-9]|1[0-2])\.([0-9]{4})(?![0-9]|\.[0-9])", re.ASCII)
 _POINTED_RUN: Final = re.compile(r"(?<![0-9.])[0-9]+\.[0-9]+(?:\.[0-9]+)*", re.ASCII)
 
 
@@ -943,6 +945,12 @@ class SpellingIndex:
                 turn = max(self._date_turn(iso) for iso in readings)
                 if turn >= 0:
                     return "numeric-date", turn
+                # (apricot44) a dotted date with its year (`13.07.2027`, day first: `numeric_dates`) for
+                # a date a person said in ISO or words (the system prompt's `Today is 2027-07-13`): the
+                # said date respelled, as its ISO and worded spellings are exempt; not a slashed date
+                # (its order may be read two ways), not a day off (`14.07.2027` is another day)
+                if value[2:3] == "." and self._exempt is not None and any(iso in self._exempt.forms for iso in readings):
+                    return "numeric-date", 0
                 offset, length = locate(answer, candidate)  # epoch: an epoch number's date (epochs.py)
                 if offset >= 0 and self._afford(answer):
                     self._epochs.catch_up(self._texts)
@@ -974,6 +982,15 @@ class SpellingIndex:
                 turn = self._turn(("month-day", month_day))
                 if turn >= 0:
                     return "numeric-date", turn
+                # (apricot44) or a person said, where the answer writes a dotted date with its year too
+                # (`Имрӯз 13.07 ..., 6 рӯз → 19.07.2027` for the system prompt's today 2027-07-13): it
+                # writes its dates day first with dots, so its `13.07` is the said day, no ratio
+                # in the year that dotted date writes
+                dated = _DAY_DOT_MONTH_YEAR_IN.search(answer) if self._exempt is not None else None
+                if dated is not None and self._exempt is not None and (
+                        month_day_form(*month_day) in self._exempt.forms
+                        or f"{dated.group(1)}-{month_day[0]:02d}-{month_day[1]:02d}" in self._exempt.forms):
+                    return "numeric-date", 0
         # range ends (range_ends.py): `lines 96-97`, `around $101-102`, `27.-29.11.2026`
         if "-" in value or candidate.range_token is not None:
             found = self._range_ends(candidate, answer)

@@ -123,6 +123,7 @@ from ..dollar_codes import coded_dollar_number
 from ..locales import english_of, english_text, locale_readings, writes_grouped_comma
 from ..means import CarriedMeans
 from ..named_gaps import NamedRecords
+from ..decimal_comma import money_after, unit_after
 from ..normalize import normalize_token
 from ..text_memo import TextMemo
 from ..numeric_dates import NUMERIC_DATE as _NUMERIC_DATE, NUMERIC_DATE_IN as _NUMERIC_DATE_IN, answer_order, numeric_date, step_orders
@@ -1170,7 +1171,9 @@ class ArithmeticBasis:
         there (`delivered on 2025-03-03; claims are due within 30 days, so until 2025-04-02`);
         round 13: any date `known_date` knows (carried, said) plus or minus a span of days, weeks,
         months or years stated there or by the user (`date-step`, date_steps.py)."""
+        resolved = list(resolved)
         known = {v for v in resolved if _ISO_DATE.fullmatch(v) or _NUMERIC_DATE.fullmatch(v) or year_first(v) is not None}
+        yearless = {v for v in resolved if _DAY_DOT_MONTH_VALUE.fullmatch(v)}  # (apricot44) `13.07` resolved as a date
         found: dict[str, Derivation] = {}
         if not known and known_date is None:
             return found
@@ -1218,6 +1221,19 @@ class ArithmeticBasis:
                     sign = (_written_sign(answer, start, at_span) if at_span >= 0 else 0) or sp.sign
                     if days <= 400 and all(days != d for d, _, _ in spans):
                         spans.append((days, f"the answer wrote {sp.written!r}", sign))
+            # (apricot44) a span the policy states whose count the value's sentence writes before it,
+            # a word after the count (`аз 05.07.2027; 15 рӯз → 20.07.2027` for `paid within 15 days`: a
+            # day's word in a language no table reads, as round 32 reads it for `date-step`): from a
+            # base the sentence writes before the value, exact, in the policy's direction
+            if self._policy_spans:
+                for m in _COUNT_BEFORE_WORD.finditer(answer, start, at):
+                    if _STEP_TO_VALUE.fullmatch(answer, m.end(1), at) is None or unit_after(answer, m.end(1)) or money_after(answer, m.end(1)):
+                        continue  # (the count's word and an arrow right before the value; no measure, no money)
+                    for sp in self._policy_spans:
+                        if sp.unit in ("day", "week") and sp.size > 1 and not sp.less and str(sp.size) == m.group(1):
+                            days = sp.size * (7 if sp.unit == "week" else 1)
+                            if days <= 400 and all(days != d for d, _, _ in spans):
+                                spans.append((days, f"the policy states {sp.written!r}, the answer wrote {m.group(0)!r}", sp.sign))
             # (round 32) the months and years the answer writes there too (`Issued 2025-03-12. Valid
             # 24 months ... 2027-03-12`), and its `the day before` (`the day before 2027-03-12 →
             # 2027-03-11`): each in the direction written, from a base the answer wrote before it
@@ -1242,6 +1258,16 @@ class ArithmeticBasis:
                     continue
                 bases = [(offset, written, _as_date(written)) for offset, written in earlier]
                 bases += [(offset, written, numeric_date(written, order)) for offset, written in written_dates]
+                if yearless and value[2:3] == ".":
+                    # (apricot44) a day and month with one dot the answer resolved (`Имрӯз 13.07`, the
+                    # stated today: `spellings._day_dot_month`), in an answer whose points are all days
+                    # and months, read in the value's year (`13.07 ..., 6 рӯз → 19.07.2027`)
+                    for m in _DAY_DOT_MONTH_IN.finditer(answer, start, at):
+                        if normalize_token(m.group(0)) in yearless and _points_are_days(answer):
+                            try:
+                                bases.append((m.start(), m.group(0), date(target.year, int(m.group(2)), int(m.group(1)))))
+                            except ValueError:
+                                continue
                 bases.sort(key=lambda b: b[0])
                 for offset, written, base in reversed(bases[-3:]):
                     if base is None:
@@ -2486,6 +2512,25 @@ _DATE_STEP_RULES: Final = frozenset({"date-shift", "date-step"})
 # (round 32) a number written of its own: not inside a date, an amount or a longer number (`14.10`,
 # `14,5`, `214`)
 _OWN_NUMBER: Final = re.compile(r"(?<![0-9.,/:\-])[0-9]+(?![0-9]|[.,/:\-][0-9])")
+
+
+# (apricot44) a count of 1-3 digits of its own and a word glued after one space (`15 рӯз`, `6 days`)
+_COUNT_BEFORE_WORD: Final = re.compile(r"(?<![0-9.,/:\-])([0-9]{1,3})[ \u00a0](?=[^\W\d_])")
+# (apricot44) what a step's count is written with right before its result: one word, then an arrow, a
+# sign or a colon and emphasis (` рӯз → **`, ` days = `)
+_STEP_TO_VALUE: Final = re.compile(r"[ \u00a0][^\W\d_]+[ \u00a0]*(?:\u2192|->|=>|=|:|\u2013|\u2014)[ \u00a0]*[*_]{0,2}")
+# (apricot44) a day and a two-digit month with one dot, no year (`13.07`), as written; as a normalized token
+_DAY_DOT_MONTH_IN: Final = re.compile(r"(?<![0-9.,])(0[1-9]|[12][0-9]|3[01])\.(0[1-9]|1[0-2])(?![0-9]|[.,][0-9])")
+_DAY_DOT_MONTH_VALUE: Final = re.compile(r"(?:[1-9]|[12][0-9]|3[01])\.(?:0[1-9]|1[0-2]|[1-9])")
+# a number written with a point (a run of digits and points), and a day and month with or without its year
+_POINTED: Final = re.compile(r"(?<![0-9.])[0-9]+\.[0-9]+(?:\.[0-9]+)*")
+_DAY_MONTH_RUN: Final = re.compile(r"(?:0[1-9]|[12][0-9]|3[01])\.(?:0[1-9]|1[0-2])(?:\.[0-9]{4})?")
+
+
+def _points_are_days(answer: str) -> bool:
+    """(apricot44) Whether every number `answer` writes with a point is a day and month (`13.07`) or a
+    dotted date with its year (`19.07.2027`), as `spellings.writes_day_months_only` reads it: no decimal."""
+    return all(_DAY_MONTH_RUN.fullmatch(m.group(0)) is not None for m in _POINTED.finditer(answer))
 
 
 def _written_counts(sentence: str) -> frozenset[str]:
