@@ -5,23 +5,12 @@ are 0-9), and the first such entry was shown (`od(80, 0)` beside 4,24,800)."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent.parent
-BENCH = ROOT / "bench" / "heldout.py"
-CASHEW = ROOT / "tests" / "data" / "heldout42"
+from .test_heldout_matching import _bench
 
-
-def _bench() -> Any:
-    spec = importlib.util.spec_from_file_location("heldout_bench", BENCH)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault("heldout_bench", module)
-    spec.loader.exec_module(module)
-    return module
+CASHEW = Path(__file__).resolve().parent.parent / "data" / "heldout42"
 
 
 def _flag(bench: Any, run_id: str, index: int, written: str) -> Any:
