@@ -2,7 +2,8 @@
 
 The rules that take a number the answer writes as an operand of its value (`piece-total`'s count
 and per-piece prices, `pack-product`'s count of packs, `area-product`'s sides, `stated-charge`'s
-row cells) take it only when it is settled: the check resolved it (`known`), this answer computed it
+row cells; `worded-product`'s number of the value's own line, never one the `rescaled` rule
+rounded: its own refusal) take it only when it is settled: the check resolved it (`known`), this answer computed it
 (`here`), or a tool result carries it as written (`reading.carried`). A number the answer alone
 writes, unchecked, is no operand: an invented one would make its own product.
 

@@ -29,6 +29,7 @@ from typing import Final, NamedTuple
 from .computed.reading import AnswerReading
 from .computed.values import Derivation, Occurrence, Operand
 from .computed.wide import late_search_bounds
+from .settled_operands import is_settled
 from .stated_multiples import value_line, words_of
 from .text_memo import TextMemo
 
@@ -124,10 +125,9 @@ def _settled(reading: AnswerReading, at: int, i: int, known: set[str]) -> bool:
     result gave (`known`) or a result carried, as written: an unchecked number of the value's own line
     (`at 90 gsm` for the record's 80) or one rounded from a carried number (`0.426 m2` for 0.4256) binds
     no factor."""
-    carried = reading.carried
     for o in reading.occurrences[:i]:
         if o.start <= at < o.end:
-            return o.value not in reading.loose and (o.value in known or (carried is not None and o.value in carried))
+            return o.value not in reading.loose and is_settled(reading, o, known)  # (tidy44) nothing computed here
     return False
 
 
