@@ -87,6 +87,7 @@ import re
 import subprocess
 import sys
 import tempfile
+import unicodedata
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -225,6 +226,48 @@ def same_occurrence(row: dict[str, Any], written: str, computed: str, text: str 
     return any(start < flagged[1] and flagged[0] < end for start, end in spans)
 
 
+# (tidy44) a number's reading in any digit system: its digits (Odia `୪`, Devanagari `४`, Tibetan `༤` ...)
+# read as 0-9, its marks and spaces dropped; `,` a grouping mark unless it is the only mark and
+# fewer or more than 3 digits follow it (`2,50` is 2.50)
+NUMERIC_GROUPED = re.compile(r"[0-9]{1,3}(?:,[0-9]{2})*,[0-9]{3}(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?")
+NUMERIC_COMMA = re.compile(r"[0-9]+,[0-9]+")
+
+
+def numeric_reading(written: str) -> str | None:
+    """The number `written` reads as in any digit system (`୪,୨୪,୮୦୦` and `4,24,800` are `424800`;
+    `2,50` is `2.50`), a plain decimal string without trailing zeros, or None (a date, a clock, words)."""
+    ascii_digits = "".join(str(unicodedata.decimal(c)) if unicodedata.decimal(c, None) is not None else c for c in written)
+    if re.search(r"[0-9][:/-][0-9]", ascii_digits):
+        return None  # a clock, a date, a range
+    core = re.sub(r"[^0-9.,]", "", ascii_digits).strip(".,")
+    if not core:
+        return None
+    if NUMERIC_GROUPED.fullmatch(core):
+        core = core.replace(",", "")
+    elif NUMERIC_COMMA.fullmatch(core):
+        core = core.replace(",", ".")
+    else:
+        return None
+    if "." in core:
+        core = core.rstrip("0").rstrip(".")
+    return core.lstrip("0") or "0"
+
+
+def truth_expression(written: str, computed: list[dict[str, Any]]) -> str | None:
+    """(tidy44) The expression shown beside a flag: of the truth's computed values at its occurrence
+    (`same_occurrence`, which matches by text: `୮୦` is inside `୪,୨୪,୮୦୦`, the other script's digits
+    no digits to its pattern), the first that reads as the same number as the flagged value in any
+    digit system, else the first."""
+    if not computed:
+        return None
+    reading = numeric_reading(written)
+    if reading is not None:
+        for c in computed:
+            if numeric_reading(c["written"]) == reading:
+                return str(c["expr"])
+    return str(computed[0]["expr"])
+
+
 def judge_findings(fig: CorpusFigures, findings: list[dict[str, Any]],
                    truth: dict[tuple[str, int], dict[str, Any]],
                    unverified: list[dict[str, Any]] | None = None,
@@ -247,7 +290,7 @@ def judge_findings(fig: CorpusFigures, findings: list[dict[str, Any]],
                     if same_occurrence(row, written, c["written"], texts.get(key))]
         if computed:
             fig.computed_flags += 1
-        fig.false_flags.append({**row, "truth_computed": computed[0]["expr"] if computed else None})
+        fig.false_flags.append({**row, "truth_computed": truth_expression(written, computed)})
     moved: set[tuple[str, int, str]] = set()
     for row in unverified or ():
         key = (row["run_id"], row["answer_index"])
@@ -257,7 +300,7 @@ def judge_findings(fig: CorpusFigures, findings: list[dict[str, Any]],
         computed = [c for c in truth.get(key, {}).get("computed", [])
                     if same_occurrence(row, written, c["written"], texts.get(key))]
         fig.unverified_computed += bool(computed) and not hit
-        fig.unverified.append({**row, "truth_computed": computed[0]["expr"] if computed else None,
+        fig.unverified.append({**row, "truth_computed": truth_expression(written, computed),
                                "truth_invented": bool(hit)})
     for (run_id, index), row in truth.items():
         for value in row["invented"]:

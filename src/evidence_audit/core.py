@@ -260,6 +260,7 @@ COMPILED = (
     "evidence.sized_products",
     "evidence.whole_containers",
     "evidence.stacked_products",
+    "evidence.settled_operands",  # tidy44
     "evidence.area_products",
     "evidence.piece_totals",
     "evidence.pack_products",

@@ -28,6 +28,7 @@ from typing import Final
 from .computed.reading import AnswerReading, written_operand
 from .computed.values import Derivation, Occurrence, decimal_places
 from .computed.wide import late_target, late_try_refused
+from .settled_operands import is_settled, values_of
 
 __all__ = ["explain_area_product"]
 
@@ -65,12 +66,6 @@ def _floor(text: str, start: int) -> int:
     return max(floor, start - MAX_REACH)
 
 
-def _equation_result(reading: AnswerReading, o: Occurrence) -> bool:
-    """Whether `o` is the result of an equation its line writes and the reader redid
-    (`reading.relations`): never a side after a label's `=` (`Length = 4.35 m`, review43 D3)."""
-    return reading.relations.get(o.at) is not None
-
-
 def explain_area_product(reading: AnswerReading, i: int, known: set[str],
                          computed_here: Sequence[Occurrence]) -> Derivation | None:
     """`area-product` for the value at occurrence `i` (see the module's docstring), or None."""
@@ -94,12 +89,12 @@ def explain_area_product(reading: AnswerReading, i: int, known: set[str],
             break
     if len(sides) < 2:
         return None
-    here = {o.value for o in computed_here}
-    carried = reading.carried
+    here = values_of(computed_here)
 
     def settled(o: Occurrence) -> bool:
-        return o.value in known or o.value in here or (carried is not None and o.value in carried) \
-            or _equation_result(reading, o)
+        # (tidy44) also the result of an equation its line writes that the reader redid
+        # (`reading.relations`): never a side after a label's `=` (`Length = 4.35 m`, review43 D3)
+        return is_settled(reading, o, known, here, equations=True)
 
     b, a = sides
     if not (settled(a) and settled(b)) or a.number <= 0 or b.number <= 0:

@@ -22,6 +22,7 @@ from .computed.reading import AnswerReading, written_operand
 from .computed.values import Derivation, Occurrence, Operand
 from .computed.wide import late_search_bounds, late_target
 from .decimal_text import printed
+from .settled_operands import is_settled, values_of
 
 __all__ = ["StatedPacks"]
 
@@ -107,8 +108,7 @@ class StatedPacks:
         if w is None:
             return None
         worn = _stem(w.group(1))
-        here = {o.value for o in computed_here}
-        carried = reading.carried
+        here = values_of(computed_here)
         readings: list[tuple[Decimal, str, tuple[Operand, ...]]] = []
         for pack, inner, outer, shown in self._packs:
             if worn not in (inner, outer):
@@ -118,8 +118,7 @@ class StatedPacks:
             po = Operand(printed(pack), "result", f"the run states {shown!r}")
             pool: list[tuple[Decimal, Operand]] = []
             for seen in reading.occurrences[:i]:
-                if "." in seen.digits or not (seen.value in known or seen.value in here
-                                              or (carried is not None and seen.value in carried)):
+                if "." in seen.digits or not is_settled(reading, seen, known, here):
                     continue
                 after = _WORD_AFTER.match(text, seen.end)
                 if after is not None and _stem(after.group(1)) == other:

@@ -22,6 +22,7 @@ from typing import Final
 from .computed.reading import AnswerReading, written_operand
 from .computed.values import Derivation, Occurrence, decimal_places
 from .computed.wide import late_search_bounds, late_target
+from .settled_operands import is_settled, values_of
 
 __all__ = ["explain_piece_total"]
 
@@ -96,11 +97,10 @@ def explain_piece_total(reading: AnswerReading, i: int, known: set[str],
     line = text.rfind("\n", 0, count.start) + 1
     if _numbers_in(reading, line, count.start):
         return None  # the count is the line's first number
-    here = {o.value for o in computed_here}
-    carried = reading.carried
+    here = values_of(computed_here)
 
     def settled(o: Occurrence) -> bool:
-        return o.value in known or o.value in here or (carried is not None and o.value in carried)
+        return is_settled(reading, o, known, here)
 
     if not settled(count) and not _counted(reading, count):
         return None  # (mend43b) the count settled: `26 shirts` for an order of 25 is no operand

@@ -24,6 +24,7 @@ from typing import Collection, Container, Final
 from .computed.reading import AnswerReading, written_operand
 from .computed.tables import _lone_number
 from .computed.values import Occurrence, Operand, as_decimal, decimal_places, equal_at
+from .settled_operands import is_settled
 
 __all__ = ["explain_stated_charge"]
 
@@ -44,7 +45,6 @@ def _row_numbers(
     (no result's carried set holds one), or another cell of its row less a stated number (`| 10.25 |
     2.25 |` past a shift of 8 h): a short cell is never judged, so an invented one (`| Devi | 3.5 | 1 |
     1102.50 |`, the record 2.5) would make its own charge."""
-    carried = reading.carried
     row_cells: list[Decimal] = []
     if own is not None:
         for column in range(reading.layout.columns(table)):
@@ -63,11 +63,11 @@ def _row_numbers(
             continue
         if own is not None:
             n = found.number
-            settled = (found.value in known or (carried is not None and found.value in carried)
+            settled = (is_settled(reading, found, known)
                        or (n == n.to_integral_value() and 0 <= n < 10)
                        or any(c - n in own for c in row_cells if c > n))
         else:
-            settled = found.value in known or found.value not in reading.pending
+            settled = is_settled(reading, found, known, carried=False, unjudged=True)
         if settled:
             out[column] = found
             if len(out) >= MAX_ROW_CELLS:

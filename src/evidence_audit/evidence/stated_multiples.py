@@ -24,14 +24,16 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 from collections.abc import Callable
-from typing import Final
+from typing import Final, NamedTuple
 
 from .computed.reading import AnswerReading, written_operand
 from .computed.values import Derivation, Occurrence, Operand
 from .computed.wide import first_reached, late_search_bounds, late_target
 from .decimal_text import printed
+from .text_memo import TextMemo
 
-__all__ = ["StatedFactor", "stated_multipliers", "explain_stated_multiple", "MAX_BASES", "MAX_NAMED", "MAX_FACTORS"]
+__all__ = ["StatedFactor", "ValueLine", "stated_multipliers", "explain_stated_multiple", "value_line", "words_of",
+           "MAX_BASES", "MAX_NAMED", "MAX_FACTORS"]
 
 MIN_DIGITS: Final = 3  # significant digits the value must write
 MAX_BASES: Final = 2  # resolved numbers nearest before the value on its line
@@ -58,6 +60,30 @@ def words_of(text: str) -> frozenset[str]:
     return frozenset(w.lower() for w in _WORD.findall(text))
 
 
+class ValueLine(NamedTuple):
+    """(tidy44) The preamble of the rules that apply a factor the rules state to a value's line
+    (`stated-multiple`, `worded-product`): the value a late try judges and its line."""
+
+    occ: Occurrence
+    start: int  # where the value's line starts: its line break, at most `MAX_LINE_CHARS` before the value
+    end: int  # where its line ends: its next line break, or the text's end
+    words: frozenset[str]  # the 4+ letter words of the line (`words_of`): a stated factor's sentence must share one
+
+
+def value_line(reading: AnswerReading, i: int, min_digits: int) -> ValueLine | None:
+    """The value at occurrence `i` when a late try judges it (`late_target`: `min_digits` significant
+    digits or more) with its line (`ValueLine`), or None."""
+    occ = late_target(reading, i, min_digits)
+    if occ is None:
+        return None
+    text = reading.text
+    start = max(text.rfind("\n", 0, occ.start) + 1, occ.start - MAX_LINE_CHARS)
+    end = text.find("\n", occ.end)
+    if end < 0:
+        end = len(text)
+    return ValueLine(occ, start, end, words_of(text[start:end]))
+
+
 def _sentence_words(text: str, start: int, end: int) -> frozenset[str]:
     """The words of the sentence around `text[start:end]`, the factor itself left out."""
     before = max((m.end() for m in _SENTENCE_END.finditer(text, max(0, start - 200), start)), default=max(0, start - 200))
@@ -66,7 +92,12 @@ def _sentence_words(text: str, start: int, end: int) -> frozenset[str]:
 
 
 def stated_multipliers(text: str) -> list[StatedFactor]:
-    """The multipliers a system prompt states (`1.5x their base rate`), 1 < N <= 10, the first `MAX_FACTORS`."""
+    """The multipliers a system prompt states (`1.5x their base rate`), 1 < N <= 10, the first
+    `MAX_FACTORS` (tidy44: read once per text, `_MULTIPLIERS_READ`; a new list each call)."""
+    return list(_MULTIPLIERS_READ.read(text, _read_multipliers))
+
+
+def _read_multipliers(text: str) -> tuple[StatedFactor, ...]:
     out: list[StatedFactor] = []
     text = text[:MAX_TEXT_CHARS]
     for m in _MULTIPLIER.finditer(text):
@@ -75,7 +106,11 @@ def stated_multipliers(text: str) -> list[StatedFactor]:
         n = Decimal(m.group(1))
         if 1 < n <= MAX_MULTIPLIER and all(n != f[0] for f in out) and len(out) < MAX_FACTORS:
             out.append((n, m.group(0).strip(), "the system prompt states it", _sentence_words(text, m.start(), m.end())))
-    return out
+    return tuple(out)
+
+
+# (tidy44) a system prompt's multipliers, read once per text (every case of a corpus states the same rules)
+_MULTIPLIERS_READ: Final[TextMemo[tuple[StatedFactor, ...]]] = TextMemo(entries=16, chars=262_144)
 
 
 def explain_stated_multiple(factors: list[StatedFactor], named_on: Callable[[str], list[tuple[Decimal, str]]],
@@ -87,15 +122,14 @@ def explain_stated_multiple(factors: list[StatedFactor], named_on: Callable[[str
     the overtime sentence's `base rate` names)."""
     if not factors:
         return None
-    occ = late_target(reading, i, MIN_DIGITS)
-    if occ is None:
+    line = value_line(reading, i, MIN_DIGITS)
+    if line is None:
         return None
+    occ, line_start = line.occ, line.start
     text = reading.text
-    line_start = max(text.rfind("\n", 0, occ.start) + 1, occ.start - MAX_LINE_CHARS)
-    line_end = text.find("\n", occ.end)
     # (mend42a) a multiplier whose sentence shares no word with the value's line or the question
     # states no factor of this value (`at most 2x the length of the question` is no price's)
-    said = words_of(text[line_start:line_end if line_end >= 0 else len(text)]) | words_of(question[:2 * MAX_TEXT_CHARS])
+    said = line.words | words_of(question[:2 * MAX_TEXT_CHARS])
     factors = [f for f in factors if not f[3] or f[3] & said]
     if not factors:
         return None

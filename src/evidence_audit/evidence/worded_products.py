@@ -28,14 +28,16 @@ from typing import Final, NamedTuple
 
 from .computed.reading import AnswerReading
 from .computed.values import Derivation, Occurrence, Operand
-from .computed.wide import late_search_bounds, late_target
-from .stated_multiples import words_of
+from .computed.wide import late_search_bounds
+from .settled_operands import is_settled
+from .stated_multiples import value_line, words_of
+from .text_memo import TextMemo
 
 __all__ = ["WordedProduct", "WordedProducts", "parse_worded_products", "MAX_FORMULAS", "MAX_BOUND"]
 
 MAX_FORMULAS: Final = 4  # formulas a run keeps
 MAX_BOUND: Final = 6  # numbers bound to one factor (the first written)
-MAX_LINE_CHARS: Final = 400  # of a system prompt line read
+MAX_LINE_CHARS: Final = 400  # of a system prompt line read (the value's line: `stated_multiples.value_line`)
 MAX_TEXT_CHARS: Final = 20_000  # of a text read for numbers in a unit
 MAX_PHRASE_WORDS: Final = 8  # words of a factor's phrase read for its units
 MIN_DIGITS: Final = 3  # significant digits the value must write
@@ -69,7 +71,12 @@ def _units(phrase: str) -> frozenset[str]:
 
 
 def parse_worded_products(text: str) -> list[WordedProduct]:
-    """The products of two unit-named phrases the lines of `text` state, the first `MAX_FORMULAS`."""
+    """The products of two unit-named phrases the lines of `text` state, the first `MAX_FORMULAS`
+    (tidy44: read once per text, `_FORMULAS_READ`; a new list each call)."""
+    return list(_FORMULAS_READ.read(text, _read_formulas))
+
+
+def _read_formulas(text: str) -> tuple[WordedProduct, ...]:
     out: list[WordedProduct] = []
     for line in text[:MAX_TEXT_CHARS].split("\n"):
         line = line[:MAX_LINE_CHARS]
@@ -86,7 +93,12 @@ def parse_worded_products(text: str) -> list[WordedProduct]:
             if len(out) < MAX_FORMULAS:
                 out.append(WordedProduct((a, b), words_of(line), line[start:after.start() if after else len(line)].strip()[:120],
                                          (_units_pattern(a), _units_pattern(b))))
-    return out
+    return tuple(out)
+
+
+# (tidy44) a system prompt's worded products, read once per text: every case of a corpus states the
+# same rules, and each case's basis read them again (their patterns compiled again) when it woke
+_FORMULAS_READ: Final[TextMemo[tuple[WordedProduct, ...]]] = TextMemo(entries=16, chars=262_144)
 
 
 def _units_pattern(units: frozenset[str]) -> re.Pattern[str]:
@@ -113,10 +125,9 @@ def _settled(reading: AnswerReading, at: int, i: int, known: set[str]) -> bool:
     result gave (`known`) or a result carried, as written: an unchecked number of the value's own line
     (`at 90 gsm` for the record's 80) or one rounded from a carried number (`0.426 m2` for 0.4256) binds
     no factor."""
-    carried = reading.carried
     for o in reading.occurrences[:i]:
         if o.start <= at < o.end:
-            return o.value not in reading.loose and (o.value in known or (carried is not None and o.value in carried))
+            return o.value not in reading.loose and is_settled(reading, o, known)  # (tidy44) nothing computed here
     return False
 
 
@@ -144,15 +155,12 @@ class WordedProducts:
         share the line's words; no number of theirs is bound)."""
         if not self.formulas:
             return None
-        occ = late_target(reading, i, MIN_DIGITS)
-        if occ is None:
+        value = value_line(reading, i, MIN_DIGITS)
+        if value is None:
             return None
-        text = reading.text
-        line_start = max(text.rfind("\n", 0, occ.start) + 1, occ.start - MAX_LINE_CHARS)
-        line_end = text.find("\n", occ.end)
-        line = text[line_start:occ.start]
-        said = _stems(words_of(text[line_start:line_end if line_end >= 0 else len(text)]) | words_of(question[:MAX_TEXT_CHARS])
-                      | words_of(context[:MAX_TEXT_CHARS]))
+        occ, line_start = value.occ, value.start
+        line = reading.text[line_start:occ.start]
+        said = _stems(value.words | words_of(question[:MAX_TEXT_CHARS]) | words_of(context[:MAX_TEXT_CHARS]))
         formulas = [f for f in self.formulas if _stems(f.words) & said]
         if not formulas:
             return None
