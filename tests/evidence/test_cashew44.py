@@ -128,3 +128,53 @@ def test_a_clock_plus_hours_from_a_timestamp_written_with_a_t() -> None:
 def test_the_reference_profile_is_unchanged() -> None:
     answer = "<think>\n21:30 + 370 min = 03:40 next day.\n</think>\n\n- Arrives **03:40** on 13 May"
     assert arrival(answer, gate=REFERENCE) == arrival(answer.replace("13 May", "14 May"), gate=REFERENCE)
+
+
+INVOICE = """TAX INVOICE TI-0418
+Subtotal                                          1,56,600.00
+Discount 3% (100 kg or more)                         -4,698.00
+Net                                               1,51,902.00
+GST 5%                                                7,595.10
+Total                                             1,59,497.10"""
+
+
+def invoice_run(first: str, second: str) -> list[dict[str, Any]]:
+    return [{"role": "system", "content": "You are an agent. Today is 2027-03-16."}, {"role": "user", "content": "Total?"},
+            {"role": "tool", "content": INVOICE}, {"role": "assistant", "content": first}, {"role": "user", "content": "In dollars?"},
+            {"role": "tool", "content": '{"inr_per_usd": 86.40}'}, {"role": "assistant", "content": second},
+            {"role": "user", "content": "And then?"}]
+
+
+def test_a_lakh_amount_an_earlier_answer_wrote_is_an_amount_for_the_conversation() -> None:
+    # `₹1,59,497.10` read as the amount it is (its sign right before its digits after regrouping):
+    # the saving, 164,430 less the previous answer's 159,497.10, is a `conversation` difference
+    hist = invoice_run("Total **₹1,59,497.10**.", "₹1,59,497.10 ÷ 86.40 = **$1,846.03**")
+    answer = "₹1,56,600.00 × 1.05 = **₹1,64,430.00**; ₹{} ବଞ୍ଚିଲା।"
+    v = check_answer(answer.format("4,932.90"), hist, DEFAULT)
+    assert flagged(v) == set()
+    assert ("4932.9", "conversation") in {(c.value, c.derivation) for c in v.computed or ()}
+    assert flagged(check_answer(answer.format("4,933.90"), hist, DEFAULT)) == {"4933.9"}  # a digit off
+    assert flagged(check_answer(answer.format("4,923.90"), hist, DEFAULT)) == {"4923.9"}  # two swapped
+
+
+PURCHASES = "date,lot,kg\n2027-02-03,A,2400\n2027-02-10,B,3360"
+COSTS = '{"lot_a_inr": 278400, "lot_b_inr": 399840}'
+
+
+def mean_price(tail: str) -> set[str]:
+    hist = [{"role": "system", "content": "You are an agent. Today is 2027-03-16."}, {"role": "user", "content": "Kg, cost and mean price?"},
+            {"role": "tool", "content": PURCHASES}, {"role": "tool", "content": COSTS}]
+    answer = "- 2,400 + 3,360 = **5,760 kg**\n- 278,400 + 399,840 = **678,240 INR**\n- Mean **" + tail
+    return flagged(check_answer(answer, hist, DEFAULT))
+
+
+def test_a_cost_per_unit_written_after_its_currency_code() -> None:
+    # `118.24 INR/kg`: the amount's code between the number and the unit it is per (unit_costs.py)
+    assert mean_price("117.75 INR/kg**") == set()
+    assert mean_price("117.75 INR per kg**") == set()
+    assert mean_price("117.75 EUR/kg**") == set()
+
+
+def test_a_cost_per_unit_off_stays_flagged() -> None:
+    assert mean_price("117.85 INR/kg**") == {"117.85"}  # a digit off
+    assert mean_price("117.57 INR/kg**") == {"117.57"}  # two digits swapped
