@@ -26,6 +26,11 @@ one number of a short reply) is one number by itself, with no other grouping in 
 it shows the writer's space convention too, so a one-digit first group with one group in its text
 is one number (`1 280 480 ֏ / 4 100 կգ`).
 
+(cashew44) A lakh number written right after a currency sign is padded before the sign
+(`₹1,59,497.10` -> ` ₹159,497.10`), not between the sign and its digits: `amounts.py` reads a sign
+right before the number only, so `₹ 159,497.10` was no amount, and an earlier answer's lakh total no
+`conversation` operand (`conversation` pairs an amount with amounts).
+
 Refused (read as today): a grouping that is not one (`12 50`, `1'2345`, `12'345'67`: a group of
 other than three digits, or digits glued after it); a one-digit first group with a plain space in a
 text that shows no such convention (`Page 3 120`, `top 5 100`); a run followed by a hyphen (`2

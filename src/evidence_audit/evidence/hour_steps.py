@@ -18,6 +18,15 @@ day off): the caller requires a result's timestamp of that day at that clock (`2
 Refused: no clock plus hours before it in its sentence, hours that stay within the day (no midnight
 crossed: the date would be the base's own), a clock written after the date that the step does not
 reach, a base that is not the clock's known day (the caller's test), a count over `MAX_HOURS`.
+
+(cashew44) `shown_hour_step` also reads a step worked out earlier in the answer as an equation
+(`_equated`): a reasoning block's `21:30 + 370 min = 03:40 next day.`, then `Arrives **03:40** on 17
+March`. With no base clock on the date's line or the one before (or none landing), the last equation
+before the date's clock (within `MAX_EQUATED_BEFORE` characters) of a clock plus one duration equal
+to that clock, right (the base plus the duration it writes reaches it) and past midnight, gives the
+base: the date less the days crossed, which the caller requires known and the clock's own day (a
+result's timestamp at the base clock, `2027-03-16T21:30`, or mend36's stated today). Refused: a
+wrong equation (`21:30 + 380 min = 03:40`), one within the day, another clock, one after the date.
 Pure: no state, no I/O.
 """
 

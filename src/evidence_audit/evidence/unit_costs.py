@@ -12,6 +12,9 @@ the units' exact factor (or a spelling of it to 4 digits or more, `1.609`).
 |---|---|---|---|
 | `unit-cost` (late) | `£316.64 for 216.1 L.` ... `£1.465/L`; `937 mi` ... `$138.37` ... `**Per km:** $0.092` | an amount (3 significant digits or more with 2 places or more, or 2 with 3 places: `$0.092`) written per a unit of length, area, volume or mass (`/L`, ` a mile`, ` per kg`, or its line's `Per km:` before it): one of the last 4 resolved amounts written before it in its answer or settled by the previous answer, over one of the last 4 resolved quantities of that unit's dimension written before it or by the previous answer (a result of the previous answer's own equation counts: `12,405 to 13,342 = 937 mi`), converted; rounded to the value's places | a value equal to such a quotient with no one-digit neighbour another pair of that pool reaches, not one digit off a carried number |
 
+(cashew44) The unit after the value may follow the amount's own currency mark written after it, an
+ISO code or a sign (`118.24 INR/kg`, `1.47 EUR per litre`): the value is an amount already.
+
 Never time (a rate per hour from a day is `period-length`'s), never a quantity in a currency.
 Pure: no I/O, no state.
 """
