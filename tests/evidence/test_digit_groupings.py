@@ -25,7 +25,8 @@ LAKHS = {"impressions": 1723390, "spend": 450710.0, "clicks": 27481}
     ("1\u00a0234\u00a0567", "1,234,567"),
     ("412 800 views", "412,800 views"),
     ("$9 804.00", "$9,804.00"),
-    ("₹4,50,710.00", "₹ 450,710.00"),  # a lakh number's English is shorter: padded before it
+    ("₹4,50,710.00", " ₹450,710.00"),  # a lakh number's English is shorter: padded before it (cashew44: and its sign)
+    ("Total **₹1,59,497.10**", "Total ** ₹159,497.10**"),
     ("12,45,300", "1,245,300"),
     ("1,23,45,678", " 12,345,678"),
     ("Clicks 5 160 of 412 800", "Clicks 5,160 of 412,800"),  # the text's convention: a one-digit group read too

@@ -225,7 +225,11 @@ class RunAuditor:
         if self.spellings is not None and role == "system" and isinstance(content, str):
             self.spellings.add_context(content)  # the zone it names (zones.py)
         if self.spellings is not None and role == "assistant" and isinstance(content, str) and content:
-            self.spellings.add_answer(content)  # its afternoon clocks (round 21: a later bare `8:45`)
+            # its afternoon clocks (round 21: a later bare `8:45`) and its short numbers for a later
+            # restatement's slips (near_misses.py); (cashew44) in ASCII digits at the same offsets, as
+            # the answer itself was judged (script_digits.py): `**୭୫ ଟିଣ**` wrote 75, so a later
+            # `**୫୭ ଟିଣ**` restating it swapped is a slip of it, as `**57 tins**` after `**75 tins**` is
+            self.spellings.add_answer(western_digits(content)[0] if self.gate.spellings else content)
         if self.spellings is not None and role in ("user", "system") and isinstance(content, str):
             # the person's spellings, the today and now stated, read once per text (person_readings.py)
             reading = person_reading(content)

@@ -26,6 +26,11 @@ one number of a short reply) is one number by itself, with no other grouping in 
 it shows the writer's space convention too, so a one-digit first group with one group in its text
 is one number (`1 280 480 ֏ / 4 100 կգ`).
 
+(cashew44) A lakh number written right after a currency sign is padded before the sign
+(`₹1,59,497.10` -> ` ₹159,497.10`), not between the sign and its digits: `amounts.py` reads a sign
+right before the number only, so `₹ 159,497.10` was no amount, and an earlier answer's lakh total no
+`conversation` operand (`conversation` pairs an amount with amounts).
+
 Refused (read as today): a grouping that is not one (`12 50`, `1'2345`, `12'345'67`: a group of
 other than three digits, or digits glued after it); a one-digit first group with a plain space in a
 text that shows no such convention (`Page 3 120`, `top 5 100`); a run followed by a hyphen (`2
@@ -45,6 +50,7 @@ from typing import Final
 
 import re
 
+from .amounts import MONEY_SIGNS
 from .digit_gates import GROUPED_BESIDE
 from .normalize import normalize_token
 from .text_memo import TextMemo
@@ -135,7 +141,8 @@ def _spans(text: str) -> list[tuple[int, int, str]]:
 
 def regrouped(text: str) -> tuple[str, tuple[tuple[int, int, str], ...]]:
     """`text` with every number in another digit grouping (module doc) respelled in the English
-    one at the same offsets (`CHF 18'420.50` -> `CHF 18,420.50`, `₹4,50,710.00` -> `₹ 450,710.00`),
+    one at the same offsets (`CHF 18'420.50` -> `CHF 18,420.50`, `₹4,50,710.00` -> ` ₹450,710.00`: cashew44,
+    the padding before a currency sign written right before it),
     and each respelled number's (start, end, English spelling); the text itself and () when it
     writes none."""
     return _REGROUPED.read(text, _regroup)
@@ -154,7 +161,14 @@ def _regroup(text: str) -> tuple[str, tuple[tuple[int, int, str], ...]]:
             for start, end, english in spans:
                 if start < done:
                     continue  # (no two groupings overlap; kept safe)
-                pieces.append(text[done:start])
+                head = text[done:start]
+                pad = len(english) - len(english.lstrip(" "))
+                if pad and head and head[-1] in MONEY_SIGNS:
+                    # (cashew44) a lakh number's currency sign kept right before its digits, the
+                    # padding before the sign (`₹1,59,497.10` -> ` ₹159,497.10`, not `₹ 159,497.10`):
+                    # an amount stays one (`amounts.py` reads a sign right before the number only)
+                    head, english = head[:-1] + " ", " " * (pad - 1) + head[-1] + english[pad:]
+                pieces.append(head)
                 pieces.append(english)
                 done = end
             pieces.append(text[done:])

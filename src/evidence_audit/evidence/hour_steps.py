@@ -18,6 +18,15 @@ day off): the caller requires a result's timestamp of that day at that clock (`2
 Refused: no clock plus hours before it in its sentence, hours that stay within the day (no midnight
 crossed: the date would be the base's own), a clock written after the date that the step does not
 reach, a base that is not the clock's known day (the caller's test), a count over `MAX_HOURS`.
+
+(cashew44) `shown_hour_step` also reads a step worked out earlier in the answer as an equation
+(`_equated`): a reasoning block's `21:30 + 370 min = 03:40 next day.`, then `Arrives **03:40** on 17
+March`. With no base clock on the date's line or the one before (or none landing), the last equation
+before the date's clock (within `MAX_EQUATED_BEFORE` characters) of a clock plus one duration equal
+to that clock, right (the base plus the duration it writes reaches it) and past midnight, gives the
+base: the date less the days crossed, which the caller requires known and the clock's own day (a
+result's timestamp at the base clock, `2027-03-16T21:30`, or mend36's stated today). Refused: a
+wrong equation (`21:30 + 380 min = 03:40`), one within the day, another clock, one after the date.
 Pure: no state, no I/O.
 """
 
@@ -251,7 +260,8 @@ def shown_hour_step(answer: str, at: int, end: int, day: date, dates_beside: Cal
     low = max(answer.rfind("\n", 0, max(line - 1, 0)) + 1, clock_at - MAX_LINE_BEFORE)
     bases = list(_ANY_CLOCK.finditer(answer, low, min(clock_at, at)))
     if not bases:
-        return _listed(answer, clock_at, landed, day, dates_beside)  # (census41) a list's steps
+        # (census41) a list's steps; (cashew44) a step the answer worked out earlier to this clock
+        return _listed(answer, clock_at, landed, day, dates_beside) or _equated(answer, clock_at, landed, day, dates_beside)
     base = bases[-1]
     lengths = written_lengths(answer, min(clock_at, at), tiers)  # (mend39a) the rules' tiered counts (shown_lengths)
     # (incense41) `9.5 h driving + 50 min of checkpoints`; (mend41a, review41 D9) of the line's last
@@ -271,7 +281,47 @@ def shown_hour_step(answer: str, at: int, end: int, day: date, dates_beside: Cal
             return None
         how = next((w for _, m, w in long_hours_at(answer[max(line, at - MAX_LINE_BEFORE):at]) if m == minutes), f"{minutes // 60} h")
         return ShownStep(base_day, f"{int(base.group(1)):02d}:{base.group(2)}", minutes, how, bool(beside))
-    return _listed(answer, clock_at, landed, day, dates_beside)
+    return _listed(answer, clock_at, landed, day, dates_beside) or _equated(answer, clock_at, landed, day, dates_beside)
+
+
+# (cashew44) a step worked out as an equation: a clock plus one duration equal to a clock (`21:30 + 370
+# min = 03:40 next day`, `22:40 + 2 h 15 min → 00:55`), the duration as `durations_at` reads it whole
+_EQUATED: Final = re.compile(
+    r"(?<![0-9:.])([01]?[0-9]|2[0-3]):([0-5][0-9])(?![0-9:])[ \t]*\+[ \t]*([^=\n\u2192]{1,40}?)[ \t]*(?:=|\u2192|->)[*_ \t]*"
+    r"([01]?[0-9]|2[0-3]):([0-5][0-9])(?![0-9:])"
+)
+MAX_EQUATED_BEFORE: Final = 2000  # (cashew44) characters before the date's clock read for the equation
+
+
+def _equated(answer: str, clock_at: int, landed: int, day: date, dates_beside: Callable[[int, int], list[date]]) -> ShownStep | None:
+    """(cashew44) The date beside a clock the answer worked out earlier as an equation over midnight
+    (`<think> 21:30 + 370 min = 03:40 next day. </think>` ... `Arrives **03:40** on 17 March`): the
+    last equation before the date's clock whose written result is that clock, the result right (the
+    base plus the one duration it writes does reach it) and past midnight; the base day the date less
+    the days crossed, and a date written beside the base clock must be it (the caller asks the run to
+    know it). An equation whose arithmetic is wrong, that stays within the day, or lands on another
+    clock gives none."""
+    found: re.Match[str] | None = None
+    for m in _EQUATED.finditer(answer, max(0, clock_at - MAX_EQUATED_BEFORE), clock_at):
+        if int(m.group(4)) * 60 + int(m.group(5)) == landed:
+            found = m
+    if found is None:
+        return None
+    lengths = durations_at(found.group(3))
+    if len(lengths) != 1 or lengths[0][2].strip() != found.group(3).strip():
+        return None  # the duration is the whole of what the plus adds: no other number beside it
+    minutes = lengths[0][1]
+    days, clock = divmod(int(found.group(1)) * 60 + int(found.group(2)) + minutes, 24 * 60)
+    if days < 1 or clock != landed:
+        return None
+    try:
+        base_day = day - timedelta(days=days)
+    except OverflowError:
+        return None
+    beside = dates_beside(found.start(1), found.end(2))
+    if beside and any(d != base_day for d in beside):
+        return None
+    return ShownStep(base_day, f"{int(found.group(1)):02d}:{found.group(2)}", minutes, lengths[0][2].strip(), bool(beside))
 
 
 def _listed(answer: str, clock_at: int, landed: int, day: date, dates_beside: Callable[[int, int], list[date]]) -> ShownStep | None:

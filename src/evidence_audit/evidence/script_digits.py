@@ -19,7 +19,8 @@ number reads whole and the text keeps its length.
 so every offset holds, applied at the top of `gate.judge` with the other respellings
 (`prefix_hyphens.unprefixed`, `spaced_dates`, `year_first_dates`), in `extract._first_spans` (a
 finding located as written), to an earlier answer's text before the arithmetic reads its
-numbers (`auditor._remember`) and (round 33) to every person's text and tool result a run adds
+numbers (`auditor._remember`), (cashew44) to an earlier answer's text kept for a later
+restatement's slips (`auditor.add` -> `Spellings.add_answer`: `**୫୭ ଟିଣ**` after `**୭୫ ଟିଣ**`) and (round 33) to every person's text and tool result a run adds
 (`RunAuditor.add`: a user's `۲۱۶٬۰۰۰٬۰۰۰` said, a result's text carrying it): every rule then reads
 an ASCII number at the same place, and a finding is shown as written. A text with no such digit, separator or mark is returned as it is (one
 scan). Pure: no I/O, no state.

@@ -12,6 +12,9 @@ the units' exact factor (or a spelling of it to 4 digits or more, `1.609`).
 |---|---|---|---|
 | `unit-cost` (late) | `£316.64 for 216.1 L.` ... `£1.465/L`; `937 mi` ... `$138.37` ... `**Per km:** $0.092` | an amount (3 significant digits or more with 2 places or more, or 2 with 3 places: `$0.092`) written per a unit of length, area, volume or mass (`/L`, ` a mile`, ` per kg`, or its line's `Per km:` before it): one of the last 4 resolved amounts written before it in its answer or settled by the previous answer, over one of the last 4 resolved quantities of that unit's dimension written before it or by the previous answer (a result of the previous answer's own equation counts: `12,405 to 13,342 = 937 mi`), converted; rounded to the value's places | a value equal to such a quotient with no one-digit neighbour another pair of that pool reaches, not one digit off a carried number |
 
+(cashew44) The unit after the value may follow the amount's own currency mark written after it, an
+ISO code or a sign (`118.24 INR/kg`, `1.47 EUR per litre`): the value is an amount already.
+
 Never time (a rate per hour from a day is `period-length`'s), never a quantity in a currency.
 Pure: no I/O, no state.
 """
@@ -23,6 +26,7 @@ from collections.abc import Container, Sequence
 from decimal import Decimal, InvalidOperation
 from typing import Final
 
+from .amounts import MONEY_SIGN_CLASS
 from .computed.reading import AnswerReading, written_operand
 from .computed.values import Derivation, Operand, Occurrence, decimal_places, EarlierValue, _print
 from .computed.wide import first_reached, late_search_bounds, late_target
@@ -36,7 +40,11 @@ MIN_DIGITS: Final = 2  # significant digits the value must write: 3, or 2 writte
 MAX_POOL: Final = 4  # amounts, and quantities, of each source a search takes
 MIN_SPELLED_DIGITS: Final = 4  # significant digits of a factor's spelling a search takes (`1.609`, not `1.6`)
 # the unit the value is per, right after it: `/L`, `/km`, ` a mile`, ` per kg` (a letter word of 1-12)
-_PER_AFTER: Final = re.compile(r"(?:\*\*)?(?:[ \t]?/[ \t]?|[ \t]+(?:per|a|an)[ \t]+)([A-Za-z]{1,12})\b", re.ASCII)
+# (cashew44) or after the amount's own currency mark, an ISO code or a sign written after it (`118.24
+# INR/kg`, `1.47 EUR per litre`, `2,50 € / kg`): the value is an amount already (the rule asks), the
+# mark is its currency, the word after the slash its unit
+_PER_AFTER: Final = re.compile(r"(?:\*\*)?(?:[ \t\u00a0]?(?:[A-Z]{3}|[" + MONEY_SIGN_CLASS + r"]))?"
+                               r"(?:[ \t]?/[ \t]?|[ \t]+(?:per|a|an)[ \t]+)([A-Za-z]{1,12})\b", re.ASCII)
 _GLUED_UNIT: Final = re.compile(r"[A-Za-z]{1,12}", re.ASCII)
 # its line's label right before it: `**Per mile:** $`, `per km: `, `Cost per litre = ` (at most 16
 # characters of marks and a currency between the label and the value's first digit)

@@ -1783,9 +1783,12 @@ def _hours_over_midnight(
         # known day, a dispatch date, is not the clock's day)
         # (mend39a, review39 D1) a count the rules state as one tier of several taken from the row only
         # where the row's measure is in its bound (`shown_lengths.row_lengths`), from a lead-in never
+        # (cashew44) or a result's timestamp of the base day at the base clock (`"departs": "2027-03-16T21:30"`:
+        # mend36's bound, the clock's own day), whatever the stated today
         shown = shown_hour_step(answer, found.start, found.end, day, _beside_in(answer, others, year, found.start), tiers())
         if shown is not None and known(shown.base.isoformat()) and (shown.dated or shown.base.isoformat() == today and not any(
-                known((shown.base + timedelta(days=d)).isoformat()) for d in (-1, 1))):
+                known((shown.base + timedelta(days=d)).isoformat()) for d in (-1, 1))
+                or forms_carried(timestamp_forms(shown.base, shown.base_clock))):
             return DateVerdict("computed", flagged.candidate, "midnight-step",
                                f"{shown.base.isoformat()} {shown.base_clock} + {shown.how} = {day.isoformat()}", (
                 Operand(shown.base.isoformat(), "result", "a date the run knows, the day of the clock"),
