@@ -686,6 +686,11 @@ def judge_dates(
             # line before (a list of steps: `- first: 21 days after → 11 October 2027` then `- second:
             # 12 days on → 23 October 2027`), computed, carried or said, that base alone too
             above = [d for d in judged if d.end <= found.start and answer.count("\n", d.end, found.start) == 1]
+            # (adire44) or, first, the date with its year written last before it on its own line past a
+            # clause's `;` (`IA-0377 of 6 Owewe 2027; ọjọ́ 14 → 20 Owewe 2027`), carried or said
+            beside = [d for d in judged if d.end <= found.start and "\n" not in answer[d.end:found.start]
+                      and ";" in answer[d.end:found.start]]
+            above = beside or above
             previous = above[-1:] if above and carried_or_said(above[-1].day.isoformat()) else []
         if previous:
             base = previous[-1].day.isoformat()
