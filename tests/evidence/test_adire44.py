@@ -199,3 +199,34 @@ def test_a_due_day_from_an_unknown_date_before_a_semicolon_stays_flagged() -> No
     flags, _ = judged("IA-0412 is of 9 September 2027; 14 → **23 September 2027**.",
                       history(INVOICE, system=INVOICES, user="When is it due?"))
     assert any("23" in f for f in flags)
+
+
+# a container's price from its stated size and a price per the size's unit (`stated_doses._sized_containers`)
+ROPERY = ("You are the desk of a rope walk. Rules (amounts in XOF):\n"
+          "- Sisal rope is sold in coils of 50 metres, at 1,800 XOF a metre.\n"
+          "- Orders are cut to whole coils, rounded up.")
+ORDER_COILS = {"order": "RW-118", "metres": 180}
+
+
+def test_sized_containers_read_both_orders() -> None:
+    from evidence_audit.evidence.stated_doses import _sized_containers
+
+    assert [(str(s), u, c) for s, u, c, _ in _sized_containers("sold in coils of 50 metres")] == [("50", "m", "coil")]
+    assert [(str(s), u, c) for s, u, c, _ in _sized_containers("raw nuts in 80 kg bags")] == [("80", "kg", "bag")]
+    assert _sized_containers("paid in 14 days") == [] or all(c != "day" for _, _, c, _ in _sized_containers("paid in 14 days"))
+
+
+def test_whole_containers_priced_by_their_contents_pass() -> None:
+    flags, comp = judged("180 m → 3.6 coils → **4 coils**, 360,000 XOF", history(ORDER_COILS, system=ROPERY, user="Cost?"))
+    assert "360000" not in flags and comp.get("360000") == "stated-dose"  # 4 x 50 x 1,800
+
+
+def test_whole_containers_priced_one_digit_off_stays_flagged() -> None:
+    flags, _ = judged("180 m → 3.6 coils → **4 coils**, 350,000 XOF", history(ORDER_COILS, system=ROPERY, user="Cost?"))
+    assert "350000" in flags
+
+
+def test_containers_of_another_size_stay_flagged() -> None:
+    # 4 coils of 40 m: no size the rules state
+    flags, _ = judged("180 m → 4.5 coils → **5 coils**, 288,000 XOF", history(ORDER_COILS, system=ROPERY, user="Cost?"))
+    assert "288000" in flags

@@ -646,6 +646,29 @@ class StatedRoundings:
         return hit
 
 
+# (adire44) a container a stated size of one unit fills: `in bolts of 30 yards`, `in 80 kg bags`, `in 30-yard
+# bolts` (groups: container, size, unit; or size, unit, container); `in` first, as rules state how a thing is sold
+_CONTAINER_OF: Final = re.compile(
+    r"\bin[ \t]{1,3}([a-z]{3,12})[ \t]{1,3}of[ \t]{1,3}([0-9]{1,4}(?:\.[0-9]{1,2})?)[ \t]?([A-Za-z]{1,12})\b"
+    r"|\bin[ \t]{1,3}([0-9]{1,4}(?:\.[0-9]{1,2})?)[ \t-]?([A-Za-z]{1,12})[ \t]{1,3}([a-z]{3,12})\b", re.ASCII)
+
+
+def _sized_containers(text: str) -> list[tuple[Decimal, str, str, str]]:
+    """(adire44) The containers `text` states the size of (`in bolts of 30 yards`): (size, the size's unit
+    canonical, the container's word canonical, as written); a size of 2 or more, two different words."""
+    out: list[tuple[Decimal, str, str, str]] = []
+    for m in _CONTAINER_OF.finditer(text):
+        if m.group(1) is not None:
+            container, number, unit = m.group(1), m.group(2), m.group(3)
+        else:
+            number, unit, container = m.group(4), m.group(5), m.group(6)
+        size = Decimal(number)
+        word, per = _canonical(container), _canonical(unit)
+        if size >= 2 and word != per and dimension(word) is None:
+            out.append((size, per, word, m.group(0)))
+    return out[:MAX_DOSES]
+
+
 def _stated_doses(text: str) -> tuple[tuple[_Dose, ...], tuple[WeightedMean, ...]]:
     """(speed43) The doses `StatedDoses.add_text` adds for a text, in order (their `where` left blank,
     set per text), and the weighted means it keeps (the first MAX_DOSES). Pure: a function of the text."""
@@ -705,6 +728,12 @@ def _stated_doses(text: str) -> tuple[tuple[_Dose, ...], tuple[WeightedMean, ...
                     size = Decimal(0)
             out.append(_Dose(number, m.group(0), _canonical(m.group(4)), _canonical(m.group(1)), "",
                             size=size, size_unit=_canonical(held.group(3)) if held is not None and size > 0 else ""))
+    # (adire44) a container's price from its stated size and a price per the size's unit (`in bolts of 30
+    # yards` and `2,400 NGN a yard`: 72,000 NGN a bolt; `in 80 kg bags` and `118 INR a kg`: 9,440 INR a bag)
+    for size, unit, container, stated in _sized_containers(read):
+        for dose in list(out):
+            if dose.per == unit and not dose.fixed and not dose.stuff and dose.unit != unit and dose.per != container:
+                out.append(_Dose(dose.number * size, f"{stated} at {dose.shown}", dose.unit, container, "", words=dose.words))
     # (seed40) a price listed under the plural of what it prices (`Packets: farmers pay 12,000 LAK,
     # NGOs 20,000 LAK`: 12,000 LAK a packet; carried_products.listed_doses)
     for number, currency, per, shown in listed_doses(read):
