@@ -18,6 +18,12 @@ day off): the caller requires a result's timestamp of that day at that clock (`2
 Refused: no clock plus hours before it in its sentence, hours that stay within the day (no midnight
 crossed: the date would be the base's own), a clock written after the date that the step does not
 reach, a base that is not the clock's known day (the caller's test), a count over `MAX_HOURS`.
+(adire44) `summed_step`: the date beside a clock a clock sum the answer writes out before it reaches
+across midnight (`21:15 + 225 min = 01:00 next day` ... `Arrives 01:00 on 15 September`), the base a
+result's timestamp of that day at the sum's first clock (the caller's test); refused where the sum is
+written wrong or stays in its day. `shown_hour_step` reads whole days of hours on the date's line too
+(`72 hours → ready 17:00 on 13 September`: `whole_day_hours_at`) and its base clock on the nearest line
+above with text (a blank line between is no break).
 Pure: no state, no I/O.
 """
 

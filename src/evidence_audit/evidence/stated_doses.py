@@ -37,6 +37,10 @@ question writes (`lot 7`), else none. A short count of a thing whose price's sen
 (`A crate holds 25 kg and costs 3,500 MMK`) beside a quantity of that unit on the value's line (`640 kg
 needs 17 crates`) must be that quantity over the size rounded up (26), else it takes no price.
 
+(adire44) A container's price is a dose too: a container the rules state the size of (`in bolts of 30
+yards`, `in 80 kg bags`) at a price per the size's unit (`2,400 NGN a yard`) is 72,000 NGN a bolt, so
+`**3 bolts**, 216,000 NGN` is 3 x 72,000; its price: an amount equal to whole containers at that price.
+
 Refused: a unit no stated dose yields (a value in `g` for a dose in `ml`), a quantity of another
 unit than the dose's (`2820 items` for a dose per kg), a product one digit off, a value one digit
 off a carried number or a slip of the local step (`late_try_refused`).
