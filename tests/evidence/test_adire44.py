@@ -230,3 +230,11 @@ def test_containers_of_another_size_stay_flagged() -> None:
     # 4 coils of 40 m: no size the rules state
     flags, _ = judged("180 m → 4.5 coils → **5 coils**, 288,000 XOF", history(ORDER_COILS, system=ROPERY, user="Cost?"))
     assert "288000" in flags
+
+
+def test_a_row_count_one_slip_from_a_stated_duration_is_no_length() -> None:
+    # 46 under `Minutes` beside the rules' 45 minutes: a slip of a stated count, not the row's own length
+    text = ("| Firing | Start | Shelves | Minutes | End |\n|---|---|---|---|---|\n"
+            "| K-33 | 06:50 | 1 | 46 | 07:36 |")
+    flags, _ = judged(text, history(FIRINGS, system=KILN, user="When did it end?"))
+    assert "07:36" in flags

@@ -28,6 +28,7 @@ row's words states. Pure functions; `RecordDurations` keeps the run's record lin
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 from bisect import bisect_left
 from collections.abc import Iterable, Iterator
 from typing import Any, Final
@@ -112,13 +113,25 @@ def _table_header(text: str, line_start: int) -> str | None:
     return text[top : end if end >= 0 else len(text)]
 
 
-def header_durations(text: str, line_start: int, line_end: int) -> list[tuple[int, str]]:
+def _slip_of(digits: str, other: str) -> bool:
+    """Whether `digits` is one slip of `other`: one digit replaced, or two neighbouring digits swapped."""
+    if len(digits) != len(other) or digits == other:
+        return False
+    diff = [k for k in range(len(digits)) if digits[k] != other[k]]
+    return len(diff) == 1 or (len(diff) == 2 and diff[1] == diff[0] + 1
+                              and digits[diff[0]] == other[diff[1]] and digits[diff[1]] == other[diff[0]])
+
+
+def header_durations(text: str, line_start: int, line_end: int, stated: Iterable[int] = ()) -> list[tuple[int, str]]:
     """(adire44) The durations a markdown table row writes as bare counts under a header naming a
     unit of time (`Minutes`, `Duration (min)`, `Hours`, or any language's word `durations_in` reads
     after a count: CLDR's): `| B-71 | 07:40 | 4 | 120 | 09:40 |` under `| Batch | Start | Dips | Minutes
     | End |` states 120 minutes. The header's words in parentheses if it has them, else the whole
     header, must read as the unit of the count alone (`120 Minutes`); a bare `m` (metres as often)
-    is none. In minutes, as written (`120 minutes`)."""
+    is none. In minutes, as written (`120 minutes`). A count one slip from a duration the rules state
+    (`stated`, in minutes), in the header's unit, is none: `13` under `Hours` beside the rules' `12 hours`
+    is a slip of a stated count, no length of the row's own (glass39's refusal)."""
+    stated_minutes = [m for m in stated if m > 0]
     row = text[line_start:line_end]
     if not row.lstrip().startswith("|"):
         return []
@@ -142,6 +155,11 @@ def header_durations(text: str, line_start: int, line_end: int) -> list[tuple[in
         written = f"{m.group(1)} {unit}"
         found = durations_in(written)
         if len(found) == 1 and found[0][1] == written and not bare_metres(written) and found[0][0] > 0:
+            count = Decimal(m.group(1))
+            unit_minutes = Decimal(found[0][0]) / count if count else Decimal(0)
+            if any(unit_minutes and (Decimal(minutes) / unit_minutes) == (Decimal(minutes) / unit_minutes).to_integral_value()
+                   and _slip_of(m.group(1), str(int(Decimal(minutes) / unit_minutes))) for minutes in stated_minutes):
+                continue  # a slip of a stated count (`13` hours for the rules' 12)
             out.append(found[0])
     return out
 
@@ -225,7 +243,7 @@ def _same(a: int, b: int, twelve: bool) -> bool:
 
 
 def explain_schedule_step(
-    answer: str, value: str, resolved: Iterable[str], records: RecordDurations | None = None,
+    answer: str, value: str, resolved: Iterable[str], records: RecordDurations | None = None, rules_minutes: Iterable[int] = (),
 ) -> ClockDerivation | None:
     """How a row of the answer's schedule gives the clock `value` (any occurrence): the other clock
     of its row, resolved, plus or minus a duration of the row or of the record line naming it
@@ -263,7 +281,7 @@ def explain_schedule_step(
         # (adire44) a table row's bare count under a header naming a unit of time (`| 07:40 | 120 |
         # 09:40 |` under `| Start | Minutes | End |`)
         stated += [(length, how, "the row states it under its column's unit") for length, how
-                   in header_durations(answer, line_start, line_end)]
+                   in header_durations(answer, line_start, line_end, rules_minutes)]
         if records is not None:
             stated += [(length, how, "a record line naming the row states it") for length, how in records.for_row(masked)]
         sign = "+" if is_end else "-"
