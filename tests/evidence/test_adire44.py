@@ -211,9 +211,9 @@ ORDER_COILS = {"order": "RW-118", "metres": 180}
 def test_sized_containers_read_both_orders() -> None:
     from evidence_audit.evidence.stated_doses import _sized_containers
 
-    assert [(str(s), u, c) for s, u, c, _ in _sized_containers("sold in coils of 50 metres")] == [("50", "m", "coil")]
-    assert [(str(s), u, c) for s, u, c, _ in _sized_containers("raw nuts in 80 kg bags")] == [("80", "kg", "bag")]
-    assert _sized_containers("paid in 14 days") == [] or all(c != "day" for _, _, c, _ in _sized_containers("paid in 14 days"))
+    assert [(str(s), u, c) for s, u, c, _, _ in _sized_containers("sold in coils of 50 metres")] == [("50", "m", "coil")]
+    assert [(str(s), u, c) for s, u, c, _, _ in _sized_containers("raw nuts in 80 kg bags")] == [("80", "kg", "bag")]
+    assert _sized_containers("paid in 14 days") == [] or all(c != "day" for _, _, c, _, _ in _sized_containers("paid in 14 days"))
 
 
 def test_whole_containers_priced_by_their_contents_pass() -> None:
@@ -224,6 +224,13 @@ def test_whole_containers_priced_by_their_contents_pass() -> None:
 def test_whole_containers_priced_one_digit_off_stays_flagged() -> None:
     flags, _ = judged("180 m → 3.6 coils → **4 coils**, 350,000 XOF", history(ORDER_COILS, system=ROPERY, user="Cost?"))
     assert "350000" in flags
+
+
+def test_containers_priced_by_a_price_of_another_line_stay_flagged() -> None:
+    # the size and the price on two lines: no price of the coil
+    system = ROPERY.replace("Sisal rope is sold in coils of 50 metres, at 1,800 XOF a metre.", "Sisal rope: 1,800 XOF a metre.\n- It is sold in coils of 50 metres.")
+    flags, _ = judged("180 m → 3.6 coils → **4 coils**, 360,000 XOF", history(ORDER_COILS, system=system, user="Cost?"))
+    assert "360000" in flags
 
 
 def test_containers_of_another_size_stay_flagged() -> None:

@@ -657,10 +657,10 @@ _CONTAINER_OF: Final = re.compile(
     r"|\bin[ \t]{1,3}([0-9]{1,4}(?:\.[0-9]{1,2})?)[ \t-]?([A-Za-z]{1,12})[ \t]{1,3}([a-z]{3,12})\b", re.ASCII)
 
 
-def _sized_containers(text: str) -> list[tuple[Decimal, str, str, str]]:
+def _sized_containers(text: str) -> list[tuple[Decimal, str, str, str, str]]:
     """(adire44) The containers `text` states the size of (`in bolts of 30 yards`): (size, the size's unit
-    canonical, the container's word canonical, as written); a size of 2 or more, two different words."""
-    out: list[tuple[Decimal, str, str, str]] = []
+    canonical, the container's word canonical, as written, its line); a size of 2 or more, two different words."""
+    out: list[tuple[Decimal, str, str, str, str]] = []
     for m in _CONTAINER_OF.finditer(text):
         if m.group(1) is not None:
             container, number, unit = m.group(1), m.group(2), m.group(3)
@@ -669,7 +669,9 @@ def _sized_containers(text: str) -> list[tuple[Decimal, str, str, str]]:
         size = Decimal(number)
         word, per = _canonical(container), _canonical(unit)
         if size >= 2 and word != per and dimension(word) is None:
-            out.append((size, per, word, m.group(0)))
+            start = text.rfind("\n", 0, m.start()) + 1
+            end = text.find("\n", m.end())
+            out.append((size, per, word, m.group(0), text[start : end if end >= 0 else len(text)]))
     return out[:MAX_DOSES]
 
 
@@ -734,9 +736,12 @@ def _stated_doses(text: str) -> tuple[tuple[_Dose, ...], tuple[WeightedMean, ...
                             size=size, size_unit=_canonical(held.group(3)) if held is not None and size > 0 else ""))
     # (adire44) a container's price from its stated size and a price per the size's unit (`in bolts of 30
     # yards` and `2,400 NGN a yard`: 72,000 NGN a bolt; `in 80 kg bags` and `118 INR a kg`: 9,440 INR a bag)
-    for size, unit, container, stated in _sized_containers(read):
+    # (the price stated on the container's own line: `Plain cotton costs 2,400 NGN a yard, in bolts of 30
+    # yards`; a price of another line, firewood's 7.50 INR a kg, is no price of the bags)
+    for size, unit, container, stated, line in _sized_containers(read):
         for dose in list(out):
-            if dose.per == unit and not dose.fixed and not dose.stuff and dose.unit != unit and dose.per != container:
+            if dose.per == unit and not dose.fixed and not dose.stuff and dose.unit != unit and dose.per != container \
+                    and dose.shown in line:
                 out.append(_Dose(dose.number * size, f"{stated} at {dose.shown}", dose.unit, container, "", words=dose.words))
     # (seed40) a price listed under the plural of what it prices (`Packets: farmers pay 12,000 LAK,
     # NGOs 20,000 LAK`: 12,000 LAK a packet; carried_products.listed_doses)
