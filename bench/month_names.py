@@ -30,6 +30,8 @@ What is kept (round 37, months37), and why:
   a name in any other script of 2 characters or more;
 - not the English names and stems the English readers read (`written._MONTHS`): those keep their
   readers, and their verdicts stay exactly as they were;
+- (adire44) a name whose locale starts all twelve with one word and a space (Yoruba `Oṣù Owewe`, the
+  word for a month) as the rest (`owewe`), the length rules above applied to it;
 - not a name with a digit (`1月`: the CJK numeric dates are read by their own pattern);
 - not a name that is a month of one number in one language and of another number in another
   (`listopad`, November in Polish and Czech, October in Croatian; `lipanj`/`lipiec`-like pairs are
@@ -80,6 +82,14 @@ def kept(name: str, wide: bool) -> bool:
     return len(name) >= 2
 
 
+def month_word(names: Any) -> str:
+    """(adire44) The word every one of a locale's twelve month names starts with, followed by a space
+    (Yoruba's `Oṣù Ṣẹ́rẹ́` ... `Oṣù Ọ̀pẹ̀`: `oṣù`, the word for a month), case-folded; '' when they share
+    none. The name proper is the rest: people write `21 Owewe` as often as `21 Oṣù Owewe`."""
+    words = {cleaned(str(name)).split(" ")[0] if " " in cleaned(str(name)) else "" for name in names}
+    return words.pop() if len(words) == 1 and len(list(names)) == 12 else ""
+
+
 def written_languages() -> set[str]:
     """The languages official (or de facto, or regionally) in some territory, or written by a fifth
     of its people or more, by CLDR's territory data."""
@@ -125,8 +135,11 @@ def main() -> None:
                     names = dict(months[context][width])
                 except KeyError:
                     continue
+                lead = month_word(names.values())
                 for number, raw in names.items():
                     name = cleaned(raw)
+                    if lead and name.startswith(lead + " "):
+                        name = name[len(lead) + 1:]  # (adire44) `oṣù owewe` is `owewe`: the word for a month dropped
                     if kept(name, width == "wide"):
                         readings.setdefault(name, set()).add(int(number))
                         writers.setdefault(name, set()).add(language)

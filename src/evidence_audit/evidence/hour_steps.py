@@ -27,6 +27,13 @@ to that clock, right (the base plus the duration it writes reaches it) and past 
 base: the date less the days crossed, which the caller requires known and the clock's own day (a
 result's timestamp at the base clock, `2027-03-16T21:30`, or mend36's stated today). Refused: a
 wrong equation (`21:30 + 380 min = 03:40`), one within the day, another clock, one after the date.
+
+(adire44) `summed_step`: the date beside a clock a clock sum the answer writes out before it reaches
+across midnight (`21:15 + 225 min = 01:00 next day` ... `Arrives 01:00 on 15 September`), the base a
+result's timestamp of that day at the sum's first clock (the caller's test); refused where the sum is
+written wrong or stays in its day. `shown_hour_step` reads whole days of hours on the date's line too
+(`72 hours → ready 17:00 on 13 September`: `whole_day_hours_at`) and its base clock on the nearest line
+above with text (a blank line between is no break).
 Pure: no state, no I/O.
 """
 
@@ -43,7 +50,8 @@ from .layout import Layout
 from .listed_steps import listed_step
 from .shown_lengths import Tiers, lead_in_lengths, row_lengths
 
-__all__ = ["HourStep", "MAX_HOURS", "ShownStep", "hour_step", "layout_of", "long_hours_at", "shown_hour_step", "timestamp_forms", "written_beside", "written_lengths"]
+__all__ = ["HourStep", "MAX_HOURS", "ShownStep", "hour_step", "layout_of", "long_hours_at", "shown_hour_step", "summed_step", "timestamp_forms",
+           "whole_day_hours_at", "written_beside", "written_lengths"]
 
 MAX_HOURS: Final = 240  # ten days of hours: a longer count is a span of days written in hours
 # A clock plus a count of hours: `07:00 + 24 h`, `22:00 + 10 hours`, `7:30 + 36h`.
@@ -257,7 +265,8 @@ def shown_hour_step(answer: str, at: int, end: int, day: date, dates_beside: Cal
         clock_at, hour, minute = before.start(), int(before.group(1)), int(before.group(2))
     landed = hour * 60 + minute
     line = answer.rfind("\n", 0, at) + 1
-    low = max(answer.rfind("\n", 0, max(line - 1, 0)) + 1, clock_at - MAX_LINE_BEFORE)
+    above = _line_above(answer, line)  # (adire44) the nearest line above with text: a blank line between is no break
+    low = max(above, clock_at - MAX_LINE_BEFORE)
     bases = list(_ANY_CLOCK.finditer(answer, low, min(clock_at, at)))
     if not bases:
         # (census41) a list's steps; (cashew44) a step the answer worked out earlier to this clock
@@ -267,6 +276,8 @@ def shown_hour_step(answer: str, at: int, end: int, day: date, dates_beside: Cal
     # (incense41) `9.5 h driving + 50 min of checkpoints`; (mend41a, review41 D9) of the line's last
     # `MAX_LINE_BEFORE` characters before the clock, as `written_lengths` reads (not the whole line per date)
     lengths |= plus_sums(answer[max(line, min(clock_at, at) - MAX_LINE_BEFORE):min(clock_at, at)])
+    # (adire44) or whole days of hours the date's line writes before it (`72 hours → ready 17:00 on 13 September`)
+    lengths |= {minutes for _, minutes, _ in whole_day_hours_at(answer[max(line, min(clock_at, at) - MAX_LINE_BEFORE):min(clock_at, at)])}
     for minutes in sorted(lengths):
         reach = int(base.group(1)) * 60 + int(base.group(2)) + minutes
         days, clock = divmod(reach, 24 * 60)
@@ -279,7 +290,8 @@ def shown_hour_step(answer: str, at: int, end: int, day: date, dates_beside: Cal
         beside = dates_beside(base.start(), base.end())
         if beside and any(d != base_day for d in beside):
             return None
-        how = next((w for _, m, w in long_hours_at(answer[max(line, at - MAX_LINE_BEFORE):at]) if m == minutes), f"{minutes // 60} h")
+        before_date = answer[max(line, at - MAX_LINE_BEFORE):at]
+        how = next((w for _, m, w in [*long_hours_at(before_date), *whole_day_hours_at(before_date)] if m == minutes), f"{minutes // 60} h")
         return ShownStep(base_day, f"{int(base.group(1)):02d}:{base.group(2)}", minutes, how, bool(beside))
     return _listed(answer, clock_at, landed, day, dates_beside) or _equated(answer, clock_at, landed, day, dates_beside)
 
@@ -322,6 +334,75 @@ def _equated(answer: str, clock_at: int, landed: int, day: date, dates_beside: C
     if beside and any(d != base_day for d in beside):
         return None
     return ShownStep(base_day, f"{int(found.group(1)):02d}:{found.group(2)}", minutes, lengths[0][2].strip(), bool(beside))
+
+
+def _line_above(answer: str, line: int) -> int:
+    """(adire44) The start of the nearest line above the line starting at `line` that holds more than
+    blanks (markdown's blank line between a heading and its list), or `line` itself at the top."""
+    at = line
+    while at > 0:
+        above = answer.rfind("\n", 0, at - 1) + 1
+        if answer[above : at - 1].strip():
+            return above
+        at = above
+    return line
+
+
+# (adire44) a count of hours that is a whole number of days, 2 to 10 (`72 hours`, `48 h`): `long_hours_at`
+# reads none (a day's count reads as days elsewhere), the step across midnight below reads it on the date's line
+_WHOLE_DAY_HOURS: Final = re.compile(r"(?<![0-9.,:])([0-9]{2,3})[ \t]*(?:h|hrs?|hours?)(?![A-Za-z0-9])", re.IGNORECASE)
+
+
+def whole_day_hours_at(text: str) -> list[tuple[int, int, str]]:
+    """(adire44) The counts of hours `text` writes that are 2 to 10 whole days (`72 hours`): (end,
+    minutes, as written)."""
+    out: list[tuple[int, int, str]] = []
+    for m in _WHOLE_DAY_HOURS.finditer(text):
+        hours = int(m.group(1))
+        if 24 < hours <= MAX_HOURS and hours % 24 == 0:
+            out.append((m.end(), hours * 60, m.group(0)))
+    return out
+
+
+# (adire44) a clock sum the answer writes out, its result a clock: `21:15 + 225 min = 01:00`, `22:40 + 2 h → 00:40`
+_WRITTEN_SUM: Final = re.compile(
+    r"(?<![0-9:.])([01]?[0-9]|2[0-3]):([0-5][0-9])(?![0-9:])[ \t]*\+[ \t]*([0-9]{1,4})[ \t]*(min(?:utes?|s)?|h(?:ours?|rs?)?)"
+    r"(?![A-Za-z])[ \t]*(?:=|\u2192|->)[ \t*]*([01]?[0-9]|2[0-3]):([0-5][0-9])(?![0-9:])",
+    re.IGNORECASE,
+)
+
+
+def summed_step(answer: str, at: int, end: int, day: date) -> ShownStep | None:
+    """(adire44) The date written at `answer[at:end]` (`day`) beside a clock (`Arrives 01:00 on 15
+    September`) that a clock sum the answer writes out before it reaches across midnight (`21:15 + 225
+    min = 01:00 next day`, in its reasoning): the latest such sum landing on the date's clock, the sum
+    itself right, the base day the date less the whole days crossed (the caller asks the run to carry a
+    timestamp of that day at the sum's first clock). None when none lands, or the sum stays in its day."""
+    answer = ascii_digits(answer)
+    after = _CLOCK_AT.match(answer, end)
+    if after is not None:
+        hour, minute = int(after.group(1)), int(after.group(2))
+    else:
+        before = _CLOCK_ON.search(answer, max(0, at - MAX_GAP - 5), at)
+        if before is None:
+            return None
+        hour, minute = int(before.group(1)), int(before.group(2))
+    landed = hour * 60 + minute
+    for m in reversed(list(_WRITTEN_SUM.finditer(answer, 0, at))):
+        if int(m.group(5)) * 60 + int(m.group(6)) != landed:
+            continue
+        minutes = int(m.group(3)) * (60 if m.group(4).lower().startswith("h") else 1)
+        if not 0 < minutes <= MAX_HOURS * 60:
+            return None
+        days, clock = divmod(int(m.group(1)) * 60 + int(m.group(2)) + minutes, 24 * 60)
+        if clock != landed or days < 1:
+            return None  # a sum written wrong, or within its day: no step for the date
+        try:
+            base_day = day - timedelta(days=days)
+        except OverflowError:
+            return None
+        return ShownStep(base_day, f"{int(m.group(1)):02d}:{m.group(2)}", minutes, f"{m.group(3)} {m.group(4)}", False)
+    return None
 
 
 def _listed(answer: str, clock_at: int, landed: int, day: date, dates_beside: Callable[[int, int], list[date]]) -> ShownStep | None:

@@ -10,7 +10,9 @@ is explained the next is (the caller asks again until nothing new is explained).
 
 Read: a line that writes exactly two clocks (`H:MM`, maybe with am/pm); the value is one of them,
 the other resolved (grounded, said, or explained before). The durations: those its line writes
-(`4 h`, `45 min`, `4 × 5 min` is 20 min, `(25 min)`), and those of a line of the run's records
+(`4 h`, `45 min`, `4 × 5 min` is 20 min, `(25 min)`; adire44: in a markdown table, a bare count under a
+header naming a unit of time, `| 07:40 | 4 | 120 | 09:40 |` under `| Start | Dips | Minutes | End |`,
+`header_durations`), and those of a line of the run's records
 (`RecordDurations`) that shares a word of four letters or more with the row (`Washes` and `Wash:`
 share `wash`; not a unit of time or a word around one, `minutes`, `then`: the round's review), each alone or the line's total (`4 x 5 min TBST, then 1 x 5 min TBS` is 25 min).
 The end is the start plus a duration, the start the end less one, past midnight allowed; a
@@ -26,15 +28,16 @@ row's words states. Pure functions; `RecordDurations` keeps the run's record lin
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 from bisect import bisect_left
 from collections.abc import Iterable, Iterator
 from typing import Any, Final
 
 from .clock_forms import clock_matches, clock_pattern, meridiem
-from .durations import ClockDerivation, clock_minutes, durations_in
+from .durations import ClockDerivation, bare_metres, clock_minutes, durations_in
 from .layout import line_bounds
 
-__all__ = ["MAX_RECORD_LINES", "RecordDurations", "explain_schedule_step", "line_durations"]
+__all__ = ["MAX_RECORD_LINES", "RecordDurations", "explain_schedule_step", "header_durations", "line_durations"]
 
 MAX_RECORD_LINES: Final = 400  # record lines with durations kept per run
 _MAX_LEAVES: Final = 2000  # string leaves of a JSON result read
@@ -75,6 +78,90 @@ _NOT_STEPS: Final = frozenset({
     "about", "into", "until", "after", "before", "step", "steps", "start", "starts", "end", "ends", "time",
     "times", "total", "each", "more", "less", "over", "under", "this", "that", "these", "those", "your",
 })
+
+
+MAX_TABLE_ROWS: Final = 40  # (adire44) `|` lines above a row read up to its table's header
+# (adire44) a cell that is a bare count (bold allowed): `120`, `**45**`, `1.5`
+_BARE_CELL: Final = re.compile(r"[ \t*]*([0-9]{1,4}(?:\.[0-9]{1,2})?)[ \t*]*")
+
+
+def _pipe_cells(line: str) -> list[str]:
+    """A markdown table line's cells (the text between two pipes)."""
+    inner = line.strip()
+    if inner.startswith("|"):
+        inner = inner[1:]
+    if inner.endswith("|"):
+        inner = inner[:-1]
+    return inner.split("|")
+
+
+def _table_header(text: str, line_start: int) -> str | None:
+    """The header line of the markdown table whose row starts at `line_start`: the first of the `|`
+    lines right above it (at most `MAX_TABLE_ROWS`), or None when the row is the table's first line."""
+    top: int | None = None
+    at = line_start
+    for _ in range(MAX_TABLE_ROWS):
+        if at <= 0:
+            break
+        above = text.rfind("\n", 0, at - 1) + 1
+        if not text[above : at - 1].lstrip().startswith("|"):
+            break
+        top, at = above, above
+    if top is None:
+        return None
+    end = text.find("\n", top)
+    return text[top : end if end >= 0 else len(text)]
+
+
+def _slip_of(digits: str, other: str) -> bool:
+    """Whether `digits` is one slip of `other`: one digit replaced, or two neighbouring digits swapped."""
+    if len(digits) != len(other) or digits == other:
+        return False
+    diff = [k for k in range(len(digits)) if digits[k] != other[k]]
+    return len(diff) == 1 or (len(diff) == 2 and diff[1] == diff[0] + 1
+                              and digits[diff[0]] == other[diff[1]] and digits[diff[1]] == other[diff[0]])
+
+
+def header_durations(text: str, line_start: int, line_end: int, stated: Iterable[int] = ()) -> list[tuple[int, str]]:
+    """(adire44) The durations a markdown table row writes as bare counts under a header naming a
+    unit of time (`Minutes`, `Duration (min)`, `Hours`, or any language's word `durations_in` reads
+    after a count: CLDR's): `| B-71 | 07:40 | 4 | 120 | 09:40 |` under `| Batch | Start | Dips | Minutes
+    | End |` states 120 minutes. The header's words in parentheses if it has them, else the whole
+    header, must read as the unit of the count alone (`120 Minutes`); a bare `m` (metres as often)
+    is none. In minutes, as written (`120 minutes`). A count one slip from a duration the rules state
+    (`stated`, in minutes), in the header's unit, is none: `13` under `Hours` beside the rules' `12 hours`
+    is a slip of a stated count, no length of the row's own (glass39's refusal)."""
+    stated_minutes = [m for m in stated if m > 0]
+    row = text[line_start:line_end]
+    if not row.lstrip().startswith("|"):
+        return []
+    header = _table_header(text, line_start)
+    if header is None:
+        return []
+    heads, cells = _pipe_cells(header), _pipe_cells(row)
+    if len(heads) != len(cells):
+        return []
+    out: list[tuple[int, str]] = []
+    for head, cell in zip(heads, cells):
+        m = _BARE_CELL.fullmatch(cell)
+        if m is None:
+            continue
+        unit = head.strip(" \t*")
+        inner = re.search(r"\(([^()]{1,24})\)", unit)
+        if inner is not None:
+            unit = inner.group(1).strip()
+        if not unit or len(unit) > 24:
+            continue
+        written = f"{m.group(1)} {unit}"
+        found = durations_in(written)
+        if len(found) == 1 and found[0][1] == written and not bare_metres(written) and found[0][0] > 0:
+            count = Decimal(m.group(1))
+            unit_minutes = Decimal(found[0][0]) / count if count else Decimal(0)
+            if any(unit_minutes and (Decimal(minutes) / unit_minutes) == (Decimal(minutes) / unit_minutes).to_integral_value()
+                   and _slip_of(m.group(1), str(int(Decimal(minutes) / unit_minutes))) for minutes in stated_minutes):
+                continue  # a slip of a stated count (`13` hours for the rules' 12)
+            out.append(found[0])
+    return out
 
 
 def _words(text: str) -> set[str]:
@@ -156,7 +243,7 @@ def _same(a: int, b: int, twelve: bool) -> bool:
 
 
 def explain_schedule_step(
-    answer: str, value: str, resolved: Iterable[str], records: RecordDurations | None = None,
+    answer: str, value: str, resolved: Iterable[str], records: RecordDurations | None = None, rules_minutes: Iterable[int] = (),
 ) -> ClockDerivation | None:
     """How a row of the answer's schedule gives the clock `value` (any occurrence): the other clock
     of its row, resolved, plus or minus a duration of the row or of the record line naming it
@@ -191,6 +278,10 @@ def explain_schedule_step(
         masked = row[: first.start() - line_start] + row[first.end() - line_start : second.start() - line_start] \
             + row[second.end() - line_start :]
         stated: list[tuple[int, str, str]] = [(length, how, "the row states it") for length, how in line_durations(masked)]
+        # (adire44) a table row's bare count under a header naming a unit of time (`| 07:40 | 120 |
+        # 09:40 |` under `| Start | Minutes | End |`)
+        stated += [(length, how, "the row states it under its column's unit") for length, how
+                   in header_durations(answer, line_start, line_end, rules_minutes)]
         if records is not None:
             stated += [(length, how, "a record line naming the row states it") for length, how in records.for_row(masked)]
         sign = "+" if is_end else "-"

@@ -37,6 +37,10 @@ question writes (`lot 7`), else none. A short count of a thing whose price's sen
 (`A crate holds 25 kg and costs 3,500 MMK`) beside a quantity of that unit on the value's line (`640 kg
 needs 17 crates`) must be that quantity over the size rounded up (26), else it takes no price.
 
+(adire44) A container's price is a dose too: a container the rules state the size of (`in bolts of 30
+yards`, `in 80 kg bags`) at a price per the size's unit (`2,400 NGN a yard`) is 72,000 NGN a bolt, so
+`**3 bolts**, 216,000 NGN` is 3 x 72,000; its price: an amount equal to whole containers at that price.
+
 Refused: a unit no stated dose yields (a value in `g` for a dose in `ml`), a quantity of another
 unit than the dose's (`2820 items` for a dose per kg), a product one digit off, a value one digit
 off a carried number or a slip of the local step (`late_try_refused`).
@@ -646,6 +650,31 @@ class StatedRoundings:
         return hit
 
 
+# (adire44) a container a stated size of one unit fills: `in bolts of 30 yards`, `in 80 kg bags`, `in 30-yard
+# bolts` (groups: container, size, unit; or size, unit, container); `in` first, as rules state how a thing is sold
+_CONTAINER_OF: Final = re.compile(
+    r"\bin[ \t]{1,3}([a-z]{3,12})[ \t]{1,3}of[ \t]{1,3}([0-9]{1,4}(?:\.[0-9]{1,2})?)[ \t]?([A-Za-z]{1,12})\b"
+    r"|\bin[ \t]{1,3}([0-9]{1,4}(?:\.[0-9]{1,2})?)[ \t-]?([A-Za-z]{1,12})[ \t]{1,3}([a-z]{3,12})\b", re.ASCII)
+
+
+def _sized_containers(text: str) -> list[tuple[Decimal, str, str, str, str]]:
+    """(adire44) The containers `text` states the size of (`in bolts of 30 yards`): (size, the size's unit
+    canonical, the container's word canonical, as written, its line); a size of 2 or more, two different words."""
+    out: list[tuple[Decimal, str, str, str, str]] = []
+    for m in _CONTAINER_OF.finditer(text):
+        if m.group(1) is not None:
+            container, number, unit = m.group(1), m.group(2), m.group(3)
+        else:
+            number, unit, container = m.group(4), m.group(5), m.group(6)
+        size = Decimal(number)
+        word, per = _canonical(container), _canonical(unit)
+        if size >= 2 and word != per and dimension(word) is None:
+            start = text.rfind("\n", 0, m.start()) + 1
+            end = text.find("\n", m.end())
+            out.append((size, per, word, m.group(0), text[start : end if end >= 0 else len(text)]))
+    return out[:MAX_DOSES]
+
+
 def _stated_doses(text: str) -> tuple[tuple[_Dose, ...], tuple[WeightedMean, ...]]:
     """(speed43) The doses `StatedDoses.add_text` adds for a text, in order (their `where` left blank,
     set per text), and the weighted means it keeps (the first MAX_DOSES). Pure: a function of the text."""
@@ -705,6 +734,15 @@ def _stated_doses(text: str) -> tuple[tuple[_Dose, ...], tuple[WeightedMean, ...
                     size = Decimal(0)
             out.append(_Dose(number, m.group(0), _canonical(m.group(4)), _canonical(m.group(1)), "",
                             size=size, size_unit=_canonical(held.group(3)) if held is not None and size > 0 else ""))
+    # (adire44) a container's price from its stated size and a price per the size's unit (`in bolts of 30
+    # yards` and `2,400 NGN a yard`: 72,000 NGN a bolt; `in 80 kg bags` and `118 INR a kg`: 9,440 INR a bag)
+    # (the price stated on the container's own line: `Plain cotton costs 2,400 NGN a yard, in bolts of 30
+    # yards`; a price of another line, firewood's 7.50 INR a kg, is no price of the bags)
+    for size, unit, container, stated, line in _sized_containers(read):
+        for dose in list(out):
+            if dose.per == unit and not dose.fixed and not dose.stuff and dose.unit != unit and dose.per != container \
+                    and dose.shown in line:
+                out.append(_Dose(dose.number * size, f"{stated} at {dose.shown}", dose.unit, container, "", words=dose.words))
     # (seed40) a price listed under the plural of what it prices (`Packets: farmers pay 12,000 LAK,
     # NGOs 20,000 LAK`: 12,000 LAK a packet; carried_products.listed_doses)
     for number, currency, per, shown in listed_doses(read):

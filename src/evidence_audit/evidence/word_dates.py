@@ -52,7 +52,7 @@ from .date_steps import (
     MAX_SPANS, MAX_STEPS, Span, Step, add_business_days, add_months, bases_of, counts_back, find_step, span_count, span_pattern, spans_in,
 )
 from .extract import Candidate
-from .hour_steps import ShownStep, hour_step, layout_of, shown_hour_step, timestamp_forms, written_beside
+from .hour_steps import ShownStep, hour_step, layout_of, shown_hour_step, summed_step, timestamp_forms, written_beside
 from .shown_lengths import Tiers
 from .row_day_counts import row_day_spans
 from .layout import line_bounds, sentence_start
@@ -688,6 +688,11 @@ def judge_dates(
             # line before (a list of steps: `- first: 21 days after → 11 October 2027` then `- second:
             # 12 days on → 23 October 2027`), computed, carried or said, that base alone too
             above = [d for d in judged if d.end <= found.start and answer.count("\n", d.end, found.start) == 1]
+            # (adire44) or, first, the date with its year written last before it on its own line past a
+            # clause's `;` (`IA-0377 of 6 Owewe 2027; ọjọ́ 14 → 20 Owewe 2027`), carried or said
+            beside = [d for d in judged if d.end <= found.start and "\n" not in answer[d.end:found.start]
+                      and ";" in answer[d.end:found.start]]
+            above = beside or above
             previous = above[-1:] if above and carried_or_said(above[-1].day.isoformat()) else []
         if previous:
             base = previous[-1].day.isoformat()
@@ -1793,6 +1798,15 @@ def _hours_over_midnight(
                                f"{shown.base.isoformat()} {shown.base_clock} + {shown.how} = {day.isoformat()}", (
                 Operand(shown.base.isoformat(), "result", "a date the run knows, the day of the clock"),
                 Operand(str(shown.minutes // 60), "count", f"the answer wrote {shown.how!r}")))
+        # (adire44) the date's clock a clock sum the answer writes out earlier reaches across midnight
+        # (`21:15 + 225 min = 01:00 next day` ... `Arrives 01:00 on 15 September`), from the day a
+        # result's timestamp gives the sum's first clock (`2027-09-14T21:15`)
+        summed = summed_step(answer, found.start, found.end, day)
+        if summed is not None and known(summed.base.isoformat()) and forms_carried(tuple(form.lower() for form in timestamp_forms(summed.base, summed.base_clock))):
+            return DateVerdict("computed", flagged.candidate, "midnight-step",
+                               f"{summed.base.isoformat()} {summed.base_clock} + {summed.how} = {day.isoformat()}", (
+                Operand(summed.base.isoformat(), "result", "a date the run knows, the day of the clock"),
+                Operand(str(summed.minutes), "count", f"the answer wrote {summed.how!r}")))
     return flagged
 
 

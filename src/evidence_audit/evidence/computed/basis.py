@@ -1146,6 +1146,8 @@ class ArithmeticBasis:
         # round 22: a schedule's rows, each its other clock plus or minus its duration, read as a
         # chain: a row explained resolves the next row's clock (schedule_steps.py)
         waiting = [v for v in unresolved if v not in found and v not in refuted and ":" in v]
+        # (adire44) the rules' durations: a table's count one slip from one is no length of its row
+        stated_minutes = [length[0] for length in [*self.stated_shifts.lengths, *self.stated_shifts.long] if isinstance(length[0], int)]
         while waiting and work <= MAX_ARITHMETIC_WORK:
             explained = []
             for value in waiting:
@@ -1153,7 +1155,7 @@ class ArithmeticBasis:
                 if work > MAX_ARITHMETIC_WORK or not self.work.take(cost):
                     self.work.cut()
                     break
-                step = explain_schedule_step(answer, value, known, self.schedule_records)
+                step = explain_schedule_step(answer, value, known, self.schedule_records, stated_minutes)
                 if step is not None:
                     found[value] = Derivation(step.rule, step.expression, tuple(Operand(*o) for o in step.operands))
                     known.append(value)

@@ -536,12 +536,18 @@ def _row_rate_rule(reading: AnswerReading, i: int, known: set[str]) -> tuple[str
 # amounts (`EUR`, `Value KM`, `€`), and one naming an exchange rate (`Rate`, `FX`, `Tečaj` aside: English)
 _CURRENCY_HEADER: Final = re.compile(r"(?<![A-Za-z])(?:[A-Z]{3}|KM|kr|Ft|lei|z\u0142|K\u010d|kn)(?![A-Za-z])|[$\u20ac\u00a3\u00a5\u20b9\u20a6\u20ba\u20bd]")
 _EXCHANGE_HEADER: Final = re.compile(r"\b(?:rate|fx|exchange)\b", re.IGNORECASE)
+# (adire44) or a header that is a quote, two currencies joined by a slash or `per` (`NGN/USD`,
+# `TJS / USD`, `INR per USD`): how a rate is written in any language (ISO codes or money signs)
+_QUOTE_HEADER: Final = re.compile(
+    r"[ \t*]*(?:[A-Z]{3}|[$\u20ac\u00a3\u00a5\u20b9\u20a6\u20ba\u20bd])[ \t]*(?:/|per)[ \t]*"
+    r"(?:[A-Z]{3}|[$\u20ac\u00a3\u00a5\u20b9\u20a6\u20ba\u20bd])[ \t*]*")
 
 
 def _row_exchange_rule(reading: AnswerReading, i: int, known: set[str]) -> tuple[str, tuple[Operand, ...]] | None:
     """(mill42) A table cell under a currency's header that is an amount of its row under another
     currency's header converted by the rate its row writes under a header naming a rate (`| KM | Rate |
-    EUR |` over `| 24,493.75 | 1.95583 | 12,523.46 |`: 24,493.75 / 1.95583), over or times, exact or at
+    EUR |` over `| 24,493.75 | 1.95583 | 12,523.46 |`: 24,493.75 / 1.95583; adire44: or a quote, two
+    currencies joined by a slash or `per`, `| NGN | NGN/USD | USD |`), over or times, exact or at
     the value's places half up; both cells resolved or carried. Refused where the other way (times
     for over) also reaches the value or a one-digit neighbour of it, or the value is one digit off a
     carried number. Its price: an invented amount equal to such a conversion."""
@@ -567,7 +573,7 @@ def _row_exchange_rule(reading: AnswerReading, i: int, known: set[str]) -> tuple
         if lead is None or lead.number <= 0:
             continue
         header = layout.header(cell._replace(column=column))
-        if _EXCHANGE_HEADER.search(header) is not None:
+        if _EXCHANGE_HEADER.search(header) is not None or _QUOTE_HEADER.fullmatch(written(cell._replace(column=column))) is not None:
             rates.append(lead)
         elif (marks := _CURRENCY_HEADER.findall(written(cell._replace(column=column)))) and len(marks) == 1 and marks != own:
             amounts.append(lead)
