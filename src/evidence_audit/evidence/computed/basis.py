@@ -1912,6 +1912,8 @@ class ArithmeticBasis:
                             if derivation is not None and (derivation.rule not in _STATED_RULES or not any(
                                     o.value in reading.stated for o in derivation.operands)) \
                                     and not _stated_share(derivation, known - reading.stated, carried, self._policy_stated) \
+                                    and not (derivation.rule == "stated-charge" and all(
+                                        o.value not in reading.stated or self.gives_number(o.value) for o in derivation.operands)) \
                                     and not _stated_price(derivation, reading.stated, self.carried_products.unit_price_values(), carried,
                                                       self._cells):
                                 derivation = None
