@@ -26,6 +26,7 @@ from ..stated_formulas import StatedFormulas
 from ..record_formulas import RecordFormulas
 from ..stated_charges import explain_stated_charge
 from ..stated_multiples import StatedFactor, explain_stated_multiple, stated_multipliers
+from ..stated_tiers import StatedTiers
 from ..worded_products import WordedProducts
 from ..joined_rows import explain_joined_rows
 from ..stated_doses import StatedDoses, StatedRoundings
@@ -291,6 +292,13 @@ _STATED_RULES: Final = frozenset(("total", "pair", "compared", "label", "written
                            "cell-equation"))
 
 
+# (tiers44) rules whose operands under the digit minimum are taken on the second pass where the run
+# gives each (a result carries it, or a person or the rules state it: `gives_number`): a stated
+# tariff or tier worked on a quantity a result carried (`| 168 | ... | 154.80 |` for 168 kg picked;
+# `12 - 7 = 5 ... USD 175` for a 12-day trek), every other number the rules' own
+_RUN_GIVEN_RULES: Final = frozenset(("stated-charge", "stated-tier"))
+
+
 def _stated_share(derivation: Derivation, resolved: Container[str], carried: Container[str] | None,
                   policy: Container[str]) -> bool:
     """(sawmill38) A `ratio` that is a share (`22.5 of 24 m³ (93.75%)`: the smaller of the last two
@@ -379,7 +387,7 @@ class ArithmeticBasis:
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "stated_shifts", "leg_tables", "schedule_records", "timed_records", "listed_lengths", "billing_steps", "clock_steps", "sibling_numbers", "pack_counts", "share_parts",
         "answer_written", "_answer_at", "_step_at", "_written_of", "_written", "_rounded_at", "_rounded", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
-        "_resolved_counterparts", "derived_here", "_unread_terms", "_verifying", "_verified", "known_durations", "_locale_numbers", "_log", "_latest_result", "_latest_carried", "_stated_percents", "asked_factors", "stated_formulas", "record_formulas", "_multipliers", "stated_units", "_derived_cells", "worded_products",
+        "_resolved_counterparts", "derived_here", "_unread_terms", "_verifying", "_verified", "known_durations", "_locale_numbers", "_log", "_latest_result", "_latest_carried", "_stated_percents", "asked_factors", "stated_formulas", "record_formulas", "_multipliers", "stated_tiers", "stated_units", "_derived_cells", "worded_products",
     )
 
     def user_spans(self) -> list[Span]:
@@ -637,6 +645,7 @@ class ArithmeticBasis:
         # (kiln43) the latest answers' table cells under the digit minimum a rule derived (`derived_cells`), by
         # their text: settled for `group-cells` as the cells the gate judged are
         self._derived_cells: list[tuple[str, frozenset[Decimal]]] = []
+        self.stated_tiers = StatedTiers()  # (tiers44) the system prompt's clauses, for `stated-tier` (stated_tiers.py)
         self._multipliers: list[StatedFactor] = []  # (formula42) the system prompt's `1.5x` (stated_multiples.py)
         self.worded_products = WordedProducts()  # (words43) `its area in m2 x its grammage (gsm)` (worded_products.py)
         self.asked_factors = AskedFactors()  # (round 33) stated lines' factors, by the words of a question (asked_factors.py)
@@ -923,6 +932,7 @@ class ArithmeticBasis:
         self.stated_formulas.add_text(text)
         self.record_formulas.add_system_text(text)
         self._multipliers += stated_multipliers(text)[:max(0, 6 - len(self._multipliers))]
+        self.stated_tiers.add_text(text)
         self.worded_products.add_system_text(text)
         for value, percent in _POLICY_NUMBERS.read(text, _policy_numbers):  # (speed43) read once per text
             if len(self._policy_stated) >= MAX_STATED:
@@ -1912,7 +1922,7 @@ class ArithmeticBasis:
                             if derivation is not None and (derivation.rule not in _STATED_RULES or not any(
                                     o.value in reading.stated for o in derivation.operands)) \
                                     and not _stated_share(derivation, known - reading.stated, carried, self._policy_stated) \
-                                    and not (derivation.rule == "stated-charge" and all(
+                                    and not (derivation.rule in _RUN_GIVEN_RULES and all(
                                         o.value not in reading.stated or self.gives_number(o.value) for o in derivation.operands)) \
                                     and not _stated_price(derivation, reading.stated, self.carried_products.unit_price_values(), carried,
                                                       self._cells):
@@ -2214,6 +2224,8 @@ class ArithmeticBasis:
                                            for s in self.fee_schedule.of(UNIT_PERCENT)]
             derivation = explain_stated_multiple(factors, self.carried_products.named_on, reading, i, known, computed_here,
                                                  "\n".join((self._question, self._previous_text, self._before_previous_text)))
+        if derivation is None:  # (tiers44) a quantity's excess over a stated threshold at a stated rate (`100 + (12 - 7) x 15`)
+            derivation = self.stated_tiers.explain(reading, i, known, computed_here, self.latest_numbers())
         if derivation is None:  # (words43) a product the rules state in words, its factors named by their units
             derivation = self.worded_products.explain(reading, i, known, computed_here, self._question,
                                                       "\n".join((self._previous_text, self._before_previous_text)))
