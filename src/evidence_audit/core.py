@@ -288,6 +288,7 @@ COMPILED = (
     "evidence.record_formulas",
     "evidence.stated_multiples",
     "evidence.stated_charges",  # kiln43
+    "evidence.stated_tiers",  # tiers44
     "evidence.worded_products",
     "evidence.joined_rows",
     "evidence.stated_terms",

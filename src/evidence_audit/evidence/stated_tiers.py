@@ -11,8 +11,9 @@ quantity in hand and writes the result alone: `USD 175 each` for 12 days (100 + 
 |---|---|---|---|
 | `stated-tier` | (rules: `USD 100 ... for the first 7 days, then USD 15 a day`) `12 - 7 = 5 ... USD 175 each` | one clause of the system prompt (a line, or a part of one between semicolons) stating the threshold T and the rates (its numbers, at most `MAX_CLAUSE_NUMBERS`), and a quantity q above T: one of the `MAX_QUANTITIES` resolved numbers nearest before the value in the answer, or a number the latest result carries (when it carries few); the value is `(q - T) x r`, `B + (q - T) x r` or `q x r1 + (q - T) x r2` (B, r, r1 numbers of the same clause), or `q - T` where the value's line writes T itself (`| 150+ | 717.6 |`); exact or rounded half up to the value's places | a value equal to one such tier worked on a quantity in hand |
 
-Refused: a value of fewer than `MIN_DIGITS` significant digits, one digit off a carried number or a
-slip of the local step (`late_search_bounds`); a search (every clause, quantity and form) reaching a
+Refused: a value of fewer than `MIN_DIGITS` significant digits, one digit off a carried number (but
+the excess alone off the very quantity it steps from: 712.4 - 200 = 512.4, `late_bounds_past_misread`)
+or a slip of the local step (`late_search_bounds`); a search (every clause, quantity and form) reaching a
 one-digit neighbour of the value (the chance test); a threshold no clause states (the rules' own
 numbers only: a threshold the answer makes up is none), a rate put on the whole quantity where the
 clause's form puts it on the excess (`168 x 0.20` is no tier), a quantity not above the threshold.
@@ -27,7 +28,8 @@ from typing import Final
 
 from .computed.reading import AnswerReading, written_operand
 from .computed.values import Derivation, Occurrence, Operand, as_decimal
-from .computed.wide import first_reached, late_search_bounds, late_target
+from .computed.wide import first_reached, late_bounds_past_misread, late_search_bounds, late_target
+from .normalize import normalize_token
 
 __all__ = ["StatedTiers", "MAX_CLAUSES", "MAX_CLAUSE_NUMBERS", "MAX_QUANTITIES"]
 
@@ -103,14 +105,21 @@ class StatedTiers:
         line_start = text.rfind("\n", 0, occ.start) + 1
         line_end = text.find("\n", occ.end)
         line = text[line_start:line_end if line_end >= 0 else len(text)]
-        bounds = late_search_bounds(reading, i, known, computed_here)
-        if bounds is None:
-            return None
-        quantum, near = bounds
-        # the excess alone where the line writes its threshold, a search of its own (`| 150+ | 717.6 |`),
-        # then every tier of every clause
-        told = first_reached(self._excesses(quantities, line), occ.number, quantum, near)
-        if told is None:
+        # the excess alone where the line writes its threshold, a search of its own (`| 150+ | 717.6 |`):
+        # a round threshold taken off changes one digit of the quantity (712.4 - 200 = 512.4), so a
+        # value one digit off a carried number is taken where that number is the quantity it steps from
+        past = late_bounds_past_misread(reading, i, known, computed_here)
+        told: tuple[str, tuple[Operand, ...]] | None = None
+        if past is not None:
+            misread, places, near = past
+            told = first_reached(self._excesses(quantities, line), occ.number, Decimal(1).scaleb(-places), near)
+            if told is not None and misread and not misread <= {normalize_token(told[1][0].value)}:
+                told = None
+        if told is None:  # then every tier of every clause
+            bounds = late_search_bounds(reading, i, known, computed_here)
+            if bounds is None:
+                return None
+            quantum, near = bounds
             told = first_reached(self._tries(quantities), occ.number, quantum, near)
         if told is None:
             return None
