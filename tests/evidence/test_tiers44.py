@@ -110,3 +110,43 @@ def test_the_km_past_a_threshold_the_line_does_not_write_stay_flagged() -> None:
     # 712.4 - 40 = 672.4 on the row of `200+`: the line names another threshold
     flags, _ = _bands(beyond="672.4", charge="7,396.40", total="9,636.40")
     assert "672.4" in flags, flags
+
+
+# --- a middle value written rounded, carried on at its exact value ------------------------------------
+
+SHOP = ("You are the desk of a tailor.\nRules (amounts in EUR):\n- VAT 25.5% on top of the net.\n"
+        "- A 40% deposit on ordering, the rest on collection.")
+ORDER = {"order": "T-31", "jackets": 3, "net_eur": 2240.25}
+
+
+def _deposit(answer: str) -> tuple[set[str], dict[str, str]]:
+    return judged("The net is EUR 2,240.25. " + answer, history(ORDER, system=SHOP, user="Total and deposit for T-31?"))
+
+
+def test_a_deposit_on_the_total_s_exact_value_is_an_exact_carry() -> None:
+    # 2,240.25 x 1.255 = 2,811.51375, written 2,811.51; x 0.40 = 1,124.6055 (the written total gives 1,124.60)
+    flags, how = _deposit("VAT 25.5% is EUR 571.26, so EUR 2,811.51 in all. The 40% deposit is EUR 1,124.61.")
+    assert not flags, (flags, how)
+    assert how["1124.61"] == "exact-carry", how
+
+
+def test_a_deposit_on_the_total_as_written_still_passes() -> None:
+    flags, how = _deposit("VAT 25.5% is EUR 571.26, so EUR 2,811.51 in all. The 40% deposit is EUR 1,124.60.")
+    assert not flags, (flags, how)
+
+
+def test_a_deposit_one_digit_off_either_reading_stays_flagged() -> None:
+    flags, _ = _deposit("VAT 25.5% is EUR 571.26, so EUR 2,811.51 in all. The 40% deposit is EUR 1,124.71.")
+    assert "1124.71" in flags, flags
+
+
+def test_a_middle_value_written_with_equals_is_carried_on_as_written() -> None:
+    # kiln33's ruling: a result written with `=` is carried on as written
+    flags, _ = _deposit("2,240.25 + 571.26 = EUR 2,811.51 in all. The 40% deposit is EUR 1,124.61.")
+    assert "1124.61" in flags, flags
+
+
+def test_a_middle_value_the_answer_typed_has_no_exact_value() -> None:
+    # 2,811.52 is no total of the order: no exact value to carry on, and 2,811.52 x 0.4 = 1,124.608
+    flags, _ = _deposit("The total is EUR 2,811.52 in all. The 40% deposit is EUR 1,124.61.")
+    assert "1124.61" in flags, flags

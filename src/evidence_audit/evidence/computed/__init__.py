@@ -642,7 +642,7 @@ RULES = (
     "stated-formula",  # round 33 (`stated_formulas.py`)
     "record-formula", "stated-multiple",  # formula42 (`record_formulas.py`, `stated_multiples.py`)
     "stated-charge",  # kiln43 (`stated_charges.py`)
-    "stated-tier",  # tiers44 (`stated_tiers.py`)
+    "stated-tier", "exact-carry",  # tiers44 (`stated_tiers.py`, `exact_carries.py`)
     "worded-product", "joined-rows",  # words43 (`worded_products.py`, `joined_rows.py`)
     "working-days",  # round 23 (`working_days.py`)
     "time-left",  # round 23 (`time_left.py`)

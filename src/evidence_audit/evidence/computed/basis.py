@@ -27,6 +27,8 @@ from ..record_formulas import RecordFormulas
 from ..stated_charges import explain_stated_charge
 from ..stated_multiples import StatedFactor, explain_stated_multiple, stated_multipliers
 from ..stated_tiers import StatedTiers
+from ..exact_carries import explain_exact_carry
+from ..exact_steps import exact_value
 from ..worded_products import WordedProducts
 from ..joined_rows import explain_joined_rows
 from ..stated_doses import StatedDoses, StatedRoundings
@@ -296,7 +298,7 @@ _STATED_RULES: Final = frozenset(("total", "pair", "compared", "label", "written
 # gives each (a result carries it, or a person or the rules state it: `gives_number`): a stated
 # tariff or tier worked on a quantity a result carried (`| 168 | ... | 154.80 |` for 168 kg picked;
 # `12 - 7 = 5 ... USD 175` for a 12-day trek), every other number the rules' own
-_RUN_GIVEN_RULES: Final = frozenset(("stated-charge", "stated-tier"))
+_RUN_GIVEN_RULES: Final = frozenset(("stated-charge", "stated-tier", "exact-carry"))
 
 
 def _stated_share(derivation: Derivation, resolved: Container[str], carried: Container[str] | None,
@@ -2212,6 +2214,14 @@ class ArithmeticBasis:
             return None
         return derivation
 
+    def _exact_carried(self, reading: AnswerReading, o: Occurrence) -> Decimal | None:
+        """(tiers44) The exact value of a number this answer or an earlier one computed (its derivation
+        read back through the rounded values it took: `exact_steps.exact_value`), or None."""
+        def lookup(value: str) -> tuple[str, tuple[str, ...]] | None:
+            derivation = reading.derived.get(value) or self._remembered.get(value)
+            return None if derivation is None else (derivation.expression, tuple(x.value for x in derivation.operands))
+        return exact_value(o.value, lookup)
+
     def _late_tries(self, reading: AnswerReading, i: int, known: set[str],
                     computed_here: list[Occurrence]) -> Derivation | None:
         """The late tries, in order (each refuses a misread first: `wide.late_try_refused`)."""
@@ -2226,6 +2236,8 @@ class ArithmeticBasis:
                                                  "\n".join((self._question, self._previous_text, self._before_previous_text)))
         if derivation is None:  # (tiers44) a quantity's excess over a stated threshold at a stated rate (`100 + (12 - 7) x 15`)
             derivation = self.stated_tiers.explain(reading, i, known, computed_here, self.latest_numbers())
+        if derivation is None:  # (tiers44) a middle value the answer wrote rounded, carried on at its exact value (`2,811.51 ... 40% ... 1,124.61`)
+            derivation = explain_exact_carry(reading, i, known, computed_here, lambda o: self._exact_carried(reading, o))
         if derivation is None:  # (words43) a product the rules state in words, its factors named by their units
             derivation = self.worded_products.explain(reading, i, known, computed_here, self._question,
                                                       "\n".join((self._previous_text, self._before_previous_text)))
