@@ -289,6 +289,7 @@ COMPILED = (
     "evidence.stated_multiples",
     "evidence.stated_charges",  # kiln43
     "evidence.stated_tiers",  # tiers44
+    "evidence.exact_carries",  # tiers44
     "evidence.worded_products",
     "evidence.joined_rows",
     "evidence.stated_terms",
