@@ -291,6 +291,8 @@ COMPILED = (
     "evidence.stated_multiples",
     "evidence.stated_shares",
     "evidence.stated_charges",  # kiln43
+    "evidence.stated_tiers",  # tiers44
+    "evidence.exact_carries",  # tiers44
     "evidence.worded_products",
     "evidence.joined_rows",
     "evidence.stated_terms",

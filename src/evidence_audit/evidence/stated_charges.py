@@ -19,7 +19,7 @@ rates times its row's cells gives, the same formula holding down its column.
 from __future__ import annotations
 
 from decimal import Decimal
-from typing import Collection, Container, Final
+from typing import Callable, Collection, Container, Final
 
 from .computed.reading import AnswerReading, written_operand
 from .computed.tables import _lone_number
@@ -75,14 +75,22 @@ def _row_numbers(
     return out
 
 
-def _gives(base: Decimal, terms: tuple[tuple[int, Decimal], ...], cells: dict[int, Occurrence], target: Occurrence) -> bool:
-    """Whether the formula, worked on a row's cells, gives the row's cell `target` (at its places)."""
+def _gives(base: Decimal, terms: tuple[tuple[int, Decimal], ...], cells: dict[int, Occurrence], target: Occurrence,
+           tier: tuple[int, Decimal, Decimal] | None = None) -> bool:
+    """Whether the formula, worked on a row's cells, gives the row's cell `target` (at its places);
+    (tiers44) `tier` (column, threshold, rate): plus the cell's excess over the threshold (none
+    below it) times the rate."""
     total = base
     for column, rate in terms:
         cell = cells.get(column)
         if cell is None:
             return False
         total += cell.number * rate
+    if tier is not None:
+        cell = cells.get(tier[0])
+        if cell is None:
+            return False
+        total += max(cell.number - tier[1], Decimal(0)) * tier[2]
     places = decimal_places(target.digits or target.value)
     return total == target.number or equal_at(total, target.number, places, True)
 
@@ -139,9 +147,9 @@ def explain_stated_charge(
                 return candidate
         return None
 
-    def holds(base: Decimal, terms: tuple[tuple[int, Decimal], ...]) -> bool:
-        checked = [_gives(base, terms, cells, target) for cells, target in others
-                   if all(column in cells for column, _ in terms)]
+    def holds(base: Decimal, terms: tuple[tuple[int, Decimal], ...], tier: tuple[int, Decimal, Decimal] | None = None) -> bool:
+        checked = [_gives(base, terms, cells, target, tier) for cells, target in others
+                   if all(column in cells for column, _ in terms) and (tier is None or tier[0] in cells)]
         held = sum(1 for ok in checked if ok)
         return held >= MIN_ROWS - 1 and held >= len(checked) - 1
 
@@ -175,7 +183,57 @@ def explain_stated_charge(
                     rate = hit(left, mine[second].number)
                     if rate is not None and holds(base, ((first, r1), (second, rate))):
                         return _found(base_form, ((mine[first], form1), (mine[second], rates[rate])))
+    return _tiered(value, bases, numbers, mine, hit, holds)
+
+
+def _tiered(
+    value: Decimal, bases: list[tuple[Decimal, str]], numbers: list[tuple[Decimal, str]], mine: dict[int, Occurrence],
+    hit: Callable[[Decimal, Decimal], Decimal | None],
+    holds: Callable[[Decimal, tuple[tuple[int, Decimal], ...], tuple[int, Decimal, Decimal] | None], bool],
+) -> tuple[str, tuple[Operand, ...]] | None:
+    """(tiers44) The value as a tier worked for its row: a stated base (or none) plus a cell's excess
+    over a stated threshold times a stated rate (`100 + (12 - 7) x 15`), or, with no base, a cell
+    times a stated rate plus its excess over a stated threshold times another (`168 x 0.90 + (168 -
+    150) x 0.20`: 0.90 a kg and 0.20 more past 150 kg). The value's own cell must pass the threshold
+    (an excess of nothing is the one-term charge); a row below it adds nothing (the excess is never
+    negative), and the formula holds down the column as every charge's does."""
+    forms = {n: form for n, form in numbers}
+    for column, occ in sorted(mine.items()):
+        quantity = occ.number
+        if quantity <= 0:
+            continue
+        for threshold, _ in numbers:
+            if threshold >= quantity:
+                break  # ascending: no excess past here
+            excess = quantity - threshold
+            # a base plus the excess times a rate
+            for base, base_form in bases:
+                rate = hit(value - base, excess)
+                if rate is not None and holds(base, (), (column, threshold, rate)):
+                    return _tier_found(base_form, None, occ, forms[threshold], forms[rate])
+            # the whole quantity at one rate plus its excess at another
+            for r1, form1 in numbers:
+                left = value - quantity * r1
+                if left <= 0:
+                    break
+                rate = hit(left, excess)
+                if rate is not None and holds(Decimal(0), ((column, r1),), (column, threshold, rate)):
+                    return _tier_found("", form1, occ, forms[threshold], forms[rate])
     return None
+
+
+def _tier_found(base_form: str, whole_rate: str | None, occ: Occurrence, threshold: str, rate: str) -> tuple[str, tuple[Operand, ...]]:
+    parts = ([base_form] if base_form else []) + ([f"{occ.value} x {whole_rate}"] if whole_rate else [])
+    parts.append(f"({occ.value} - {threshold}) x {rate}")
+    operands: list[Operand] = []
+    if base_form:
+        operands.append(Operand(base_form, "user", "a number the system prompt states"))
+    operands.append(written_operand(occ))
+    if whole_rate:
+        operands.append(Operand(whole_rate, "user", "a rate the system prompt states"))
+    operands.append(Operand(threshold, "user", "a threshold the system prompt states"))
+    operands.append(Operand(rate, "user", "a rate the system prompt states"))
+    return " + ".join(parts), tuple(operands)
 
 
 def _found(base_form: str, terms: tuple[tuple[Occurrence, str], ...]) -> tuple[str, tuple[Operand, ...]]:

@@ -26,6 +26,9 @@ from ..stated_formulas import StatedFormulas
 from ..record_formulas import RecordFormulas
 from ..stated_charges import explain_stated_charge
 from ..stated_multiples import StatedFactor, explain_stated_multiple, stated_multipliers
+from ..stated_tiers import StatedTiers
+from ..exact_carries import explain_exact_carry
+from ..exact_steps import exact_value
 from ..worded_products import WordedProducts
 from ..stated_shares import StatedShares
 from ..joined_rows import explain_joined_rows
@@ -297,6 +300,13 @@ _STATED_RULES: Final = frozenset(("total", "pair", "compared", "label", "written
                            "stated-share"))
 
 
+# (tiers44) rules whose operands under the digit minimum are taken on the second pass where the run
+# gives each (a result carries it, or a person or the rules state it: `gives_number`): a stated
+# tariff or tier worked on a quantity a result carried (`| 168 | ... | 154.80 |` for 168 kg picked;
+# `12 - 7 = 5 ... USD 175` for a 12-day trek), every other number the rules' own
+_RUN_GIVEN_RULES: Final = frozenset(("stated-charge", "stated-tier", "exact-carry"))
+
+
 def _stated_share(derivation: Derivation, resolved: Container[str], carried: Container[str] | None,
                   policy: Container[str]) -> bool:
     """(sawmill38) A `ratio` that is a share (`22.5 of 24 m³ (93.75%)`: the smaller of the last two
@@ -385,7 +395,7 @@ class ArithmeticBasis:
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "stated_shifts", "leg_tables", "schedule_records", "timed_records", "listed_lengths", "billing_steps", "clock_steps", "sibling_numbers", "pack_counts", "share_parts",
         "answer_written", "_answer_at", "_step_at", "_written_of", "_written", "_rounded_at", "_rounded", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
-        "_resolved_counterparts", "derived_here", "_unread_terms", "_verifying", "_verified", "known_durations", "_locale_numbers", "_log", "_latest_result", "_latest_carried", "_stated_percents", "asked_factors", "stated_formulas", "record_formulas", "_multipliers", "stated_units", "_derived_cells", "worded_products", "stated_shares",
+        "_resolved_counterparts", "derived_here", "_unread_terms", "_verifying", "_verified", "known_durations", "_locale_numbers", "_log", "_latest_result", "_latest_carried", "_stated_percents", "asked_factors", "stated_formulas", "record_formulas", "_multipliers", "stated_units", "_derived_cells", "worded_products", "stated_shares", "stated_tiers",
     )
 
     def user_spans(self) -> list[Span]:
@@ -643,6 +653,7 @@ class ArithmeticBasis:
         # (kiln43) the latest answers' table cells under the digit minimum a rule derived (`derived_cells`), by
         # their text: settled for `group-cells` as the cells the gate judged are
         self._derived_cells: list[tuple[str, frozenset[Decimal]]] = []
+        self.stated_tiers = StatedTiers()  # (tiers44) the system prompt's clauses, for `stated-tier` (stated_tiers.py)
         self._multipliers: list[StatedFactor] = []  # (formula42) the system prompt's `1.5x` (stated_multiples.py)
         self.worded_products = WordedProducts()  # (words43) `its area in m2 x its grammage (gsm)` (worded_products.py)
         self.stated_shares = StatedShares()  # (shares44) `washing leaves 62% of the greasy weight` (stated_shares.py)
@@ -930,6 +941,7 @@ class ArithmeticBasis:
         self.stated_formulas.add_text(text)
         self.record_formulas.add_system_text(text)
         self._multipliers += stated_multipliers(text)[:max(0, 6 - len(self._multipliers))]
+        self.stated_tiers.add_text(text)
         self.worded_products.add_system_text(text)
         self.stated_shares.add_system_text(text)
         for value, percent in _POLICY_NUMBERS.read(text, _policy_numbers):  # (speed43) read once per text
@@ -1947,6 +1959,8 @@ class ArithmeticBasis:
                             if derivation is not None and (derivation.rule not in _STATED_RULES or not any(
                                     o.value in reading.stated for o in derivation.operands)) \
                                     and not _stated_share(derivation, known - reading.stated, carried, self._policy_stated) \
+                                    and not (derivation.rule in _RUN_GIVEN_RULES and all(
+                                        o.value not in reading.stated or self.gives_number(o.value) for o in derivation.operands)) \
                                     and not _stated_price(derivation, reading.stated, self.carried_products.unit_price_values(), carried,
                                                       self._cells):
                                 derivation = None
@@ -2235,6 +2249,14 @@ class ArithmeticBasis:
             return None
         return derivation
 
+    def _exact_carried(self, reading: AnswerReading, o: Occurrence) -> Decimal | None:
+        """(tiers44) The exact value of a number this answer or an earlier one computed (its derivation
+        read back through the rounded values it took: `exact_steps.exact_value`), or None."""
+        def lookup(value: str) -> tuple[str, tuple[str, ...]] | None:
+            derivation = reading.derived.get(value) or self._remembered.get(value)
+            return None if derivation is None else (derivation.expression, tuple(x.value for x in derivation.operands))
+        return exact_value(o.value, lookup)
+
     def _late_tries(self, reading: AnswerReading, i: int, known: set[str],
                     computed_here: list[Occurrence]) -> Derivation | None:
         """The late tries, in order (each refuses a misread first: `wide.late_try_refused`)."""
@@ -2249,6 +2271,10 @@ class ArithmeticBasis:
                                                  "\n".join((self._question, self._previous_text, self._before_previous_text)))
         if derivation is None:  # (shares44) an input got back from the output its line writes, over a stated share
             derivation = self.stated_shares.explain(reading, i, known, computed_here)
+        if derivation is None:  # (tiers44) a quantity's excess over a stated threshold at a stated rate (`100 + (12 - 7) x 15`)
+            derivation = self.stated_tiers.explain(reading, i, known, computed_here, self.latest_numbers())
+        if derivation is None:  # (tiers44) a middle value the answer wrote rounded, carried on at its exact value (`2,811.51 ... 40% ... 1,124.61`)
+            derivation = explain_exact_carry(reading, i, known, computed_here, lambda o: self._exact_carried(reading, o))
         if derivation is None:  # (words43) a product the rules state in words, its factors named by their units
             derivation = self.worded_products.explain(reading, i, known, computed_here, self._question,
                                                       "\n".join((self._previous_text, self._before_previous_text)))
