@@ -135,11 +135,11 @@ _HOLDS: Final = re.compile(
 
 
 class _Dose:
-    __slots__ = ("number", "shown", "unit", "per", "where", "stuff", "fixed", "other", "words", "size", "size_unit")
+    __slots__ = ("number", "shown", "unit", "per", "where", "stuff", "fixed", "other", "words", "size", "size_unit", "names")
 
     def __init__(self, number: Decimal, shown: str, unit: str, per: str, where: str, stuff: str = "",
                  fixed: Decimal = Decimal(0), other: str = "", words: frozenset[str] = frozenset(),
-                 size: Decimal = Decimal(0), size_unit: str = "") -> None:
+                 size: Decimal = Decimal(0), size_unit: str = "", names: frozenset[str] = frozenset()) -> None:
         self.number = number
         self.shown = shown  # as stated: `12 ml per kg`
         self.unit = unit  # what it yields, canonical (`ml`) or the word lower case
@@ -156,6 +156,10 @@ class _Dose:
         # 3,500 MMK`: 25, `kg`): a count of it beside a quantity of that unit is that quantity over it, rounded up
         self.size = size
         self.size_unit = size_unit
+        # (terse44) the words of 4+ letters of its own clause before it, singular, lower case (`second
+        # grade 36 TJS a kg`: `second`, `grade`; `pieces at 560 INR a kg`: `piece`), cut at `,` `;` `:`
+        # or a sentence's end: what names the thing it prices apart from the clause's other doses
+        self.names = names
 
 
 def _canonical(word: str) -> str:
@@ -204,7 +208,7 @@ class StatedDoses:
         # (speed43) the text's doses read once per text (`_DOSES_READ`): each case of a run reads its texts again
         doses, means = _DOSES_READ.read(text, _stated_doses)
         for d in doses:
-            self._add(_Dose(d.number, d.shown, d.unit, d.per, where, d.stuff, d.fixed, d.other, d.words, d.size, d.size_unit))
+            self._add(_Dose(d.number, d.shown, d.unit, d.per, where, d.stuff, d.fixed, d.other, d.words, d.size, d.size_unit, d.names))
         for mean in means:
             if len(self._means) < MAX_DOSES:
                 self._means.append(mean)
@@ -246,14 +250,16 @@ class StatedDoses:
 
     def explain(self, reading: AnswerReading, i: int, known: set[str],
                 computed_here: list[Occurrence], earlier: tuple[str, ...] = (), question: str = "",
-                exact: Callable[[Occurrence], Decimal | None] | None = None) -> Derivation | None:
+                exact: Callable[[Occurrence], Decimal | None] | None = None, asked_before: tuple[str, ...] = ()) -> Derivation | None:
         """The value as a stated dose times a quantity the answer wrote (the module's docstring), or None.
         (salt39) `earlier`: the last answers' texts, the latest first, whose quantities a terse reply
         (one line of at most `MAX_TERSE` characters, no quantity of its own) applies the dose to, a
         dose whose stated line shares a word of 4+ letters with the `question` only (`value crude` ...
         `Crude salt sells at 1,850 INR a tonne`). (tannery41) `exact`: the unrounded value of a quantity
         this answer or an earlier one computed and wrote rounded (`**354,14 m²**` for 354.144), tried
-        after the written one, in the same chance test (`po 68 KM: **24.081,79 KM**`: 354.144 x 68)."""
+        after the written one, in the same chance test (`po 68 KM: **24.081,79 KM**`: 354.144 x 68).
+        (terse44) `asked_before`: the person's texts before the question, the latest first, where a
+        terse reply in money whose question names no dose finds its count (`_asked_count`)."""
         if not self._doses:
             return None
         occ = late_target(reading, i, MIN_DIGITS)
@@ -283,12 +289,15 @@ class StatedDoses:
         else:
             quantities = list(self._quantities(reading, i, known, computed_here))
             if not quantities and terse:
+                every = doses
                 asked = {w.lower() for w in _WORD.findall(question[-MAX_LINE:])}
                 doses = [(d, f) for d, f in doses if d.words & asked]
                 # (salt39) a quantity the question states first (`washed 50kg bag in rupees` ... `₹130.`)
                 texts = ((question[-MAX_LINE:], "the question"), *((t, "the previous answer" if k == 0 else "an earlier answer")
                                                                   for k, t in enumerate(earlier)))
                 quantities = list(_earlier_quantities(texts, question, frozenset(d.per for d, _ in doses))) if doses else []
+                if not quantities and money and asked_before:
+                    doses, quantities = _asked_count(every, money, asked_before)
         bounds = late_search_bounds(reading, i, known, computed_here) if quantities else None
         if bounds is None:
             return None
@@ -465,6 +474,48 @@ def _count_fits(text: str, end: int, count: Occurrence | Operand, dose: _Dose) -
     return True
 
 
+def _asked_count(doses: list[tuple[_Dose, Decimal]], money: frozenset[str],
+                 asked_before: tuple[str, ...]) -> tuple[list[tuple[_Dose, Decimal]], list[tuple[Operand, str]]]:
+    """(terse44) A terse reply in money to a question naming no dose (`price?` ... `2,160 TJS.`): the
+    count the nearest of the person's earlier texts writes in a unit a price of that money is per
+    (`60 kg second grade for a shop, boxes?`), with the prices whose own clause names a word of that
+    text (`second grade 36 TJS a kg`, not `first grade 48 TJS a kg`: `_Dose.names`); the text's
+    quantity one only (`_earlier_quantities`). A nearer text writing such a quantity and naming no
+    price, or several quantities, gives none."""
+    priced = [(d, f) for d, f in doses if f == 1 and codes(d.unit) & money and d.names]
+    if not priced:
+        return [], []
+    pers = frozenset(d.per for d, _ in priced)
+    for text in asked_before:
+        if not _earlier_quantities(((text, EARLIER_QUESTION),), text, pers):
+            continue
+        names = _counted_names(text)
+        fit = [(d, f) for d, f in priced if d.names & names]
+        quantities = _earlier_quantities(((text, EARLIER_QUESTION),), text, frozenset(d.per for d, _ in fit)) if fit else []
+        return (fit, quantities) if quantities else ([], [])
+    return [], []
+
+
+def _singular(word: str) -> str:
+    """(terse44) A word lower case without an English plural's `s` (`pieces` and `piece`)."""
+    w = word.lower()
+    return w[:-1] if len(w) > 4 and w.endswith("s") and not w.endswith("ss") else w
+
+
+def _clause_names(text: str, floor: int, start: int) -> frozenset[str]:
+    """(terse44) The words (4+ letters, singular) of a dose's own clause before it: from the last
+    `,` `;` `:` or sentence end after `floor` (its line's start) to the dose (`Wholes sell at 820 INR
+    a kg, pieces at 560 INR a kg` gives 560 `piece` and 820 `whole`, `sell`)."""
+    head = text[max(floor, start - MAX_LINE):start]
+    cut = max((m.end() for m in _NAMES_CUT.finditer(head)), default=0)
+    return frozenset(_singular(w) for w in _WORD.findall(head[cut:]))
+
+
+def _counted_names(text: str) -> frozenset[str]:
+    """(terse44) The words (4+ letters, singular) of a person's text: what its counts count."""
+    return frozenset(_singular(w) for w in _WORD.findall(text[:MAX_LINE]))
+
+
 def _earlier_quantities(earlier: tuple[tuple[str, str], ...], question: str, pers: frozenset[str]) -> list[tuple[Operand, str]]:
     """(salt39) A quantity with a unit of the tables a text wrote (the question, then the last
     answers, each with where it is): what a terse reply applies a stated dose to (`value crude` ...
@@ -498,13 +549,15 @@ def _earlier_quantities(earlier: tuple[tuple[str, str], ...], question: str, per
             found = fitting
         m = found[-1]
         value = m.group(1).replace(",", "") + (m.group(2) or "")
-        source = "user" if where == "the question" else "earlier answer"
+        source = "user" if where in ("the question", EARLIER_QUESTION) else "earlier answer"
         return [(Operand(value, source, f"{where} wrote {m.group(0).strip('* ')!r}"), _canonical(m.group(3)))]
     return []
 
 
 MAX_FITTING: Final = 8  # (mend39b) quantities of one earlier text a terse reply's question must tell apart (its last)
 _TOKEN: Final = re.compile(r"[^\W_]+")  # a word or a number, any script
+_NAMES_CUT: Final = re.compile(r"[,;:]|[.!?](?=\s)")  # (terse44) where a dose's own clause starts (after it)
+EARLIER_QUESTION: Final = "an earlier question"  # (terse44) where a person's text before the question is
 _CLAUSE_END: Final = re.compile(r"[;\n]|[.!?](?=\s|$)")
 
 
@@ -670,7 +723,7 @@ def _stated_doses(text: str) -> tuple[tuple[_Dose, ...], tuple[WeightedMean, ...
             line_end = clause_end if clause_end >= 0 else line_end
             line = text[line_start: m.end() + MAX_LINE if line_end < 0 else min(line_end, m.end() + MAX_LINE)]
             words = frozenset(w.lower() for w in _WORD.findall(line[-2 * MAX_LINE:]))
-            out.append(_Dose(number, m.group(0), unit, per, "", words=words))
+            out.append(_Dose(number, m.group(0), unit, per, "", words=words, names=_clause_names(text, line_start, m.start())))
             fixed = _FIXED_PART.search(read, max(0, m.start() - 40), m.start())
             if fixed is not None and _canonical(fixed.group(3) or fixed.group(4) or "") == unit:
                 try:
