@@ -37,6 +37,12 @@ question writes (`lot 7`), else none. A short count of a thing whose price's sen
 (`A crate holds 25 kg and costs 3,500 MMK`) beside a quantity of that unit on the value's line (`640 kg
 needs 17 crates`) must be that quantity over the size rounded up (26), else it takes no price.
 
+(terse44) A terse reply in money whose question names no dose (`price?` ... `2,160 TJS, no discount
+under 500 kg.`) takes its count from the nearest of the person's earlier texts writing a quantity of a
+unit a money dose is per (`60 kg second grade for a shop, boxes?`), with the doses whose own clause
+before them shares a word of that text (`second grade 36 TJS a kg`, not `first grade 48 TJS a kg`);
+a text naming none gives no count.
+
 Refused: a unit no stated dose yields (a value in `g` for a dose in `ml`), a quantity of another
 unit than the dose's (`2820 items` for a dose per kg), a product one digit off, a value one digit
 off a carried number or a slip of the local step (`late_try_refused`).
