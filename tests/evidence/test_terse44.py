@@ -111,3 +111,31 @@ def test_a_quicklime_factor_stated_as_one_unit_giving_another() -> None:
     stated = StatedYields()
     stated.add_system_text("- Hydrated lime: 1 kg of quicklime gives 1.32 kg; bags of 20 kg.\n")
     assert [float(f) for f, _ in stated._yields] == [1.32]
+
+
+FELT_RULES = (
+    "You are the assistant of a felt workshop.\n\nRules (amounts in TMT):\n"
+    "- Prices a square metre of finished felt: standard 185 TMT, thick 240 TMT; a patterned felt costs 35% more.\n"
+    "- Orders of 20 m² or more have 8% off; VAT 15% on top of the net.\n"
+)
+
+
+def felt_run(first: str) -> list[dict[str, Any]]:
+    return [{"role": "system", "content": FELT_RULES}, {"role": "user", "content": first},
+            {"role": "assistant", "content": "6 m²."}, {"role": "user", "content": "price?"}]
+
+
+def test_a_price_list_per_a_unit_prices_the_previous_answer_s_area() -> None:
+    hist = felt_run("standard felt 2 x 3 m, area?")
+    flags, how = judged("1,110 TMT.", hist)  # 6 x 185, the grade the person named
+    assert not flags
+    assert how["1110"] == "stated-dose"
+    flags, _ = judged("1,440 TMT.", hist)  # 6 x 240: thick, not asked
+    assert "1440" in flags
+    flags, _ = judged("1,120 TMT.", hist)
+    assert "1120" in flags
+
+
+def test_a_price_list_s_grade_the_person_never_named_prices_nothing() -> None:
+    flags, _ = judged("1,110 TMT.", felt_run("a felt 2 x 3 m, area?"))
+    assert "1110" in flags

@@ -64,6 +64,7 @@ from .layout import Cell
 from .computed.wide import late_search_bounds, late_target
 from .decimal_text import printed
 from .units import dimension, factors, unit_of
+from .units import unit_after as units_unit_after
 from .rate_steps import currency_of
 from .stated_exchanges import codes
 from .text_memo import TextMemo
@@ -102,7 +103,9 @@ MAX_TERSE: Final = 60  # (salt39) characters of a terse reply, whose dose applie
 MAX_LINE: Final = 200  # (salt39) characters of a dose's line kept for its words, of a question read
 _WORD: Final = re.compile(r"[^\W\d_]{4,}")  # a word of 4+ letters, any script
 # (salt39) a quantity an earlier answer wrote: a number and its unit word (`67.5 t.`)
-_EARLIER_QUANTITY: Final = re.compile(r"(?<![0-9A-Za-z.,])([0-9]{1,3}(?:,[0-9]{3})+|[0-9]{1,7})(\.[0-9]{1,6})?\**[ \t]?([A-Za-z]{1,12})\b", re.ASCII)
+# (terse44) with its power (`6 m²`: the area a price per square metre is of)
+_EARLIER_QUANTITY: Final = re.compile(r"(?<![0-9A-Za-z.,])([0-9]{1,3}(?:,[0-9]{3})+|[0-9]{1,7})(\.[0-9]{1,6})?\**[ \t]?"
+                                      r"([A-Za-z]{1,12}(?:[23\u00b2\u00b3](?![0-9]))?)(?![A-Za-z0-9_])", re.ASCII)
 # The unit word right after a number in the answer: `33,840 ml`, `2820 kg.`, `**7.5 kg**`; (tannery41)
 # with its power (`491.04 m²`, `12 m2`: the area a price per `m2` is of)
 _UNIT_AFTER: Final = re.compile(r"\**[ \t\u00a0]?([A-Za-z]{1,12}(?:[23\u00b2\u00b3](?![0-9]))?)(?![A-Za-z0-9])", re.ASCII)
@@ -303,7 +306,7 @@ class StatedDoses:
                                                                   for k, t in enumerate(earlier)))
                 quantities = list(_earlier_quantities(texts, question, frozenset(d.per for d, _ in doses))) if doses else []
                 if not quantities and money and asked_before:
-                    doses, quantities = _asked_count(every, money, asked_before)
+                    doses, quantities = _asked_count(every, money, asked_before, earlier[0])
         bounds = late_search_bounds(reading, i, known, computed_here) if quantities else None
         if bounds is None:
             return None
@@ -480,24 +483,26 @@ def _count_fits(text: str, end: int, count: Occurrence | Operand, dose: _Dose) -
     return True
 
 
-def _asked_count(doses: list[tuple[_Dose, Decimal]], money: frozenset[str],
-                 asked_before: tuple[str, ...]) -> tuple[list[tuple[_Dose, Decimal]], list[tuple[Operand, str]]]:
+def _asked_count(doses: list[tuple[_Dose, Decimal]], money: frozenset[str], asked_before: tuple[str, ...],
+                 previous: str) -> tuple[list[tuple[_Dose, Decimal]], list[tuple[Operand, str]]]:
     """(terse44) A terse reply in money to a question naming no dose (`price?` ... `2,160 TJS.`): the
-    count the nearest of the person's earlier texts writes in a unit a price of that money is per
-    (`60 kg second grade for a shop, boxes?`), with the prices whose own clause names a word of that
-    text (`second grade 36 TJS a kg`, not `first grade 48 TJS a kg`: `_Dose.names`); the text's
-    quantity one only (`_earlier_quantities`). A nearer text writing such a quantity and naming no
-    price, or several quantities, gives none."""
+    count the nearest of the previous answer and the person's earlier texts writes in a unit a price
+    of that money is per (`60 kg second grade for a shop, boxes?`; `6 m².` after `standard felt 2 x 3
+    m, area?`), with the prices whose own clause names a word of that text (`second grade 36 TJS a
+    kg`, not `first grade 48 TJS a kg`: `_Dose.names`), of the person's earlier texts for the
+    previous answer's count; the text's quantity one only (`_earlier_quantities`). A nearer text
+    writing such a quantity and naming no price, or several quantities, gives none."""
     priced = [(d, f) for d, f in doses if f == 1 and codes(d.unit) & money and d.names]
     if not priced:
         return [], []
     pers = frozenset(d.per for d, _ in priced)
-    for text in asked_before:
-        if not _earlier_quantities(((text, EARLIER_QUESTION),), text, pers):
+    asked = frozenset().union(*(_counted_names(t) for t in asked_before))
+    for text, where in ((previous, "the previous answer"), *((t, EARLIER_QUESTION) for t in asked_before)):
+        if not _earlier_quantities(((text, where),), text, pers):
             continue
-        names = _counted_names(text)
+        names = _counted_names(text) if where == EARLIER_QUESTION else asked
         fit = [(d, f) for d, f in priced if d.names & names]
-        quantities = _earlier_quantities(((text, EARLIER_QUESTION),), text, frozenset(d.per for d, _ in fit)) if fit else []
+        quantities = _earlier_quantities(((text, where),), text, frozenset(d.per for d, _ in fit)) if fit else []
         return (fit, quantities) if quantities else ([], [])
     return [], []
 
@@ -534,7 +539,7 @@ def _earlier_quantities(earlier: tuple[tuple[str, str], ...], question: str, per
     for text, where in earlier:
         read = text[-MAX_TEXT:]
         found = [m for m in _EARLIER_QUANTITY.finditer(read)
-                 if unit_of(m.group(3)) is not None and any(_to(_canonical(m.group(3)), per) for per in pers)][-MAX_FITTING:]
+                 if unit_of(m.group(3).translate(_POWERS)) is not None and any(_to(_canonical(m.group(3)), per) for per in pers)][-MAX_FITTING:]
         if not found:
             continue
         if len(found) > 1:
@@ -562,6 +567,12 @@ def _earlier_quantities(earlier: tuple[tuple[str, str], ...], question: str, per
 
 MAX_FITTING: Final = 8  # (mend39b) quantities of one earlier text a terse reply's question must tell apart (its last)
 _TOKEN: Final = re.compile(r"[^\W_]+")  # a word or a number, any script
+# (terse44) a price list per a unit: `Prices a square metre of finished felt: standard 185 TMT, thick
+# 240 TMT` (the unit right after `a`/`per`, the list after the colon up to the clause's end)
+_PRICE_LIST_CUE: Final = re.compile(r"[Pp]rices?[ \t]")
+_PRICE_LIST: Final = re.compile(r"\b[Pp]rices?[ \t]{1,3}(?:an?|per)()[ \t][^:;\n]{1,60}:([^;\n]{1,200})", re.ASCII)
+# one item of it: its name, the price and its currency code (`standard 185 TMT`)
+_LISTED_PRICE: Final = re.compile(r"([A-Za-z][A-Za-z -]{2,30}?)[ \t]{1,3}([0-9]{1,3}(?:,[0-9]{3})+|[0-9]{1,7})(\.[0-9]{1,4})?[ \t]?([A-Z]{3})\b", re.ASCII)
 _NAMES_CUT: Final = re.compile(r"[,;:]|[.!?](?=\s)")  # (terse44) where a dose's own clause starts (after it)
 EARLIER_QUESTION: Final = "an earlier question"  # (terse44) where a person's text before the question is
 _CLAUSE_END: Final = re.compile(r"[;\n]|[.!?](?=\s|$)")
@@ -768,6 +779,18 @@ def _stated_doses(text: str) -> tuple[tuple[_Dose, ...], tuple[WeightedMean, ...
     # NGOs 20,000 LAK`: 12,000 LAK a packet; carried_products.listed_doses)
     for number, currency, per, shown in listed_doses(read):
         out.append(_Dose(number, shown, _canonical(currency), per, ""))
+    for m in _PRICE_LIST.finditer(read) if _PRICE_LIST_CUE.search(read) is not None else ():
+        per = units_unit_after(read, m.end(1))  # (terse44) `Prices a square metre of finished felt: standard 185 TMT, thick 240 TMT`
+        if per is None:
+            continue
+        for item in _LISTED_PRICE.finditer(m.group(2)):
+            try:
+                number = Decimal(item.group(2).replace(",", "") + (item.group(3) or ""))
+            except InvalidOperation:
+                continue
+            if number > 0:
+                names = frozenset(_singular(w) for w in _WORD.findall(item.group(1)))
+                out.append(_Dose(number, f"{item.group(0).strip()} a {per}", _canonical(item.group(4)), per, "", names=names))
     # (mill42) a whole's mean price a unit from its parts' stated shares and prices (weighted_means.py):
     # a dose of money, its words the two lines' and those a question asking the mix's price writes
     for mean in weighted_means(read) if "%" in read else ():
