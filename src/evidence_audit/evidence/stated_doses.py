@@ -306,7 +306,8 @@ class StatedDoses:
                                                                   for k, t in enumerate(earlier)))
                 quantities = list(_earlier_quantities(texts, question, frozenset(d.per for d, _ in doses))) if doses else []
                 if not quantities and money and asked_before:
-                    doses, quantities = _asked_count(every, money, asked_before, earlier[0])
+                    doses, counted = _asked_count(every, money, asked_before, earlier[0])
+                    quantities = list(counted)
         bounds = late_search_bounds(reading, i, known, computed_here) if quantities else None
         if bounds is None:
             return None
@@ -780,8 +781,8 @@ def _stated_doses(text: str) -> tuple[tuple[_Dose, ...], tuple[WeightedMean, ...
     for number, currency, per, shown in listed_doses(read):
         out.append(_Dose(number, shown, _canonical(currency), per, ""))
     for m in _PRICE_LIST.finditer(read) if _PRICE_LIST_CUE.search(read) is not None else ():
-        per = units_unit_after(read, m.end(1))  # (terse44) `Prices a square metre of finished felt: standard 185 TMT, thick 240 TMT`
-        if per is None:
+        listed_per = units_unit_after(read, m.end(1))  # (terse44) `Prices a square metre of finished felt: standard 185 TMT, thick 240 TMT`
+        if listed_per is None:
             continue
         for item in _LISTED_PRICE.finditer(m.group(2)):
             try:
@@ -790,7 +791,7 @@ def _stated_doses(text: str) -> tuple[tuple[_Dose, ...], tuple[WeightedMean, ...
                 continue
             if number > 0:
                 names = frozenset(_singular(w) for w in _WORD.findall(item.group(1)))
-                out.append(_Dose(number, f"{item.group(0).strip()} a {per}", _canonical(item.group(4)), per, "", names=names))
+                out.append(_Dose(number, f"{item.group(0).strip()} a {listed_per}", _canonical(item.group(4)), listed_per, "", names=names))
     # (mill42) a whole's mean price a unit from its parts' stated shares and prices (weighted_means.py):
     # a dose of money, its words the two lines' and those a question asking the mix's price writes
     for mean in weighted_means(read) if "%" in read else ():
