@@ -41,7 +41,9 @@ needs 17 crates`) must be that quantity over the size rounded up (26), else it t
 under 500 kg.`) takes its count from the nearest of the person's earlier texts writing a quantity of a
 unit a money dose is per (`60 kg second grade for a shop, boxes?`), with the doses whose own clause
 before them shares a word of that text (`second grade 36 TJS a kg`, not `first grade 48 TJS a kg`);
-a text naming none gives no count.
+a text naming none gives no count. The previous answer's count comes first (`6 m².` after `standard
+felt 2 x 3 m, area?`), named by the person's earlier texts; a price list per a unit is a dose of money
+for each item (`Prices a square metre of finished felt: standard 185 TMT, thick 240 TMT`).
 
 Refused: a unit no stated dose yields (a value in `g` for a dose in `ml`), a quantity of another
 unit than the dose's (`2820 items` for a dose per kg), a product one digit off, a value one digit
