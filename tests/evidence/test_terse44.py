@@ -139,3 +139,11 @@ def test_a_price_list_per_a_unit_prices_the_previous_answer_s_area() -> None:
 def test_a_price_list_s_grade_the_person_never_named_prices_nothing() -> None:
     flags, _ = judged("1,110 TMT.", felt_run("a felt 2 x 3 m, area?"))
     assert "1110" in flags
+
+
+def test_a_terse_quantity_carried_forward_through_a_stated_yield() -> None:
+    hist = run("45 kg standard for a deli, cases?", "8 cases.", "oil from 130 kg of olives?")
+    flags, how = judged("21.29 kg.", hist)  # 130 x (0.78 x 0.21) = 21.294
+    assert not flags and how["21.29"] == "yield-back"
+    flags, _ = judged("21.39 kg.", hist)
+    assert "21.39" in flags

@@ -9,7 +9,7 @@ rules); the division is the one a reader does to check it.
 
 | rule | the answer writes | from | its price: an invention it cannot catch |
 |---|---|---|---|
-| `yield-back` (late) | `284.09 kg.` for `fresh fruit behind it?` after `60 kg second grade ...` | a terse reply (one line of at most `MAX_TERSE` characters) whose value (3+ significant digits) wears a unit of mass, volume, length or area (`kg`, `l`); the quantities of that dimension the nearest texts write (the question, the previous answer, the person's text before it, the answer before that, the person's earlier texts: `MAX_QUANTITIES`, converted to the value's unit); the yields the system prompt states (`StatedYields`: a percent p of a clause naming no tax and no part of a whole taken off, as p and 1 - p; a factor `x 0.98`, `/ 0.8`, `1 kg ... gives 1.32 kg`; the first `MAX_YIELDS`); the value is the quantity over one yield or over the product of two, rounded half up to its places | a value equal to such a quotient where no other quotient of the same search is one digit off it; not one digit off a carried number (the late tries' refusal) |
+| `yield-back` (late) | `284.09 kg.` for `fresh fruit behind it?` after `60 kg second grade ...`; `23.25 kg.` for `pelt weight?` after `31 kg salted hide` (31 x 0.75) | a terse reply (one line of at most `MAX_TERSE` characters) whose value (3+ significant digits) wears a unit of mass, volume, length or area (`kg`, `l`); the quantities of that dimension the nearest texts write (the question, the previous answer, the person's text before it, the answer before that, the person's earlier texts: `MAX_QUANTITIES`, converted to the value's unit); the yields the system prompt states (`StatedYields`: a percent p of a clause naming no tax and no part of a whole taken off, as p and 1 - p; a factor `x 0.98`, `/ 0.8`, `1 kg ... gives 1.32 kg`; the first `MAX_YIELDS`); the value is the quantity over (or times) one yield or the product of two, rounded half up to its places | a value equal to such a quotient where no other quotient of the same search is one digit off it; not one digit off a carried number (the late tries' refusal) |
 
 Refused: a value in money (a price has its own rules), a reply of several lines or longer than
 `MAX_TERSE`, a quantity of another dimension, a quotient one digit off (a mutated digit, or the
@@ -118,14 +118,15 @@ class StatedYields:
         hit: Derivation | None = None
         for number, operand in quantities:
             for f, over, operands in steps:
-                try:
-                    reached = (number / f).quantize(quantum, rounding=ROUND_HALF_UP)
-                except InvalidOperation:
-                    continue
-                if reached in near:
-                    return None  # the chance test: the same search reaches a one-digit neighbour
-                if reached == occ.number and hit is None:
-                    hit = Derivation("yield-back", f"{operand.value} / {over} = {occ.value}", (operand, *operands))
+                for sign in ("/", "x"):  # (terse44) taken back (`fresh fruit behind it?`), or forward (`dry?` ... `1.104 kg.`)
+                    try:
+                        reached = (number / f if sign == "/" else number * f).quantize(quantum, rounding=ROUND_HALF_UP)
+                    except InvalidOperation:
+                        continue
+                    if reached in near:
+                        return None  # the chance test: the same search reaches a one-digit neighbour
+                    if reached == occ.number and hit is None:
+                        hit = Derivation("yield-back", f"{operand.value} {sign} {over} = {occ.value}", (operand, *operands))
         return hit
 
 
