@@ -311,6 +311,7 @@ COMPILED = (
     "evidence.share_parts",
     "evidence.weighted_means",
     "evidence.stated_doses",
+    "evidence.yield_backs",
     "evidence.leads",
     "evidence.auditor",
     "traces._common",

@@ -60,8 +60,8 @@ ROASTERY = ("You are a coffee roastery's assistant. Today is 2027-02-02, 09:00.\
             "Rules:\n- Green beans cost 9.20 USD a kg; roasted coffee sells at 21.50 USD a kg.\n- Delivery 4.00 USD a box.\n")
 
 
-def roastery(answer: str, question: str) -> tuple[set[str], dict[str, str]]:
-    run = [{"role": "system", "content": ROASTERY}, {"role": "user", "content": "lot 7 roasted"},
+def roastery(answer: str, question: str, first: str = "lot 7 roasted") -> tuple[set[str], dict[str, str]]:
+    run = [{"role": "system", "content": ROASTERY}, {"role": "user", "content": first},
            {"role": "assistant", "content": "38.5 kg."}, {"role": "user", "content": question}]
     return judged(answer, run)
 
@@ -73,7 +73,9 @@ def test_a_terse_reply_prices_the_previous_quantity_at_the_stated_price_its_ques
 
 def test_a_terse_reply_off_by_a_digit_or_not_named_by_the_question_stays_flagged() -> None:
     assert "828.75" in roastery("$828.75.", "value roasted")[0]
-    assert "827.75" in roastery("$827.75.", "and the total?")[0]  # the question names nothing of the price's line
+    # (terse44) the question names nothing of the price's line, nor did the person before it (`lot 7
+    # roasted` does: its count priced at the roasted price is `stated-dose` since terse44, test_terse44.py)
+    assert "827.75" in roastery("$827.75.", "and the total?", first="lot 7")[0]
 
 
 INVOICE = "TAX INVOICE MW/26-27/0088\nDate: 28-12-2026\nTotal   1,14,450.00\nPayment within 30 days"

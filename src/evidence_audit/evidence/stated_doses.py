@@ -41,6 +41,14 @@ needs 17 crates`) must be that quantity over the size rounded up (26), else it t
 yards`, `in 80 kg bags`) at a price per the size's unit (`2,400 NGN a yard`) is 72,000 NGN a bolt, so
 `**3 bolts**, 216,000 NGN` is 3 x 72,000; its price: an amount equal to whole containers at that price.
 
+(terse44) A terse reply in money whose question names no dose (`price?` ... `2,160 TJS, no discount
+under 500 kg.`) takes its count from the nearest of the person's earlier texts writing a quantity of a
+unit a money dose is per (`60 kg second grade for a shop, boxes?`), with the doses whose own clause
+before them shares a word of that text (`second grade 36 TJS a kg`, not `first grade 48 TJS a kg`);
+a text naming none gives no count. The previous answer's count comes first (`6 m².` after `standard
+felt 2 x 3 m, area?`), named by the person's earlier texts; a price list per a unit is a dose of money
+for each item (`Prices a square metre of finished felt: standard 185 TMT, thick 240 TMT`).
+
 Refused: a unit no stated dose yields (a value in `g` for a dose in `ml`), a quantity of another
 unit than the dose's (`2820 items` for a dose per kg), a product one digit off, a value one digit
 off a carried number or a slip of the local step (`late_try_refused`).
@@ -62,6 +70,7 @@ from .layout import Cell
 from .computed.wide import late_search_bounds, late_target
 from .decimal_text import printed
 from .units import dimension, factors, unit_of
+from .units import unit_after as units_unit_after
 from .rate_steps import currency_of
 from .stated_exchanges import codes
 from .text_memo import TextMemo
@@ -100,7 +109,9 @@ MAX_TERSE: Final = 60  # (salt39) characters of a terse reply, whose dose applie
 MAX_LINE: Final = 200  # (salt39) characters of a dose's line kept for its words, of a question read
 _WORD: Final = re.compile(r"[^\W\d_]{4,}")  # a word of 4+ letters, any script
 # (salt39) a quantity an earlier answer wrote: a number and its unit word (`67.5 t.`)
-_EARLIER_QUANTITY: Final = re.compile(r"(?<![0-9A-Za-z.,])([0-9]{1,3}(?:,[0-9]{3})+|[0-9]{1,7})(\.[0-9]{1,6})?\**[ \t]?([A-Za-z]{1,12})\b", re.ASCII)
+# (terse44) with its power (`6 m²`: the area a price per square metre is of)
+_EARLIER_QUANTITY: Final = re.compile(r"(?<![0-9A-Za-z.,])([0-9]{1,3}(?:,[0-9]{3})+|[0-9]{1,7})(\.[0-9]{1,6})?\**[ \t]?"
+                                      r"([A-Za-z]{1,12}(?:[23\u00b2\u00b3](?![0-9]))?)(?![A-Za-z0-9_])", re.ASCII)
 # The unit word right after a number in the answer: `33,840 ml`, `2820 kg.`, `**7.5 kg**`; (tannery41)
 # with its power (`491.04 m²`, `12 m2`: the area a price per `m2` is of)
 _UNIT_AFTER: Final = re.compile(r"\**[ \t\u00a0]?([A-Za-z]{1,12}(?:[23\u00b2\u00b3](?![0-9]))?)(?![A-Za-z0-9])", re.ASCII)
@@ -139,11 +150,11 @@ _HOLDS: Final = re.compile(
 
 
 class _Dose:
-    __slots__ = ("number", "shown", "unit", "per", "where", "stuff", "fixed", "other", "words", "size", "size_unit")
+    __slots__ = ("number", "shown", "unit", "per", "where", "stuff", "fixed", "other", "words", "size", "size_unit", "names")
 
     def __init__(self, number: Decimal, shown: str, unit: str, per: str, where: str, stuff: str = "",
                  fixed: Decimal = Decimal(0), other: str = "", words: frozenset[str] = frozenset(),
-                 size: Decimal = Decimal(0), size_unit: str = "") -> None:
+                 size: Decimal = Decimal(0), size_unit: str = "", names: frozenset[str] = frozenset()) -> None:
         self.number = number
         self.shown = shown  # as stated: `12 ml per kg`
         self.unit = unit  # what it yields, canonical (`ml`) or the word lower case
@@ -160,6 +171,10 @@ class _Dose:
         # 3,500 MMK`: 25, `kg`): a count of it beside a quantity of that unit is that quantity over it, rounded up
         self.size = size
         self.size_unit = size_unit
+        # (terse44) the words of 4+ letters of its own clause before it, singular, lower case (`second
+        # grade 36 TJS a kg`: `second`, `grade`; `pieces at 560 INR a kg`: `piece`), cut at `,` `;` `:`
+        # or a sentence's end: what names the thing it prices apart from the clause's other doses
+        self.names = names
 
 
 def _canonical(word: str) -> str:
@@ -208,7 +223,7 @@ class StatedDoses:
         # (speed43) the text's doses read once per text (`_DOSES_READ`): each case of a run reads its texts again
         doses, means = _DOSES_READ.read(text, _stated_doses)
         for d in doses:
-            self._add(_Dose(d.number, d.shown, d.unit, d.per, where, d.stuff, d.fixed, d.other, d.words, d.size, d.size_unit))
+            self._add(_Dose(d.number, d.shown, d.unit, d.per, where, d.stuff, d.fixed, d.other, d.words, d.size, d.size_unit, d.names))
         for mean in means:
             if len(self._means) < MAX_DOSES:
                 self._means.append(mean)
@@ -250,14 +265,16 @@ class StatedDoses:
 
     def explain(self, reading: AnswerReading, i: int, known: set[str],
                 computed_here: list[Occurrence], earlier: tuple[str, ...] = (), question: str = "",
-                exact: Callable[[Occurrence], Decimal | None] | None = None) -> Derivation | None:
+                exact: Callable[[Occurrence], Decimal | None] | None = None, asked_before: tuple[str, ...] = ()) -> Derivation | None:
         """The value as a stated dose times a quantity the answer wrote (the module's docstring), or None.
         (salt39) `earlier`: the last answers' texts, the latest first, whose quantities a terse reply
         (one line of at most `MAX_TERSE` characters, no quantity of its own) applies the dose to, a
         dose whose stated line shares a word of 4+ letters with the `question` only (`value crude` ...
         `Crude salt sells at 1,850 INR a tonne`). (tannery41) `exact`: the unrounded value of a quantity
         this answer or an earlier one computed and wrote rounded (`**354,14 m²**` for 354.144), tried
-        after the written one, in the same chance test (`po 68 KM: **24.081,79 KM**`: 354.144 x 68)."""
+        after the written one, in the same chance test (`po 68 KM: **24.081,79 KM**`: 354.144 x 68).
+        (terse44) `asked_before`: the person's texts before the question, the latest first, where a
+        terse reply in money whose question names no dose finds its count (`_asked_count`)."""
         if not self._doses:
             return None
         occ = late_target(reading, i, MIN_DIGITS)
@@ -287,12 +304,16 @@ class StatedDoses:
         else:
             quantities = list(self._quantities(reading, i, known, computed_here))
             if not quantities and terse:
+                every = doses
                 asked = {w.lower() for w in _WORD.findall(question[-MAX_LINE:])}
                 doses = [(d, f) for d, f in doses if d.words & asked]
                 # (salt39) a quantity the question states first (`washed 50kg bag in rupees` ... `₹130.`)
                 texts = ((question[-MAX_LINE:], "the question"), *((t, "the previous answer" if k == 0 else "an earlier answer")
                                                                   for k, t in enumerate(earlier)))
                 quantities = list(_earlier_quantities(texts, question, frozenset(d.per for d, _ in doses))) if doses else []
+                if not quantities and money and asked_before:
+                    doses, counted = _asked_count(every, money, asked_before, earlier[0])
+                    quantities = list(counted)
         bounds = late_search_bounds(reading, i, known, computed_here) if quantities else None
         if bounds is None:
             return None
@@ -469,6 +490,50 @@ def _count_fits(text: str, end: int, count: Occurrence | Operand, dose: _Dose) -
     return True
 
 
+def _asked_count(doses: list[tuple[_Dose, Decimal]], money: frozenset[str], asked_before: tuple[str, ...],
+                 previous: str) -> tuple[list[tuple[_Dose, Decimal]], list[tuple[Operand, str]]]:
+    """(terse44) A terse reply in money to a question naming no dose (`price?` ... `2,160 TJS.`): the
+    count the nearest of the previous answer and the person's earlier texts writes in a unit a price
+    of that money is per (`60 kg second grade for a shop, boxes?`; `6 m².` after `standard felt 2 x 3
+    m, area?`), with the prices whose own clause names a word of that text (`second grade 36 TJS a
+    kg`, not `first grade 48 TJS a kg`: `_Dose.names`), of the person's earlier texts for the
+    previous answer's count; the text's quantity one only (`_earlier_quantities`). A nearer text
+    writing such a quantity and naming no price, or several quantities, gives none."""
+    priced = [(d, f) for d, f in doses if f == 1 and codes(d.unit) & money and d.names]
+    if not priced:
+        return [], []
+    pers = frozenset(d.per for d, _ in priced)
+    asked = frozenset().union(*(_counted_names(t) for t in asked_before))
+    for text, where in ((previous, "the previous answer"), *((t, EARLIER_QUESTION) for t in asked_before)):
+        if not _earlier_quantities(((text, where),), text, pers):
+            continue
+        names = _counted_names(text) if where == EARLIER_QUESTION else asked
+        fit = [(d, f) for d, f in priced if d.names & names]
+        quantities = _earlier_quantities(((text, where),), text, frozenset(d.per for d, _ in fit)) if fit else []
+        return (fit, quantities) if quantities else ([], [])
+    return [], []
+
+
+def _singular(word: str) -> str:
+    """(terse44) A word lower case without an English plural's `s` (`pieces` and `piece`)."""
+    w = word.lower()
+    return w[:-1] if len(w) > 4 and w.endswith("s") and not w.endswith("ss") else w
+
+
+def _clause_names(text: str, floor: int, start: int) -> frozenset[str]:
+    """(terse44) The words (4+ letters, singular) of a dose's own clause before it: from the last
+    `,` `;` `:` or sentence end after `floor` (its line's start) to the dose (`Wholes sell at 820 INR
+    a kg, pieces at 560 INR a kg` gives 560 `piece` and 820 `whole`, `sell`)."""
+    head = text[max(floor, start - MAX_LINE):start]
+    cut = max((m.end() for m in _NAMES_CUT.finditer(head)), default=0)
+    return frozenset(_singular(w) for w in _WORD.findall(head[cut:]))
+
+
+def _counted_names(text: str) -> frozenset[str]:
+    """(terse44) The words (4+ letters, singular) of a person's text: what its counts count."""
+    return frozenset(_singular(w) for w in _WORD.findall(text[:MAX_LINE]))
+
+
 def _earlier_quantities(earlier: tuple[tuple[str, str], ...], question: str, pers: frozenset[str]) -> list[tuple[Operand, str]]:
     """(salt39) A quantity with a unit of the tables a text wrote (the question, then the last
     answers, each with where it is): what a terse reply applies a stated dose to (`value crude` ...
@@ -481,7 +546,7 @@ def _earlier_quantities(earlier: tuple[tuple[str, str], ...], question: str, per
     for text, where in earlier:
         read = text[-MAX_TEXT:]
         found = [m for m in _EARLIER_QUANTITY.finditer(read)
-                 if unit_of(m.group(3)) is not None and any(_to(_canonical(m.group(3)), per) for per in pers)][-MAX_FITTING:]
+                 if unit_of(m.group(3).translate(_POWERS)) is not None and any(_to(_canonical(m.group(3)), per) for per in pers)][-MAX_FITTING:]
         if not found:
             continue
         if len(found) > 1:
@@ -502,13 +567,21 @@ def _earlier_quantities(earlier: tuple[tuple[str, str], ...], question: str, per
             found = fitting
         m = found[-1]
         value = m.group(1).replace(",", "") + (m.group(2) or "")
-        source = "user" if where == "the question" else "earlier answer"
+        source = "user" if where in ("the question", EARLIER_QUESTION) else "earlier answer"
         return [(Operand(value, source, f"{where} wrote {m.group(0).strip('* ')!r}"), _canonical(m.group(3)))]
     return []
 
 
 MAX_FITTING: Final = 8  # (mend39b) quantities of one earlier text a terse reply's question must tell apart (its last)
 _TOKEN: Final = re.compile(r"[^\W_]+")  # a word or a number, any script
+# (terse44) a price list per a unit: `Prices a square metre of finished felt: standard 185 TMT, thick
+# 240 TMT` (the unit right after `a`/`per`, the list after the colon up to the clause's end)
+_PRICE_LIST_CUE: Final = re.compile(r"[Pp]rices?[ \t]")
+_PRICE_LIST: Final = re.compile(r"\b[Pp]rices?[ \t]{1,3}(?:an?|per)()[ \t][^:;\n]{1,60}:([^;\n]{1,200})", re.ASCII)
+# one item of it: its name, the price and its currency code (`standard 185 TMT`)
+_LISTED_PRICE: Final = re.compile(r"([A-Za-z][A-Za-z -]{2,30}?)[ \t]{1,3}([0-9]{1,3}(?:,[0-9]{3})+|[0-9]{1,7})(\.[0-9]{1,4})?[ \t]?([A-Z]{3})\b", re.ASCII)
+_NAMES_CUT: Final = re.compile(r"[,;:]|[.!?](?=\s)")  # (terse44) where a dose's own clause starts (after it)
+EARLIER_QUESTION: Final = "an earlier question"  # (terse44) where a person's text before the question is
 _CLAUSE_END: Final = re.compile(r"[;\n]|[.!?](?=\s|$)")
 
 
@@ -699,7 +772,7 @@ def _stated_doses(text: str) -> tuple[tuple[_Dose, ...], tuple[WeightedMean, ...
             line_end = clause_end if clause_end >= 0 else line_end
             line = text[line_start: m.end() + MAX_LINE if line_end < 0 else min(line_end, m.end() + MAX_LINE)]
             words = frozenset(w.lower() for w in _WORD.findall(line[-2 * MAX_LINE:]))
-            out.append(_Dose(number, m.group(0), unit, per, "", words=words))
+            out.append(_Dose(number, m.group(0), unit, per, "", words=words, names=_clause_names(text, line_start, m.start())))
             fixed = _FIXED_PART.search(read, max(0, m.start() - 40), m.start())
             if fixed is not None and _canonical(fixed.group(3) or fixed.group(4) or "") == unit:
                 try:
@@ -747,6 +820,18 @@ def _stated_doses(text: str) -> tuple[tuple[_Dose, ...], tuple[WeightedMean, ...
     # NGOs 20,000 LAK`: 12,000 LAK a packet; carried_products.listed_doses)
     for number, currency, per, shown in listed_doses(read):
         out.append(_Dose(number, shown, _canonical(currency), per, ""))
+    for m in _PRICE_LIST.finditer(read) if _PRICE_LIST_CUE.search(read) is not None else ():
+        listed_per = units_unit_after(read, m.end(1))  # (terse44) `Prices a square metre of finished felt: standard 185 TMT, thick 240 TMT`
+        if listed_per is None:
+            continue
+        for item in _LISTED_PRICE.finditer(m.group(2)):
+            try:
+                number = Decimal(item.group(2).replace(",", "") + (item.group(3) or ""))
+            except InvalidOperation:
+                continue
+            if number > 0:
+                names = frozenset(_singular(w) for w in _WORD.findall(item.group(1)))
+                out.append(_Dose(number, f"{item.group(0).strip()} a {listed_per}", _canonical(item.group(4)), listed_per, "", names=names))
     # (mill42) a whole's mean price a unit from its parts' stated shares and prices (weighted_means.py):
     # a dose of money, its words the two lines' and those a question asking the mix's price writes
     for mean in weighted_means(read) if "%" in read else ():

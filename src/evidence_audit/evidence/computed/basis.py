@@ -33,6 +33,7 @@ from ..worded_products import WordedProducts
 from ..stated_shares import StatedShares
 from ..joined_rows import explain_joined_rows
 from ..stated_doses import StatedDoses, StatedRoundings
+from ..yield_backs import StatedYields
 from ..container_counts import StatedContainers
 from ..print_sizes import StatedSizes
 from ..item_prices import explain_per_item
@@ -181,6 +182,7 @@ MAX_ARITHMETIC_CHARS: Final = 100_000
 MAX_COMPUTED_DIGITS: Final = 40
 MAX_AGGREGATES: Final = 64  # column sums kept per run (the first ones): a bound on what it can excuse
 MAX_SUMMED: Final = 6  # elements a column sum may add: a booking's flights or payments, not a search's offers
+MAX_ASKED_BEFORE: Final = 3  # (terse44) the person's texts before the question kept, the latest first: where a terse price reply finds its count
 MAX_RECORDS: Final = 5_000  # identified objects kept per run
 MAX_PREVIOUS: Final = 24  # numbers of the previous answer remembered
 MAX_ASKED: Final = 4  # (round 19) numbers of the person's last text kept as wholes of `rest-of-whole`
@@ -391,10 +393,10 @@ class ArithmeticBasis:
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
         "_durations", "_run_numbers", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
         "_rates", "rate_keys", "_day_spans", "_user_spans", "_policy_spans", "_result_spans", "_closed_days", "_tabled", "_said_amounts", "_asked", "_stamps", "work", "_carried_rates", "_carried_means",
-        "_stated", "_policy_stated", "record_rates", "_before_previous", "_before_previous_text", "_previous_copied", "_before_previous_copied", "_balances", "_items", "_carried_totals", "carried_ratios", "carried_products", "carried_differences", "carried_sums", "item_subsets", "corrected_totals", "row_steps", "cost_lines", "period_lengths", "unit_gaps", "reading_series", "stated_intervals", "stated_quantities", "stated_doses", "stated_roundings", "stated_containers", "stated_sizes", "stated_packs", "whole_containers", "print_sizes", "fee_schedule", "_cells", "_groups", "_named",
+        "_stated", "_policy_stated", "record_rates", "_before_previous", "_before_previous_text", "_previous_copied", "_before_previous_copied", "_balances", "_items", "_carried_totals", "carried_ratios", "carried_products", "carried_differences", "carried_sums", "item_subsets", "corrected_totals", "row_steps", "cost_lines", "period_lengths", "unit_gaps", "reading_series", "stated_intervals", "stated_quantities", "stated_doses", "stated_yields", "stated_roundings", "stated_containers", "stated_sizes", "stated_packs", "whole_containers", "print_sizes", "fee_schedule", "_cells", "_groups", "_named",
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "stated_shifts", "leg_tables", "schedule_records", "timed_records", "listed_lengths", "billing_steps", "clock_steps", "sibling_numbers", "pack_counts", "share_parts",
-        "answer_written", "_answer_at", "_step_at", "_written_of", "_written", "_rounded_at", "_rounded", "_answers", "_question", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
+        "answer_written", "_answer_at", "_step_at", "_written_of", "_written", "_rounded_at", "_rounded", "_answers", "_question", "_asked_before", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
         "_resolved_counterparts", "derived_here", "_unread_terms", "_verifying", "_verified", "known_durations", "_locale_numbers", "_log", "_latest_result", "_latest_carried", "_stated_percents", "asked_factors", "stated_formulas", "record_formulas", "_multipliers", "stated_units", "_derived_cells", "worded_products", "stated_shares", "stated_tiers",
     )
 
@@ -533,6 +535,7 @@ class ArithmeticBasis:
         self._rounded: list[str] = []
         self._answers = 0
         self._question = ""
+        self._asked_before: tuple[str, ...] = ()  # (terse44) the person's texts before the question, the latest first (`MAX_ASKED_BEFORE`)
         self._latest_result: Served | None = None
         self._latest_carried: list[tuple[Decimal, str]] | None = None  # its numbers, read when first asked
         self._equations: dict[str, Derivation] = {}  # earlier answers' equations whose results are no candidate
@@ -611,6 +614,7 @@ class ArithmeticBasis:
         self.stated_intervals = StatedIntervals()  # (round 24) intervals a person states, for `interval-due` (stated_intervals.py)
         self.stated_quantities = StatedQuantities()  # (round 26) quantities per a thing, for `count-multiple` (count_multiples.py)
         self.stated_doses = StatedDoses()  # (round 29) quantities per a unit a person states, for `stated-dose` (stated_doses.py)
+        self.stated_yields = StatedYields()  # (terse44) what a step leaves of its input, the rules', for `yield-back` (yield_backs.py)
         self.stated_roundings = StatedRoundings()  # (round 29) steps a quantity is rounded up to, for `rounded-up` (stated_doses.py)
         self.stated_containers = StatedContainers()  # (census39, salt39) what a container holds, for `container-count` (container_counts.py)
         self.stated_sizes = StatedMeasures()  # (older42) sizes and packs the run states, for `sized-product` (sized_products.py)
@@ -960,6 +964,7 @@ class ArithmeticBasis:
         self.stated_intervals.add_text(text)
         self.stated_quantities.add_text(text)
         self.stated_doses.add_text(text, "the system prompt")  # round 29 (stated_doses.py)
+        self.stated_yields.add_system_text(text)  # terse44 (yield_backs.py)
         self.stated_containers.add_text(text, "the system prompt")  # census39 (container_counts.py)
         self.stated_sizes.add_text(text)  # older42 (sized_products.py)
         self.stated_packs.add_text(text)  # older43 (pack_products.py)
@@ -982,6 +987,8 @@ class ArithmeticBasis:
         self._keep_numbers(text)
         self._keep_units(text, "a quantity the person stated")
         self._pending.append((text, None, (), frozenset()))
+        if self._question:
+            self._asked_before = (self._question, *self._asked_before)[:MAX_ASKED_BEFORE]
         self._question = text
         self.asked_factors.add_text(text, amounts=False)  # (watch35) the rules' amounts only
         self.stated_formulas.add_text(text)
@@ -2301,7 +2308,13 @@ class ArithmeticBasis:
         if derivation is None:  # (round 29) a stated dose per a unit times a quantity written (`12 ml per kg`)
             derivation = self.stated_doses.explain(reading, i, known, computed_here,
                                                    (self._previous_text, self._before_previous_text), self._question,
-                                                   lambda o: _exact_of(self, reading, o))
+                                                   lambda o: _exact_of(self, reading, o), self._asked_before)
+        if derivation is None:  # (terse44) a terse reply's quantity taken back through the rules' yields (`fresh fruit behind it?` ... `284.09 kg.`)
+            before = self._asked_before
+            derivation = self.stated_yields.explain(reading, i, known, computed_here, (
+                (self._question, "the question"), (self._previous_text, "the previous answer"),
+                *((t, "an earlier question") for t in before[:1]), (self._before_previous_text, "an earlier answer"),
+                *((t, "an earlier question") for t in before[1:])))
         if derivation is None:  # (mussel37) a count: one quantity of its sentence over another of its unit (`2,700 kg is 20.45 ropes`)
             derivation = explain_unit_quotient(reading, i, known, computed_here)
         if derivation is None:  # (census39, salt39) a count of containers: a quantity over what one holds (`Jars hold 500 g`; `Packets: 38,800` after `38.8 t`)
