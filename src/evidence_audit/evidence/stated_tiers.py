@@ -81,7 +81,7 @@ def stated_clauses(text: str) -> list[Clause]:
             if all(n != x for x, _ in numbers):
                 numbers.append((n, shown))
                 starts.append((n, m.start()))
-            word = _TIER_WORD.search(part, 0, m.start())
+            word = _TIER_WORD.search(part, max(0, m.start() - 40), m.start())
             if word is not None and n not in thresholds:
                 thresholds.append(n)
                 if first_word < 0:
@@ -205,6 +205,7 @@ def _writes_excess(line: str, shown: str, at: int) -> bool:
     for m in re.finditer(r"(?<![\d.,])" + t + r"(?![\d]|[.,]\d)", line):
         if line.startswith("+", m.end()) or re.search(r">\s*$", line[:m.start()]):
             return True
-        if m.end() <= at and _TIER_WORD.search(line, 0, m.start()) and _EXCESS_GAP.fullmatch(line[m.end():at]):
+        if m.end() <= at and _TIER_WORD.search(line, max(0, m.start() - 40), m.start()) \
+                and _EXCESS_GAP.fullmatch(line[m.end():at]):
             return True
     return False
