@@ -12,7 +12,9 @@ Read: a line that writes exactly two clocks (`H:MM`, maybe with am/pm); the valu
 the other resolved (grounded, said, or explained before). The durations: those its line writes
 (`4 h`, `45 min`, `4 × 5 min` is 20 min, `(25 min)`; adire44: in a markdown table, a bare count under a
 header naming a unit of time, `| 07:40 | 4 | 120 | 09:40 |` under `| Start | Dips | Minutes | End |`,
-`header_durations`), and those of a line of the run's records
+`header_durations`; mend44a: the count carried, computed, or the rules' durations of a whole count
+the row writes, 3 shelves at `45 minutes a shelf, with 10 minutes between` 155, not any typed count),
+and those of a line of the run's records
 (`RecordDurations`) that shares a word of four letters or more with the row (`Washes` and `Wash:`
 share `wash`; not a unit of time or a word around one, `minutes`, `then`: the round's review), each alone or the line's total (`4 x 5 min TBST, then 1 x 5 min TBS` is 25 min).
 The end is the start plus a duration, the start the end less one, past midnight allowed; a

@@ -40,6 +40,11 @@ needs 17 crates`) must be that quantity over the size rounded up (26), else it t
 (adire44) A container's price is a dose too: a container the rules state the size of (`in bolts of 30
 yards`, `in 80 kg bags`) at a price per the size's unit (`2,400 NGN a yard`) is 72,000 NGN a bolt, so
 `**3 bolts**, 216,000 NGN` is 3 x 72,000; its price: an amount equal to whole containers at that price.
+(mend44a) A typed count of containers takes that price only as the stated rounding of a quantity its
+line writes in the size's unit (`180 m → **4 coils**` for coils of 50 metres), never off it (`180 m →
+**5 coils**`) nor with no such quantity (`You need **6 coils**`); a carried or computed count is an
+operand as any. A terse price of a quantity at or past a stated discount's threshold (`Orders of 300 kg
+or more have 6% off`: 600 kg, or 100 cases of 6 kg) is no plain product and takes none.
 
 (terse44) A terse reply in money whose question names no dose (`price?` ... `2,160 TJS, no discount
 under 500 kg.`) takes its count from the nearest of the person's earlier texts writing a quantity of a
