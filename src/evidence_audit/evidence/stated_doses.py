@@ -505,20 +505,23 @@ def _count_fits(text: str, end: int, count: Occurrence | Operand, dose: _Dose, s
     """(mend39b) Whether a count of a thing of a stated size (`A crate holds 25 kg`) is, for every
     quantity of the size's unit written on the value's line before it (`640 kg needs 17 crates`),
     that quantity over the size rounded up (26); a line with no such quantity leaves it as it is,
-    unless `strict` (mend44a: a container's count, `_Dose.whole`), where it fits none."""
+    unless `strict` (mend44a: a container's count, `_Dose.whole`), where it fits none; there the
+    quantities are those before the count (`1,201.92 kg → **16 bags** of 80 kg`), a fraction of the
+    containers rounded up one too (`84 → 2.8 bolts → **3 bolts**`)."""
     if not isinstance(count, Occurrence):
         return not strict
     fitted = False
     line_start = text.rfind("\n", 0, end) + 1
-    for m in _EARLIER_QUANTITY.finditer(text, line_start, end):
+    for m in _EARLIER_QUANTITY.finditer(text, line_start, min(end, count.start) if strict else end):
         if m.start() == count.start:
             continue
         try:
             quantity = Decimal(m.group(1).replace(",", "") + (m.group(2) or ""))
         except InvalidOperation:
             continue
-        for f in _to(_canonical(m.group(3)), dose.size_unit)[:1]:
-            if (quantity * f / dose.size).to_integral_value(rounding=ROUND_CEILING) != count.number:
+        unit = _canonical(m.group(3))
+        for f, size in [(f, dose.size) for f in _to(unit, dose.size_unit)[:1]] + ([(Decimal(1), Decimal(1))] if strict and unit == dose.per else []):
+            if (quantity * f / size).to_integral_value(rounding=ROUND_CEILING) != count.number:
                 return False
             fitted = True
     return fitted or not strict
