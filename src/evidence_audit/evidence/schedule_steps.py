@@ -12,7 +12,9 @@ Read: a line that writes exactly two clocks (`H:MM`, maybe with am/pm); the valu
 the other resolved (grounded, said, or explained before). The durations: those its line writes
 (`4 h`, `45 min`, `4 × 5 min` is 20 min, `(25 min)`; adire44: in a markdown table, a bare count under a
 header naming a unit of time, `| 07:40 | 4 | 120 | 09:40 |` under `| Start | Dips | Minutes | End |`,
-`header_durations`), and those of a line of the run's records
+`header_durations`; mend44a: the count carried, computed, or the rules' durations of a whole count
+the row writes, 3 shelves at `45 minutes a shelf, with 10 minutes between` 155, not any typed count),
+and those of a line of the run's records
 (`RecordDurations`) that shares a word of four letters or more with the row (`Washes` and `Wash:`
 share `wash`; not a unit of time or a word around one, `minutes`, `then`: the round's review), each alone or the line's total (`4 x 5 min TBST, then 1 x 5 min TBS` is 25 min).
 The end is the start plus a duration, the start the end less one, past midnight allowed; a
@@ -30,7 +32,7 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 from bisect import bisect_left
-from collections.abc import Iterable, Iterator
+from collections.abc import Container, Iterable, Iterator
 from typing import Any, Final
 
 from .clock_forms import clock_matches, clock_pattern, meridiem
@@ -122,7 +124,8 @@ def _slip_of(digits: str, other: str) -> bool:
                               and digits[diff[0]] == other[diff[1]] and digits[diff[1]] == other[diff[0]])
 
 
-def header_durations(text: str, line_start: int, line_end: int, stated: Iterable[int] = ()) -> list[tuple[int, str]]:
+def header_durations(text: str, line_start: int, line_end: int, stated: Iterable[int] = (),
+                     resolved: Container[str] | None = None) -> list[tuple[int, str]]:
     """(adire44) The durations a markdown table row writes as bare counts under a header naming a
     unit of time (`Minutes`, `Duration (min)`, `Hours`, or any language's word `durations_in` reads
     after a count: CLDR's): `| B-71 | 07:40 | 4 | 120 | 09:40 |` under `| Batch | Start | Dips | Minutes
@@ -130,7 +133,11 @@ def header_durations(text: str, line_start: int, line_end: int, stated: Iterable
     header, must read as the unit of the count alone (`120 Minutes`); a bare `m` (metres as often)
     is none. In minutes, as written (`120 minutes`). A count one slip from a duration the rules state
     (`stated`, in minutes), in the header's unit, is none: `13` under `Hours` beside the rules' `12 hours`
-    is a slip of a stated count, no length of the row's own (glass39's refusal)."""
+    is a slip of a stated count, no length of the row's own (glass39's refusal). (mend44a) `resolved`:
+    when given, a count must be one of these (carried or computed) or the rules' durations applied to
+    a whole count another cell of the row writes (`_rules_length`: `| 3 | 155 |` for `45 minutes a
+    shelf, with 10 minutes between shelves`, 3 x 45 + 2 x 10), as a typed count is no operand (`| 3 |
+    165 | 09:35 |`, `| 3 | 3 | 06:53 |` stay flagged)."""
     stated_minutes = [m for m in stated if m > 0]
     row = text[line_start:line_end]
     if not row.lstrip().startswith("|"):
@@ -142,9 +149,12 @@ def header_durations(text: str, line_start: int, line_end: int, stated: Iterable
     if len(heads) != len(cells):
         return []
     out: list[tuple[int, str]] = []
-    for head, cell in zip(heads, cells):
+    for k, (head, cell) in enumerate(zip(heads, cells)):
         m = _BARE_CELL.fullmatch(cell)
         if m is None:
+            continue
+        if resolved is not None and m.group(1) not in resolved and not _rules_length(
+                m.group(1), [c for j, c in enumerate(cells) if j != k], stated_minutes):
             continue
         unit = head.strip(" \t*")
         inner = re.search(r"\(([^()]{1,24})\)", unit)
@@ -162,6 +172,31 @@ def header_durations(text: str, line_start: int, line_end: int, stated: Iterable
                 continue  # a slip of a stated count (`13` hours for the rules' 12)
             out.append(found[0])
     return out
+
+
+MAX_ROW_COUNT: Final = 200  # (mend44a) a row's whole count the rules' durations apply to
+
+
+def _rules_length(count: str, others: list[str], stated: list[int]) -> bool:
+    """(mend44a) Whether `count` (a bare cell under a unit of time) is the rules' durations (`stated`,
+    in minutes) applied to a whole count `n` another cell of the row writes alone (`others`): n x d,
+    or n x d plus (n - 1) x e for things with a gap between them (`45 minutes a shelf, with 10 minutes
+    between shelves`: 3 shelves, 155). In minutes, as the rules state them (a count under `Minutes`)."""
+    try:
+        value = Decimal(count)
+    except ArithmeticError:
+        return False
+    for cell in others:
+        m = _BARE_CELL.fullmatch(cell)
+        if m is None or "." in m.group(1):
+            continue
+        n = int(m.group(1))
+        if not 1 <= n <= MAX_ROW_COUNT:
+            continue
+        for d in stated:
+            if value == n * d or any(e != d and value == n * d + (n - 1) * e for e in stated):
+                return True
+    return False
 
 
 def _words(text: str) -> set[str]:
@@ -281,7 +316,7 @@ def explain_schedule_step(
         # (adire44) a table row's bare count under a header naming a unit of time (`| 07:40 | 120 |
         # 09:40 |` under `| Start | Minutes | End |`)
         stated += [(length, how, "the row states it under its column's unit") for length, how
-                   in header_durations(answer, line_start, line_end, rules_minutes)]
+                   in header_durations(answer, line_start, line_end, rules_minutes, known)]
         if records is not None:
             stated += [(length, how, "a record line naming the row states it") for length, how in records.for_row(masked)]
         sign = "+" if is_end else "-"

@@ -40,6 +40,11 @@ needs 17 crates`) must be that quantity over the size rounded up (26), else it t
 (adire44) A container's price is a dose too: a container the rules state the size of (`in bolts of 30
 yards`, `in 80 kg bags`) at a price per the size's unit (`2,400 NGN a yard`) is 72,000 NGN a bolt, so
 `**3 bolts**, 216,000 NGN` is 3 x 72,000; its price: an amount equal to whole containers at that price.
+(mend44a) A typed count of containers takes that price only as the stated rounding of a quantity its
+line writes in the size's unit (`180 m → **4 coils**` for coils of 50 metres), never off it (`180 m →
+**5 coils**`) nor with no such quantity (`You need **6 coils**`); a carried or computed count is an
+operand as any. A terse price of a quantity at or past a stated discount's threshold (`Orders of 300 kg
+or more have 6% off`: 600 kg, or 100 cases of 6 kg) is no plain product and takes none.
 
 (terse44) A terse reply in money whose question names no dose (`price?` ... `2,160 TJS, no discount
 under 500 kg.`) takes its count from the nearest of the person's earlier texts writing a quantity of a
@@ -150,11 +155,11 @@ _HOLDS: Final = re.compile(
 
 
 class _Dose:
-    __slots__ = ("number", "shown", "unit", "per", "where", "stuff", "fixed", "other", "words", "size", "size_unit", "names")
+    __slots__ = ("number", "shown", "unit", "per", "where", "stuff", "fixed", "other", "words", "size", "size_unit", "names", "whole")
 
     def __init__(self, number: Decimal, shown: str, unit: str, per: str, where: str, stuff: str = "",
                  fixed: Decimal = Decimal(0), other: str = "", words: frozenset[str] = frozenset(),
-                 size: Decimal = Decimal(0), size_unit: str = "", names: frozenset[str] = frozenset()) -> None:
+                 size: Decimal = Decimal(0), size_unit: str = "", names: frozenset[str] = frozenset(), whole: bool = False) -> None:
         self.number = number
         self.shown = shown  # as stated: `12 ml per kg`
         self.unit = unit  # what it yields, canonical (`ml`) or the word lower case
@@ -175,6 +180,10 @@ class _Dose:
         # grade 36 TJS a kg`: `second`, `grade`; `pieces at 560 INR a kg`: `piece`), cut at `,` `;` `:`
         # or a sentence's end: what names the thing it prices apart from the clause's other doses
         self.names = names
+        # (mend44a) a container's price (adire44: `in coils of 50 metres` at `1,800 XOF a metre`): a typed
+        # count of it takes the price only as the stated rounding of a quantity its line writes
+        # (`180 m → **4 coils**`), never alone (`You need **6 coils**`) nor off it (`180 m → **5 coils**`)
+        self.whole = whole
 
 
 def _canonical(word: str) -> str:
@@ -209,11 +218,14 @@ def _to(source: str, target: str) -> tuple[Decimal, ...]:
 class StatedDoses:
     """The doses the run's persons stated (system prompt, user turns), the latest `MAX_DOSES`."""
 
-    __slots__ = ("_doses", "_means")
+    __slots__ = ("_doses", "_means", "_discounts")
 
     def __init__(self) -> None:
         self._doses: list[_Dose] = []
         self._means: list[WeightedMean] = []  # (mill42) the weighted mean prices stated (weighted_means.py)
+        # (mend44a) the quantities (number, unit canonical) from which a stated discount applies
+        # (`Orders of 300 kg or more have 6% off`): a terse price at or past one is no plain product
+        self._discounts: list[tuple[Decimal, str]] = []
 
     def means(self) -> list[WeightedMean]:
         """(mill42) The weighted mean prices the persons stated (`35% x 210 + 40% x 150 + 25% x 60` ERN a kg)."""
@@ -223,10 +235,13 @@ class StatedDoses:
         # (speed43) the text's doses read once per text (`_DOSES_READ`): each case of a run reads its texts again
         doses, means = _DOSES_READ.read(text, _stated_doses)
         for d in doses:
-            self._add(_Dose(d.number, d.shown, d.unit, d.per, where, d.stuff, d.fixed, d.other, d.words, d.size, d.size_unit, d.names))
+            self._add(_Dose(d.number, d.shown, d.unit, d.per, where, d.stuff, d.fixed, d.other, d.words, d.size, d.size_unit, d.names, d.whole))
         for mean in means:
             if len(self._means) < MAX_DOSES:
                 self._means.append(mean)
+        for at in _discount_thresholds(text[:MAX_TEXT]) if _DISCOUNT_WORD.search(text) is not None else ():
+            if at not in self._discounts and len(self._discounts) < MAX_DOSES:
+                self._discounts.append(at)
         del self._doses[:-MAX_DOSES]
 
     def arrow_products(self, reading: AnswerReading, known: set[str], skip: Container[str]) -> set[str]:
@@ -277,6 +292,7 @@ class StatedDoses:
         terse reply in money whose question names no dose finds its count (`_asked_count`)."""
         if not self._doses:
             return None
+        discounted = False  # (mend44a) a terse reply's quantities, checked against the stated discounts
         occ = late_target(reading, i, MIN_DIGITS)
         if occ is None:
             return None
@@ -304,6 +320,7 @@ class StatedDoses:
         else:
             quantities = list(self._quantities(reading, i, known, computed_here))
             if not quantities and terse:
+                discounted = bool(self._discounts)
                 every = doses
                 asked = {w.lower() for w in _WORD.findall(question[-MAX_LINE:])}
                 doses = [(d, f) for d, f in doses if d.words & asked]
@@ -321,10 +338,12 @@ class StatedDoses:
         hit: Derivation | None = None
         for dose, to_target in doses:
             for o, unit in quantities:
+                if discounted and self._past_discount(Decimal(o.value) if isinstance(o, Operand) else o.number, unit, dose):
+                    continue  # (mend44a) `6,600 EUR.` for 600 kg at 11 EUR a kg where 300 kg or more have 6% off
                 if unit.startswith(COUNT_ONLY):
                     if unit[len(COUNT_ONLY):] not in (dose.per, dose.per + "e") or dose.where != "the system prompt":
                         continue
-                    if dose.size > 0 and not _count_fits(text, occ.start, o, dose):
+                    if dose.size > 0 and not _count_fits(text, occ.start, o, dose, dose.whole):
                         continue  # (mend39b) 17 crates beside 640 kg in crates of 25 kg
                     unit = dose.per
                 written_number = o.number if isinstance(o, Occurrence) else Decimal(o.value)
@@ -347,6 +366,18 @@ class StatedDoses:
                                          (operand, Operand(printed(dose.number), "user" if dose.where == "user" else "result",
                                                                       f"{dose.where} states {dose.shown!r}")))
         return hit
+
+    def _past_discount(self, number: Decimal, unit: str, dose: _Dose) -> bool:
+        """(mend44a) Whether `number` of `unit` (or of a container of the dose's stated size) is at or
+        past a quantity from which a stated discount applies: a terse price of it at the plain dose
+        ignores the discount (D9: `6,600 EUR.` for 600 kg where `300 kg or more have 6% off`)."""
+        for threshold, threshold_unit in self._discounts:
+            if any(number * f >= threshold for f in _to(unit, threshold_unit)):
+                return True
+            if dose.size > 0 and unit == dose.per and any(
+                    number * dose.size * f >= threshold for f in _to(dose.size_unit, threshold_unit)):
+                return True
+        return False
 
     def _stuff_cell(self, reading: AnswerReading, i: int,
                     known: set[str]) -> tuple[list[tuple[_Dose, Decimal]], list[tuple[Occurrence, str]]] | None:
@@ -470,24 +501,64 @@ def _row_clock_gap(reading: AnswerReading, cell: Cell, before: int) -> Decimal |
     return Decimal(gap) / 60 if gap else None
 
 
-def _count_fits(text: str, end: int, count: Occurrence | Operand, dose: _Dose) -> bool:
+def _count_fits(text: str, end: int, count: Occurrence | Operand, dose: _Dose, strict: bool = False) -> bool:
     """(mend39b) Whether a count of a thing of a stated size (`A crate holds 25 kg`) is, for every
     quantity of the size's unit written on the value's line before it (`640 kg needs 17 crates`),
-    that quantity over the size rounded up (26); a line with no such quantity leaves it as it is."""
+    that quantity over the size rounded up (26); a line with no such quantity leaves it as it is,
+    unless `strict` (mend44a: a container's count, `_Dose.whole`), where it fits none; there the
+    quantities are those before the count (`1,201.92 kg → **16 bags** of 80 kg`), a fraction of the
+    containers rounded up one too (`84 → 2.8 bolts → **3 bolts**`)."""
     if not isinstance(count, Occurrence):
-        return True
+        return not strict
+    fitted = False
     line_start = text.rfind("\n", 0, end) + 1
-    for m in _EARLIER_QUANTITY.finditer(text, line_start, end):
+    for m in _EARLIER_QUANTITY.finditer(text, line_start, min(end, count.start) if strict else end):
         if m.start() == count.start:
             continue
         try:
             quantity = Decimal(m.group(1).replace(",", "") + (m.group(2) or ""))
         except InvalidOperation:
             continue
-        for f in _to(_canonical(m.group(3)), dose.size_unit)[:1]:
-            if (quantity * f / dose.size).to_integral_value(rounding=ROUND_CEILING) != count.number:
+        unit = _canonical(m.group(3))
+        for f, size in [(f, dose.size) for f in _to(unit, dose.size_unit)[:1]] + ([(Decimal(1), Decimal(1))] if strict and unit == dose.per else []):
+            if (quantity * f / size).to_integral_value(rounding=ROUND_CEILING) != count.number:
                 return False
-    return True
+            fitted = True
+    return fitted or not strict
+
+
+# (mend44a) a stated discount's threshold: `300 kg or more`, `over 20 m²`, `from 500 kg`, in a clause
+# (a line split at `;` or a sentence's end) that writes `off`, `discount` or `rebate`
+_DISCOUNT_WORD: Final = re.compile(r"\b(?:off|discount|discounts|discounted|rebate)\b", re.IGNORECASE)
+_NUMBER_UNIT: Final = r"([0-9]{1,3}(?:,[0-9]{3})+|[0-9]{1,7})(\.[0-9]{1,3})?[ \t]?([A-Za-z]{1,12}(?:[23\u00b2\u00b3](?![0-9]))?)"
+_THRESHOLD: Final = re.compile(
+    r"(?<![0-9A-Za-z.,])" + _NUMBER_UNIT + r"[ \t]{1,3}(?:or[ \t]{1,3}(?:more|over|above)|and[ \t]{1,3}(?:more|over|above|up))\b"
+    r"|\b(?:over|above|from|past|beyond|at[ \t]least)[ \t]{1,3}" + _NUMBER_UNIT + r"(?![A-Za-z0-9])", re.IGNORECASE)
+_CLAUSE_CUT: Final = re.compile(r"[\n;]|[.!?](?=\s)")
+
+
+def _discount_thresholds(text: str) -> list[tuple[Decimal, str]]:
+    """(mend44a) The thresholds of the discounts `text` states (`Orders of 300 kg or more have 6% off`:
+    (300, `kg`)): a quantity with its unit and `or more` after it, or `over`/`from` before it, in a
+    clause writing a discount word."""
+    out: list[tuple[Decimal, str]] = []
+    start = 0
+    for cut in [*(m.start() for m in _CLAUSE_CUT.finditer(text)), len(text)]:
+        clause = text[start:cut]
+        start = cut + 1
+        if _DISCOUNT_WORD.search(clause) is None:
+            continue
+        for m in _THRESHOLD.finditer(clause):
+            whole, part, unit = (m.group(1), m.group(2), m.group(3)) if m.group(1) is not None else (m.group(4), m.group(5), m.group(6))
+            if unit.lower() in ("or", "and", "off"):
+                continue
+            try:
+                number = Decimal(whole.replace(",", "") + (part or ""))
+            except InvalidOperation:
+                continue
+            if number > 0:
+                out.append((number, _canonical(unit)))
+    return out
 
 
 def _asked_count(doses: list[tuple[_Dose, Decimal]], money: frozenset[str], asked_before: tuple[str, ...],
@@ -815,7 +886,8 @@ def _stated_doses(text: str) -> tuple[tuple[_Dose, ...], tuple[WeightedMean, ...
         for dose in list(out):
             if dose.per == unit and not dose.fixed and not dose.stuff and dose.unit != unit and dose.per != container \
                     and dose.shown in line:
-                out.append(_Dose(dose.number * size, f"{stated} at {dose.shown}", dose.unit, container, "", words=dose.words))
+                out.append(_Dose(dose.number * size, f"{stated} at {dose.shown}", dose.unit, container, "", words=dose.words,
+                                 size=size, size_unit=unit, whole=True))
     # (seed40) a price listed under the plural of what it prices (`Packets: farmers pay 12,000 LAK,
     # NGOs 20,000 LAK`: 12,000 LAK a packet; carried_products.listed_doses)
     for number, currency, per, shown in listed_doses(read):
