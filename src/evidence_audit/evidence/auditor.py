@@ -439,6 +439,10 @@ class _Watched:
         self._ask()
         return {}
 
+    def whole_day_hours(self) -> frozenset[int]:  # (mend44c) the rules' whole days of hours (stated_shifts.whole_days_stated)
+        self._ask()
+        return frozenset()
+
     def result_spans(self) -> list[Any]:
         self._ask()
         return []

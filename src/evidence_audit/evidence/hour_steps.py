@@ -34,6 +34,12 @@ result's timestamp of that day at the sum's first clock (the caller's test); ref
 written wrong or stays in its day. `shown_hour_step` reads whole days of hours on the date's line too
 (`72 hours → ready 17:00 on 13 September`: `whole_day_hours_at`) and its base clock on the nearest line
 above with text (a blank line between is no break).
+
+(mend44c, review44 D4) A count of whole days of hours read on the date's line (`24 hours`, `96 hours`)
+steps only where the caller's `whole_days` takes it: a count the rules state (`whole_days_stated`:
+`a wheel is brined 48 hours`) or a result carries; `96 hours → out 15:30 on 15 May` for a 48-hour
+brine stays flagged. (review44 D3, `word_dates`) the stated today is no base for a step whose base
+clock a result carries on another day (`"departs": "2027-05-13T22:35"`).
 Pure: no state, no I/O.
 """
 
@@ -51,7 +57,7 @@ from .listed_steps import listed_step
 from .shown_lengths import Tiers, lead_in_lengths, row_lengths
 
 __all__ = ["HourStep", "MAX_HOURS", "ShownStep", "hour_step", "layout_of", "long_hours_at", "shown_hour_step", "summed_step", "timestamp_forms",
-           "whole_day_hours_at", "written_beside", "written_lengths"]
+           "whole_day_hours_at", "whole_days_stated", "written_beside", "written_lengths"]
 
 MAX_HOURS: Final = 240  # ten days of hours: a longer count is a span of days written in hours
 # A clock plus a count of hours: `07:00 + 24 h`, `22:00 + 10 hours`, `7:30 + 36h`.
@@ -244,7 +250,7 @@ def plus_sums(text: str) -> set[int]:
 
 
 def shown_hour_step(answer: str, at: int, end: int, day: date, dates_beside: Callable[[int, int], list[date]],
-                    tiers: Tiers | None = None) -> ShownStep | None:
+                    tiers: Tiers | None = None, whole_days: Callable[[int], bool] | None = None) -> ShownStep | None:
     """(coffee38) The date written at `answer[at:end]` (`day`) with a clock beside it the answer
     reached from an earlier clock by a count of hours it writes on the date's line before it or in
     its table column's header (`21:20 on 24 December` ... `36 hours of fermentation later, at 09:20
@@ -253,7 +259,9 @@ def shown_hour_step(answer: str, at: int, end: int, day: date, dates_beside: Cal
     but its own), the duration one such count whose sum with it lands on the date's clock across
     midnight, the base day the date less the whole days crossed. `dates_beside(start, end)` gives
     the dates the answer writes right beside the clock written at `answer[start:end]` (`written_beside`): a date written right beside the base clock must be the base
-    day (the caller asks the run to know it). None when no step lands."""
+    day (the caller asks the run to know it). (mend44c) `whole_days(minutes)` tells whether a count of
+    whole days of hours the line writes is one to read (None: every one, for a refusal's search).
+    None when no step lands."""
     answer = ascii_digits(answer)  # (fish39) any script's digits read as ASCII's, one for one
     after = _CLOCK_AT.match(answer, end)
     if after is not None:
@@ -278,6 +286,10 @@ def shown_hour_step(answer: str, at: int, end: int, day: date, dates_beside: Cal
     lengths |= plus_sums(answer[max(line, min(clock_at, at) - MAX_LINE_BEFORE):min(clock_at, at)])
     # (adire44) or whole days of hours the date's line writes before it (`72 hours → ready 17:00 on 13 September`)
     lengths |= {minutes for _, minutes, _ in whole_day_hours_at(answer[max(line, min(clock_at, at) - MAX_LINE_BEFORE):min(clock_at, at)])}
+    if whole_days is not None:
+        # (mend44c, review44 D4) a count of whole days of hours (`24 hours`, `96 hours`) only one
+        # `whole_days` accepts (the caller's: one the rules state or a result carries)
+        lengths = {minutes for minutes in lengths if minutes % (24 * 60) or whole_days(minutes)}
     for minutes in sorted(lengths):
         reach = int(base.group(1)) * 60 + int(base.group(2)) + minutes
         days, clock = divmod(reach, 24 * 60)
@@ -362,6 +374,17 @@ def whole_day_hours_at(text: str) -> list[tuple[int, int, str]]:
         if 24 < hours <= MAX_HOURS and hours % 24 == 0:
             out.append((m.end(), hours * 60, m.group(0)))
     return out
+
+
+def whole_days_stated(text: str) -> frozenset[int]:
+    """(mend44c, review44 D4) The counts of hours `text` (the rules) writes that are 1 to 10 whole days
+    (`a wheel is brined 48 hours`, `24 h`), in minutes: the whole days of hours a step may take."""
+    out: set[int] = set()
+    for m in _WHOLE_DAY_HOURS.finditer(text):
+        hours = int(m.group(1))
+        if 24 <= hours <= MAX_HOURS and hours % 24 == 0:
+            out.add(hours * 60)
+    return frozenset(out)
 
 
 # (adire44) a clock sum the answer writes out, its result a clock: `21:15 + 225 min = 01:00`, `22:40 + 2 h → 00:40`

@@ -10,9 +10,10 @@ rate is never written, so no written equation holds it; a price on the input the
 
 | rule | the answer writes | from | its price: an invention it cannot catch |
 |---|---|---|---|
-| `stated-share` | (rules: `washing leaves 62% of the greasy weight`) `72.0 kg; greasy 116.13 kg` | one of the `MAX_BASES` resolved numbers nearest before the value on its line, wearing the unit word the value wears (a measure: no currency amount), over r or 1 - r for a percent r the system prompt states (`MAX_SHARES`, none in a sentence naming a tax or a part taken off: `tax_names`); exact or rounded half up to the value's places | a value in a measure's unit equal to a number its line writes before it in that unit over a stated share or one minus it |
+| `stated-share` | (rules: `washing leaves 62% of the greasy weight`) `72.0 kg; greasy 116.13 kg` | one of the `MAX_BASES` resolved numbers nearest before the value on its line, wearing the unit word the value wears (a measure: no currency amount), over r or 1 - r for a percent r the system prompt states (`MAX_SHARES`, none in a sentence naming a tax or a part taken off: `tax_names`; (mend44c) r where its sentence keeps it, `leaves`/`yields`/`as oil`, 1 - r where it loses it, `loses`/`loss`/`waste`, both where it writes neither: `share_sides`); exact or rounded half up to the value's places | a value in a measure's unit equal to a number its line writes before it in that unit over a stated share or one minus it |
 
-Refused: a value of fewer than `MIN_DIGITS` significant digits, a currency amount, one digit off a
+Refused: (mend44c, review44 D8) the side of a share its verb does not keep (`Pressing yields 18%`:
+`120 kg; olives 146.34 kg`, 120 / 0.82, stays flagged); a value of fewer than `MIN_DIGITS` significant digits, a currency amount, one digit off a
 carried number or a slip of the local step (`late_search_bounds`); a search (every base over every
 share and one minus it) reaching a one-digit neighbour of the value (the chance test); a base in
 another unit, a percent, or none before the value on its line.
@@ -35,7 +36,7 @@ from .computed.values import Derivation, Occurrence, Operand
 from .computed.wide import first_reached, late_search_bounds, late_target
 from .tax_names import PART_STEMS, TAX_STEMS, names_tax
 
-__all__ = ["StatedShares", "MAX_SHARES", "MAX_BASES"]
+__all__ = ["StatedShares", "MAX_SHARES", "MAX_BASES", "share_sides"]
 
 MIN_DIGITS: Final = 3  # significant digits the value must write
 MAX_BASES: Final = 2  # resolved numbers nearest before the value on its line
@@ -51,8 +52,29 @@ _WORD: Final = re.compile(r"[^\W\d_]+")
 # the unit word right after a number (`72.0 kg`, `**116.13 kg**`, `4,734.85 л`)
 _UNIT_AFTER: Final = re.compile(r"\A[*_]{0,2}[ \t\u00a0]?([^\W\d_]{1,6})(?![^\W\d_])")
 
-# a share: its fraction, as shown, and where it is stated
-Share = tuple[Decimal, str, str]
+# a share: its fraction, as shown, where it is stated, and (mend44c) which of r and 1 - r its verb keeps
+Share = tuple[Decimal, str, str, tuple[bool, bool]]
+
+# (mend44c, review44 D8) the verbs of a clause that states what a step keeps (`leaves 62%`, `yields
+# 18% ... as oil`: r) and the words of one that states what it loses (`loses 4%`, `a 2% loss`: 1 - r)
+KEEP_WORDS: Final = frozenset({"leave", "leaves", "left", "yield", "yields", "give", "gives", "keep", "keeps", "kept",
+                               "retain", "retains", "make", "makes"})
+LOSS_WORDS: Final = frozenset({"lose", "loses", "lost", "loss", "losses", "waste", "wastes", "wasted", "shrink", "shrinks",
+                               "shrinkage", "evaporate", "evaporates", "evaporation"})
+
+
+def share_sides(text: str) -> tuple[bool, bool]:
+    """(mend44c, review44 D8) Which of a stated percent r and 1 - r the clause `text` makes the share
+    a step keeps: r for a keeping verb (`leaves`, `yields`, `gives`, `keeps`; `as oil` with no loss
+    word), 1 - r for a loss (`loses`, `loss`, `waste`, `shrinks`); both where it writes neither or both."""
+    words = {w.lower() for w in _WORD.findall(text)}
+    keep = not words.isdisjoint(KEEP_WORDS)
+    loss = not words.isdisjoint(LOSS_WORDS)
+    if loss and not keep:
+        return (False, True)
+    if keep and not loss or not loss and "as" in words:
+        return (True, False)
+    return (True, True)
 
 
 def _stems(text: str) -> frozenset[str]:
@@ -101,7 +123,7 @@ class StatedShares:
                 continue
             fraction = (number / 100).normalize()
             if all(fraction != s[0] for s in self.shares):
-                self.shares.append((fraction, m.group(0).strip(), "the system prompt states it"))
+                self.shares.append((fraction, m.group(0).strip(), "the system prompt states it", share_sides(sentence)))
 
     def explain(self, reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence]) -> Derivation | None:
         """The value as a base its line writes before it over a stated share (the module docstring), or None."""
@@ -133,8 +155,9 @@ class StatedShares:
         # each try tells the base, the divisor as the expression writes it (`0.62`, `(1 - 0.12)`: a
         # form `exact_steps.exact_value` evaluates) and the stated percent with where it is stated
         tries: list[tuple[Decimal | None, tuple[Operand, str, str, str] | None]] = []
-        for fraction, shown, where in self.shares:
-            for kept, divisor in ((fraction, str(fraction)), (1 - fraction, f"(1 - {fraction})")):
+        for fraction, shown, where, (direct, complement) in self.shares:
+            sides = ([(fraction, str(fraction))] if direct else []) + ([(1 - fraction, f"(1 - {fraction})")] if complement else [])
+            for kept, divisor in sides:
                 for base, operand in bases:
                     tries.append((base / kept, (operand, divisor, shown, where)))
         told = first_reached(tries, occ.number, quantum, near)

@@ -43,7 +43,7 @@ from .asked_shifts import BEFORE_WORDS, question_bases
 from .clock_forms import VALUE_CLOCK, value_clock, value_clock_neighbours
 from .clock_leads import answer_bases, hour_minutes_at, naming_words
 from .durations import ClockDerivation, bare_metres
-from .hour_steps import layout_of, long_hours_at, written_lengths
+from .hour_steps import layout_of, long_hours_at, whole_days_stated, written_lengths
 from .shown_lengths import Tiers
 from .text_memo import TextMemo
 
@@ -251,7 +251,7 @@ class StatedShifts:
     latest person message that wrote one; (coffee38) the counts of hours over a day it states
     (`long`: asked by `_shown_step` only, where the value's line or column writes that count)."""
 
-    __slots__ = ("lengths", "said", "long", "pauses", "tiers")
+    __slots__ = ("lengths", "said", "long", "pauses", "tiers", "whole_days")
 
     def __init__(self) -> None:
         self.lengths: list[tuple[int, str, int, frozenset[str]]] = []
@@ -259,11 +259,14 @@ class StatedShifts:
         self.said: list[tuple[int, str, bool]] = []
         self.long: list[tuple[int, str, int, frozenset[str]]] = []
         self.tiers: Tiers = {}  # (mend39a) the rules' counts stated as tiers of one step, with their bounds
+        # (mend44c, review44 D4) the rules' counts of whole days of hours (`brined 48 hours`), minutes
+        self.whole_days: frozenset[int] = frozenset()
 
     def add_system_text(self, text: str) -> None:
         # (speed43) what the text states, read once per text (`_SYSTEM_READ`): a run's rules text was
         # read again at each case's first question (`check_answer`), 2.9% of a held-out case
         pauses, tiers, named, long = _SYSTEM_READ.read(text, _system_reading)
+        self.whole_days |= whole_days_stated(text[:MAX_TEXT])
         self.pauses |= pauses
         for minutes, bound in tiers:
             self.tiers[minutes] = (None, None) if minutes in self.tiers else bound

@@ -609,6 +609,23 @@ def _no_row_bases(answer: str, at: int) -> tuple[str, ...]:
     return ()
 
 
+def _no_hours() -> frozenset[int]:
+    """(mend44c) No counts of whole days of hours stated: the rules' (`StatedShifts.whole_days`) when the caller has none."""
+    return frozenset()
+
+
+def _whole_day_test(stated_hours: Callable[[], frozenset[int]], forms_carried: Callable[[tuple[str, ...]], bool]) -> Callable[[int], bool]:
+    """(mend44c, review44 D4) Whether a count of whole days of hours (minutes) an answer writes is one
+    the rules state (`a wheel is brined 48 hours`) or a result carries (`"brine_hours": 48`)."""
+    return lambda minutes: minutes in stated_hours() or forms_carried((str(minutes // 60),))
+
+
+def _clock_carried_elsewhere(base: date, clock: str, forms_carried: Callable[[tuple[str, ...]], bool]) -> bool:
+    """(mend44c, review44 D3) Whether a result carries a timestamp at `clock` on a day near `base` but
+    not `base` (`"departs": "2027-05-13T22:35"`): the step's clock is that day's, not the stated today's."""
+    return any(forms_carried(timestamp_forms(base + timedelta(days=d), clock)) for d in range(-MAX_CLOCK_DAYS, MAX_CLOCK_DAYS + 1) if d)
+
+
 def _no_row_counts(answer: str, at: int) -> tuple[tuple[str, int], ...]:
     return ()
 
@@ -631,6 +648,7 @@ def judge_dates(
     earlier_month_day: Callable[[int, int], bool] = lambda month, day: False,
     closed_days: Callable[[], Sequence[str]] = list,
     tiers: Callable[[], Tiers] = _no_tiers,
+    stated_hours: Callable[[], frozenset[int]] = _no_hours,
     row_bases: Callable[[str, int], tuple[str, ...]] = _no_row_bases,
     row_counts: Callable[[str, int], tuple[tuple[str, int], ...]] = _no_row_counts,
     earlier_day: Callable[[str], bool] = lambda iso: False,
@@ -970,12 +988,14 @@ def judge_dates(
             # before it by hours its line writes (`leaves today 09:30, 26 hours → 17 February 2027,
             # 11:30`), from the stated today with no day next to it known, as a yearless one is
             # (`_hours_over_midnight`); a date written beside the base clock refuses it
-            shown = shown_hour_step(answer, found.start, found.end, found.day, _no_dates_beside, tiers())
+            clocks_carried = offset_carried if offset_carried is not None else _none_carried
+            shown = shown_hour_step(answer, found.start, found.end, found.day, _no_dates_beside, tiers(),
+                                    _whole_day_test(stated_hours, clocks_carried))
             # (mend39a, review39 D7) nor any other day the run knows within a week of today (the
             # record's own day, `"date": "2027-05-13"`: the step counts from it, not from today)
             if shown is not None and shown.base.isoformat() == today and not any(
                     known((shown.base + timedelta(days=d)).isoformat()) for d in range(-MAX_OTHER_DAY, MAX_OTHER_DAY + 1) if d
-            ) and not _dated_base(answer, shown, found.start):
+            ) and not _dated_base(answer, shown, found.start) and not _clock_carried_elsewhere(shown.base, shown.base_clock, clocks_carried):
                 return DateVerdict("computed", candidate, "midnight-step",
                                    f"{today} {shown.base_clock} + {shown.how} = {found.day.isoformat()}", (
                     Operand(today, "result", "the stated today, the day of the clock"),
@@ -1000,7 +1020,7 @@ def judge_dates(
         out.extend(_judge_yearless(answer, [(d.start, d.end) for d in answer_dates(answer)], years, said_month_day, judge_shown, known,
                                    written_month_day, explained, today, person_month_day, user_spans, earlier_month_day, closed_days,
                                    lambda: list(policy_spans()) + list(result_spans()),
-                                   offset_carried if offset_carried is not None else _none_carried, tiers))
+                                   offset_carried if offset_carried is not None else _none_carried, tiers, stated_hours))
     return out
 
 
@@ -1029,6 +1049,7 @@ def _judge_yearless(
     stated_spans: Callable[[], Sequence[Span]] = list,
     forms_carried: Callable[[tuple[str, ...]], bool] = _none_carried,
     tiers: Callable[[], Tiers] = _no_tiers,
+    stated_hours: Callable[[], frozenset[int]] = _no_hours,
 ) -> list[DateVerdict]:
     """The verdicts on the yearless dates in words `answer` writes (yearless_words.py): each judged
     in every year `years()` gives, the best verdict kept; not judged in any: left out. `explained`
@@ -1051,7 +1072,7 @@ def _judge_yearless(
     for found in found_dates:
         verdict = _judge_one_yearless(
             answer, found, found_dates, run_years, said_month_day, judge_one, known, written_month_day, done, today,
-            person_month_day, user_spans, column, earlier_month_day, closed_days, stated_spans, forms_carried, tiers)
+            person_month_day, user_spans, column, earlier_month_day, closed_days, stated_spans, forms_carried, tiers, stated_hours)
         if found.slashed:
             readings.setdefault(found.start, []).append(_as_numeric(verdict))
         elif verdict is not None:
@@ -1094,6 +1115,7 @@ def _judge_one_yearless(
     stated_spans: Callable[[], Sequence[Span]] = list,
     forms_carried: Callable[[tuple[str, ...]], bool] = _none_carried,
     tiers: Callable[[], Tiers] = _no_tiers,
+    stated_hours: Callable[[], frozenset[int]] = _no_hours,
 ) -> DateVerdict | None:
     """The verdict on one yearless date (in words, or a slashed one in one order), None when it is
     not judged; a date explained adds its days to `done`."""
@@ -1157,7 +1179,7 @@ def _judge_one_yearless(
     if best is not None and best.kind == "unsupported":
         best = _across_midnight(answer, found, found_dates, run_years, known, best)
     if best is not None and best.kind == "unsupported":  # (silk36) a clock plus hours over midnight (hour_steps.py)
-        best = _hours_over_midnight(answer, found, found_dates, run_years, known, forms_carried, best, today, tiers)
+        best = _hours_over_midnight(answer, found, found_dates, run_years, known, forms_carried, best, today, tiers, stated_hours)
     if best is not None and best.kind == "unsupported":
         best = _monthly_series(answer, found, found_dates, run_years, known, best)
     if best is not None and best.kind == "unsupported":
@@ -1527,6 +1549,7 @@ def _inclusive_spans(answer: str, found: AnswerDate) -> list[Span]:
 
 
 MAX_OTHER_DAY: Final = 7  # (mend39a) days either side of today another known day refuses a step from today
+MAX_CLOCK_DAYS: Final = 31  # (mend44c) days either side of the stated today a result's timestamp at the base clock refuses it
 _LEAP_YEAR: Final = 2024  # a yearless date's year where the run states none: every month and day is in it
 
 
@@ -1761,6 +1784,7 @@ def _across_midnight(
 def _hours_over_midnight(
     answer: str, found: YearlessDate, others: list[YearlessDate], run_years: list[int], known: Callable[[str], bool],
     forms_carried: Callable[[tuple[str, ...]], bool], flagged: DateVerdict, today: str = "", tiers: Callable[[], Tiers] = _no_tiers,
+    stated_hours: Callable[[], frozenset[int]] = _no_hours,
 ) -> DateVerdict:
     """(silk36) A yearless date a clock plus a count of hours its sentence writes before it reaches
     across midnight, from the day of that clock (`07:00 + 24 h = 19 Dec 07:00` beside a result's
@@ -1790,9 +1814,13 @@ def _hours_over_midnight(
         # where the row's measure is in its bound (`shown_lengths.row_lengths`), from a lead-in never
         # (cashew44) or a result's timestamp of the base day at the base clock (`"departs": "2027-03-16T21:30"`:
         # mend36's bound, the clock's own day), whatever the stated today
-        shown = shown_hour_step(answer, found.start, found.end, day, _beside_in(answer, others, year, found.start), tiers())
+        # (mend44c, review44 D4) whole days of hours only a count the rules state or a result carries;
+        # (review44 D3) the stated today no base where a result carries the base clock on another day
+        shown = shown_hour_step(answer, found.start, found.end, day, _beside_in(answer, others, year, found.start), tiers(),
+                                _whole_day_test(stated_hours, forms_carried))
         if shown is not None and known(shown.base.isoformat()) and (shown.dated or shown.base.isoformat() == today and not any(
                 known((shown.base + timedelta(days=d)).isoformat()) for d in (-1, 1))
+                and not _clock_carried_elsewhere(shown.base, shown.base_clock, forms_carried)
                 or forms_carried(timestamp_forms(shown.base, shown.base_clock))):
             return DateVerdict("computed", flagged.candidate, "midnight-step",
                                f"{shown.base.isoformat()} {shown.base_clock} + {shown.how} = {day.isoformat()}", (

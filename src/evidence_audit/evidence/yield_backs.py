@@ -9,7 +9,7 @@ rules); the division is the one a reader does to check it.
 
 | rule | the answer writes | from | its price: an invention it cannot catch |
 |---|---|---|---|
-| `yield-back` (late) | `284.09 kg.` for `fresh fruit behind it?` after `60 kg second grade ...`; `23.25 kg.` for `pelt weight?` after `31 kg salted hide` (31 x 0.75) | a terse reply (one line of at most `MAX_TERSE` characters) whose value (3+ significant digits) wears a unit of mass, volume, length or area (`kg`, `l`); the quantities of that dimension the nearest texts write (the question, the previous answer, the person's text before it, the answer before that, the person's earlier texts: `MAX_QUANTITIES`, converted to the value's unit); the yields the system prompt states (`StatedYields`: a percent p of a clause naming no tax and no part of a whole taken off, as p and 1 - p; a factor `x 0.98`, `/ 0.8`, `1 kg ... gives 1.32 kg`; the first `MAX_YIELDS`); the value is the quantity over (or times) one yield or the product of two, rounded half up to its places | a value equal to such a quotient where no other quotient of the same search is one digit off it; not one digit off a carried number (the late tries' refusal) |
+| `yield-back` (late) | `284.09 kg.` for `fresh fruit behind it?` after `60 kg second grade ...`; `23.25 kg.` for `pelt weight?` after `31 kg salted hide` (31 x 0.75) | a terse reply (one line of at most `MAX_TERSE` characters) whose value (3+ significant digits) wears a unit of mass, volume, length or area (`kg`, `l`); the quantities of that dimension the nearest texts write (the question, the previous answer, the person's text before it, the answer before that, the person's earlier texts: `MAX_QUANTITIES`, converted to the value's unit); the yields the system prompt states (`StatedYields`: a percent p of a clause naming no tax and no part of a whole taken off, as p and 1 - p (mend44c: p alone for a keeping verb, 1 - p alone for a loss, `stated_shares.share_sides`); a factor `x 0.98`, `/ 0.8`, `1 kg ... gives 1.32 kg`; the first `MAX_YIELDS`); the value is the quantity over (or times) one yield or the product of two, rounded half up to its places | a value equal to such a quotient where no other quotient of the same search is one digit off it; not one digit off a carried number (the late tries' refusal) |
 
 Refused: a value in money (a price has its own rules), a reply of several lines or longer than
 `MAX_TERSE`, a quantity of another dimension, a quotient one digit off (a mutated digit, or the
@@ -27,6 +27,7 @@ from .computed.reading import AnswerReading
 from .computed.values import Derivation, Occurrence, Operand
 from .computed.wide import late_search_bounds, late_target
 from .decimal_text import printed
+from .stated_shares import share_sides
 from .tax_names import TAX_STEMS, names_part, names_tax
 from .units import dimension, factors, unit_after, unit_of
 
@@ -58,10 +59,11 @@ def _clause_yields(clause: str) -> list[tuple[Decimal, str]]:
     if names_tax(clause) or words & TAX_STEMS or names_part(words):
         return []
     out: list[tuple[Decimal, str]] = []
+    direct, complement = share_sides(clause)  # (mend44c, review44 D8) the share the clause's verb keeps
     for m in _PERCENT.finditer(clause):
         p = Decimal(m.group(1)) / 100
         if 0 < p < 1:
-            out += [(p, m.group(0)), (1 - p, f"100% - {m.group(0)}")]
+            out += ([(p, m.group(0))] if direct else []) + ([(1 - p, f"100% - {m.group(0)}")] if complement else [])
     for m in _STEP.finditer(clause):
         f = Decimal(m.group(1))
         if f > 0 and f != 1:

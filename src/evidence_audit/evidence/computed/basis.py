@@ -414,6 +414,13 @@ class ArithmeticBasis:
             self._wake()
         return self.stated_shifts.tiers
 
+    def whole_day_hours(self) -> frozenset[int]:
+        """(mend44c, review44 D4) The counts of whole days of hours the system prompt states (minutes,
+        `StatedShifts.whole_days`): a date's shown step over whole days takes only one of them."""
+        if self._log is not None:
+            self._wake()
+        return self.stated_shifts.whole_days
+
     def policy_spans(self) -> list[Span]:
         """(round 18) The spans of days to years the system prompt states (`Certificates are valid
         for one year from issue`): tried when the answer's and the user's spans reach no known date."""
