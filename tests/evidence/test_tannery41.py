@@ -151,7 +151,8 @@ def test_price_per_m2_times_an_area_rounded_when_written() -> None:
     # 518.6 - 7% = 482.298, written 482.30; x 96 = 46,300.608 -> 46,300.61 (482.30 x 96 is 46,300.80)
     answer = "1. 518.6 m² less 7%: **482.30 m²**\n2. At 96 KM: **46,300.61 KM**"
     flags, computed = judged(answer, history(LOG, system=TIMBER, user="What are the boards worth?"))
-    assert "46300.61" not in flags and computed.get("46300.61") == "stated-dose", (flags, computed)
+    # (round 44) tiers44's `exact-carry` (the rounded middle value carried at its exact value) may reach it first
+    assert "46300.61" not in flags and computed.get("46300.61") in {"stated-dose", "exact-carry"}, (flags, computed)
 
 
 def test_price_per_m2_wrong_digit_stays_flagged() -> None:
