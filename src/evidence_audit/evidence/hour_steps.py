@@ -335,12 +335,8 @@ def _equated(answer: str, clock_at: int, landed: int, day: date, dates_beside: C
     if len(lengths) != 1 or lengths[0][2].strip() != found.group(3).strip():
         return None  # the duration is the whole of what the plus adds: no other number beside it
     minutes = lengths[0][1]
-    days, clock = divmod(int(found.group(1)) * 60 + int(found.group(2)) + minutes, 24 * 60)
-    if days < 1 or clock != landed:
-        return None
-    try:
-        base_day = day - timedelta(days=days)
-    except OverflowError:
+    base_day = _day_before_midnights(int(found.group(1)) * 60 + int(found.group(2)), minutes, landed, day)
+    if base_day is None:
         return None
     beside = dates_beside(found.start(1), found.end(2))
     if beside and any(d != base_day for d in beside):
@@ -428,6 +424,19 @@ def summed_step(answer: str, at: int, end: int, day: date) -> ShownStep | None:
     return None
 
 
+
+def _day_before_midnights(start: int, minutes: int, landed: int, day: date) -> date | None:
+    """The day a step of `minutes` from the clock `start` (minutes past midnight) began, where it lands
+    on the clock `landed` of `day` past at least one midnight; None where it stays within its day,
+    lands elsewhere, or the day would leave the calendar (`_listed` and `_equated` share it)."""
+    days, clock = divmod(start + minutes, 24 * 60)
+    if days < 1 or clock != landed:
+        return None
+    try:
+        return day - timedelta(days=days)
+    except OverflowError:
+        return None
+
 def _listed(answer: str, clock_at: int, landed: int, day: date, dates_beside: Callable[[int, int], list[date]]) -> ShownStep | None:
     """(census41) The date beside a clock a list's step reached across midnight from the list's one
     clock by the durations its steps above write (`listed_steps.listed_step`: `1. Picked up 9 February
@@ -436,12 +445,8 @@ def _listed(answer: str, clock_at: int, landed: int, day: date, dates_beside: Ca
     step = listed_step(answer, clock_at)
     if step is None:
         return None
-    days, clock = divmod(int(step.base[:-3]) * 60 + int(step.base[-2:]) + step.minutes, 24 * 60)
-    if days < 1 or clock != landed:
-        return None
-    try:
-        base_day = day - timedelta(days=days)
-    except OverflowError:
+    base_day = _day_before_midnights(int(step.base[:-3]) * 60 + int(step.base[-2:]), step.minutes, landed, day)
+    if base_day is None:
         return None
     beside = dates_beside(step.base_start, step.base_end)
     if beside and any(d != base_day for d in beside):
