@@ -1,5 +1,5 @@
 """Build a held-out set's corpora (JSONL traces and truth) from its hand-written runs in
-`FOLDER/sources/`: one builder for every set (`heldout/`, `heldout2/` to `heldout43/`).
+`FOLDER/sources/`: one builder for every set (`heldout/`, `heldout2/` to `heldout44/`).
 
 The runs are written by hand (answers, user turns, tool results), one Python module per domain
 and half, in a small vocabulary (`_vocab.py` beside this file): `U(text)` a user turn, `A(text)`
@@ -88,6 +88,7 @@ SETS = {
     "heldout41": ("kiln", "felt", "camel"),
     "heldout42": ("cashew", "apricot", "adire"),
     "heldout43": ("vanilla", "tsampa", "avocado"),
+    "heldout44": ("pomegranate", "salleaf", "beadwork"),
     # Not held out: round 7's dev set, every AgentDojo user task answered by several models.
     "dojo_dev": ("workspace", "banking", "travel", "slack"),
 }
@@ -290,16 +291,46 @@ def bo(value: float, spec: str = ",.0f") -> str:
     return tib(format(value, spec))
 
 
+ARABIC_INDIC_DIGITS = str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")
+
+
+def kur(text: str) -> str:
+    """A text's digits in Arabic-Indic digits (U+0660 to U+0669), as a Sorani Kurdish answer writes a clock
+    or a date: `kur("8:30")` is `٨:٣٠`."""
+    return text.translate(ARABIC_INDIC_DIGITS)
+
+
+def ckb(value: float, spec: str = ",.0f") -> str:
+    """Sorani Kurdish spelling: Arabic-Indic digits, U+066C between thousands and U+066B as the decimal
+    point: `ckb(1250000)` is `١٬٢٥٠٬٠٠٠`, `ckb(37.5, ".1f")` `٣٧٫٥`."""
+    return kur(localized(value, spec, "٬", "٫"))
+
+
+OL_CHIKI_DIGITS = str.maketrans("0123456789", "᱐᱑᱒᱓᱔᱕᱖᱗᱘᱙")
+
+
+def olck(text: str) -> str:
+    """A text's digits in Ol Chiki digits, as a Santali answer writes a clock or a date: `olck("8:30")` is `᱘:᱓᱐`."""
+    return text.translate(OL_CHIKI_DIGITS)
+
+
+def sat(value: float, decimals: int = 0) -> str:
+    """Santali spelling: Ol Chiki digits grouped in lakhs and crores: `sat(125000)` is `᱑,᱒᱕,᱐᱐᱐`,
+    `sat(1234.5, 2)` `᱑,᱒᱓᱔.᱕᱐`."""
+    return olck(inr(value, decimals))
+
+
 # What a computed value's expression may call: arithmetic helpers, dates (a due date, a deadline)
 # and locale spellings (`{{de(192.07+1203.13)|s}}` writes `1.395,20`, `{{inr(125000)|s}}` `1,25,000`);
 # `mean` and `sd` (a sample's standard deviation) for replicates (heldout20); `log2` for a pitch's
 # cents from two frequencies, `ne` and `deva` for Nepali's Devanagari digits (heldout32), `bn` and
 # `beng` for Bengali's digits (heldout34), `km` and `khm` for Khmer's (heldout36), `mm` and `mym` for Burmese's
 # Myanmar digits (heldout37), `lo` and `lao` for Lao digits (heldout38), `gu` and `guj` for Gujarati
-# digits (heldout39), `pa` and `gur` for Gurmukhi digits (heldout40), `kn` and `kan` for Kannada digits (heldout41), `od` and `ori` for Odia digits (heldout42), `bo` and `tib` for Tibetan digits (heldout43).
+# digits (heldout39), `pa` and `gur` for Gurmukhi digits (heldout40), `kn` and `kan` for Kannada digits (heldout41), `od` and `ori` for Odia digits (heldout42), `bo` and `tib` for Tibetan digits (heldout43), `ckb` and `kur` for Sorani Kurdish's
+# Arabic-Indic digits and `sat` and `olck` for Santali's Ol Chiki digits (heldout44).
 NAMES = {"round": round, "abs": abs, "int": int, "sum": sum, "min": min, "max": max, "date": date,
          "datetime": datetime, "timedelta": timedelta, "de": de, "fr": fr, "nb": nb, "ch": ch, "thin": thin,
-         "inr": inr, "fa": fa, "ne": ne, "deva": deva, "bn": bn, "beng": beng, "km": km, "khm": khm, "mm": mm, "mym": mym, "lo": lo, "lao": lao, "gu": gu, "guj": guj, "pa": pa, "gur": gur, "kn": kn, "kan": kan, "od": od, "ori": ori, "bo": bo, "tib": tib, "log2": math.log2, "mean": statistics.mean, "sd": statistics.stdev}
+         "inr": inr, "fa": fa, "ne": ne, "deva": deva, "bn": bn, "beng": beng, "km": km, "khm": khm, "mm": mm, "mym": mym, "lo": lo, "lao": lao, "gu": gu, "guj": guj, "pa": pa, "gur": gur, "kn": kn, "kan": kan, "od": od, "ori": ori, "bo": bo, "tib": tib, "ckb": ckb, "kur": kur, "sat": sat, "olck": olck, "log2": math.log2, "mean": statistics.mean, "sd": statistics.stdev}
 
 
 def serialize(result: Any) -> str:
