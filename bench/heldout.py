@@ -520,6 +520,12 @@ def mutate_computed(fig: CorpusFigures, message: Any, answer_index: int, history
                 fig.excused_computed.append((message.run_id, answer_index, c.derivation, token, mutant))
 
 
+def shown(row: dict[str, Any]) -> str:
+    """A finding as the list shows it: as the answer wrote it, or its value where the audit could not
+    locate it in the answer's text (`written` is None: a value spelled with a no-break space in it)."""
+    return str(row["written"] if row["written"] is not None else row["value"])
+
+
 def per_thousand(count: int, answers: int) -> str:
     return f"{1000 * count / answers:.1f}" if answers else "n/a"
 
@@ -552,13 +558,13 @@ def report(fig: CorpusFigures, show: int) -> None:
         for row in fig.false_flags[:show]:
             context = " ".join(row["context"].split())
             note = f"  [computed: {row['truth_computed']}]" if row["truth_computed"] else ""
-            print(f"  {row['run_id']} #{row['answer_index']} {row['written']!r}{note}\n      ...{context}...")
+            print(f"  {row['run_id']} #{row['answer_index']} {shown(row)!r}{note}\n      ...{context}...")
     if fig.unverified and show:
         print("unverified:")
         for row in fig.unverified[:show]:
             context = " ".join(row["context"].split())
             note = "  [INVENTED]" if row["truth_invented"] else f"  [computed: {row['truth_computed']}]" if row["truth_computed"] else ""
-            print(f"  {row['run_id']} #{row['answer_index']} {row['written']!r} ({row['expression']}){note}\n      ...{context}...")
+            print(f"  {row['run_id']} #{row['answer_index']} {shown(row)!r} ({row['expression']}){note}\n      ...{context}...")
     for run_id, index, token, mutant in fig.missed_mutations[:show]:
         print(f"  mutation missed: {run_id} answer {index}: {token!r} -> {mutant!r}")
     if fig.computed_judged:

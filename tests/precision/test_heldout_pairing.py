@@ -51,3 +51,19 @@ def test_with_no_value_of_the_same_reading_the_first_match_is_shown() -> None:
     assert bench.truth_expression("12.76", computed) == "3*4"
     assert bench.truth_expression("12.70", computed) == "x"
     assert bench.truth_expression("12.76", []) is None
+
+
+def test_a_finding_not_located_in_the_answer_is_listed_by_its_value(capsys: Any) -> None:
+    # the audit gives `written: None` where it cannot locate a value in the answer's text (a value
+    # spelled with a no-break space); the list showed `None` in its place
+    bench = _bench()
+    fig = bench.CorpusFigures("cashew")
+    fig.answers = 1
+    row = {"run_id": "r-1", "answer_index": 2, "written": None, "value": "2127.50", "context": "... R2 127,50 ...",
+           "truth_computed": None, "expression": "x", "truth_invented": False}
+    fig.false_flags.append(row)
+    fig.unverified.append(row)
+    bench.report(fig, show=10)
+    out = capsys.readouterr().out
+    assert "None" not in out
+    assert out.count("r-1 #2 '2127.50'") == 2
