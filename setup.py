@@ -80,9 +80,13 @@ def _extensions() -> list:
     paths = [f"src/evidence_audit/{name.replace('.', '/')}.py" for name in _modules()]
     print(f"evidence-audit: compiling {len(paths)} core modules with mypyc", file=sys.stderr)
     # Type errors in modules the core imports but does not compile are not the build's business.
+    # Without debug information (`-g0`; mypyc's default is `-g1`): the C compiler makes the same
+    # machine code either way (a module's `.text` byte-identical), objects half the size, 0-5% less
+    # compile time (round 45, ci45: 5.9 against 6.2 CPU s for a 440 KB module, means of 3; 14.05
+    # against 14.06 for a 1.1 MB one; ~85 MB of generated C in all).
     try:
-        return mypycify([*paths, "--follow-imports=silent"], opt_level="3", group_name="evidence_audit_core",
-                        multi_file=True)
+        return mypycify([*paths, "--follow-imports=silent"], opt_level="3", debug_level="0",
+                        group_name="evidence_audit_core", multi_file=True)
     except (Exception, SystemExit) as err:  # mypy's type errors exit; the package still installs
         if os.environ.get("EVIDENCE_AUDIT_COMPILE", "") == "1":  # asked for (CI): no silent fallback
             print(f"evidence-audit: mypyc could not compile the core ({err!r}; see above), "
