@@ -12,6 +12,11 @@ A terse restatement of a count one digit off, its unit word written before it (`
 after `**སྒྱེ་མོ་༦༣**`, `**sacks 68**` after `**sacks 63**`), is a weak slip as `**68 sacks**` after
 `**63 sacks**` is (`near_misses._before_keys`). Refused: the same count, another unit word, a
 question asking about another lot or giving a number of its own.
+
+A numeric date written with its words before its numbers (`ཟླ་༡༠ ཚེས་༡༨`, month 10 day 18, as CJK
+writes them after: `10月18日`) is a date (`worded_dates._HEADED`: the head word twelve months' names
+share, read from the CLDR table): a due day worked out is computed, a day on is flagged. Refused as
+a date: a thirteenth month, a day followed by a clock's colon or a decimal.
 """
 
 from __future__ import annotations
@@ -87,3 +92,21 @@ def test_a_count_restated_as_written_or_asked_anew_is_no_slip() -> None:
                     "1,555.2 / 25 -> **sacks 63**") == set()
     # no unit word beside either number
     assert restated("How many sacks for NS-1008?", "How many sacks did you say?", "**68**", "1,555.2 / 25 -> 63") == set()
+
+
+INVOICE = "INVOICE NT-2291\nDate: 2027-09-28\nTotal (CNY) 11,494.05\nPayable within 20 days of the invoice date"
+DUE_Q = ("NT-2291 འཛིན་ཤོག་གི་དངུལ་ནམ་སྤྲོད་དགོས།", "མཐའ་མའི་ཚེས་གྲངས་ཡང་བསྐྱར་ཤོད།")
+DUE = "NT-2291 ནི་ ༢༠༢༧ ལོའི་ཟླ་༩ ཚེས་༢༨ ལ་བཟོས། ཉིན་༢༠ → **ཟླ་༡༠ ཚེས་༡༨**"
+
+
+def test_a_numeric_date_with_its_words_before_its_numbers_is_a_date() -> None:
+    from evidence_audit.evidence.worded_dates import worded_dates
+
+    found = worded_dates("**ཟླ་10 ཚེས་18**, ཟླ་13 ཚེས་1, ཟླ་10 ཚེས་19:30, ཟླ་10 ཚེས་19.5")
+    assert [(d.month, d.day, d.year) for d in found] == [(10, 18, None)]  # no 13th month, no clock or decimal
+    # the due day, 20 days after the invoice's date, is worked out; restated a day on, it is flagged
+    hist = run(INVOICE, [("", DUE_Q[0]), (DUE, DUE_Q[1])], system="A mill's assistant. Today is 2027-10-12. Invoices are paid within 20 days.")
+    assert flagged(check_answer(DUE, hist[:3], DEFAULT)) == set()
+    assert flagged(check_answer("**ཟླ་༡༠ ཚེས་༡༩**", hist, DEFAULT)) == {"ཟླ་10 ཚེས་19"}
+    assert flagged(check_answer("**ཟླ་༡༠ ཚེས་༡༨**", hist, DEFAULT)) == set()
+    assert flagged(check_answer("NT-2291 ཉིན་༢༠ → **ཟླ་༡༠ ཚེས་༡༧**", hist[:3], DEFAULT)) == {"ཟླ་10 ཚེས་17"}
