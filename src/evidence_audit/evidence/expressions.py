@@ -19,6 +19,9 @@ How an equation is read (`relations(answer)`):
   count with its unit before `of` (`2 tablets of 500 mg`). A
   hyphen glued between two numbers (`2-6`, `$110-$200`) or an en dash is a range, never a minus.
   Up to five words may stand between an operator and its operand (`plus the Cycling Helmet at`).
+  (tsampa45) A script that writes a mark between a word's syllables and after its last one (the
+  Tibetan tsheg: `སྒྱེ་མོ་༣༦ × ཀི་ལོ་༥༠ = **ཀི་ལོ་༡,༨༠༠**`) has it read inside the word and as a space
+  after it, so its unit words stand before their numbers as `mita 3,175`'s does.
 - **Minor units** (round 10, `minor_units.py`): an operand in pence or cents (`7.5p`, `31,89 ct`,
   `19.3¢`) makes a product or sum of pence; a result written as a main-unit amount (`£3.15`,
   `1.091,13 €`) that it does not give as written is compared with it over 100 (`42 × 7.5p = 315p
