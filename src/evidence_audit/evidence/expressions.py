@@ -19,6 +19,9 @@ How an equation is read (`relations(answer)`):
   count with its unit before `of` (`2 tablets of 500 mg`). A
   hyphen glued between two numbers (`2-6`, `$110-$200`) or an en dash is a range, never a minus.
   Up to five words may stand between an operator and its operand (`plus the Cycling Helmet at`).
+  (tsampa45) A script that writes a mark between a word's syllables and after its last one (the
+  Tibetan tsheg: `སྒྱེ་མོ་༣༦ × ཀི་ལོ་༥༠ = **ཀི་ལོ་༡,༨༠༠**`) has it read inside the word and as a space
+  after it, so its unit words stand before their numbers as `mita 3,175`'s does.
 - **Minor units** (round 10, `minor_units.py`): an operand in pence or cents (`7.5p`, `31,89 ct`,
   `19.3¢`) makes a product or sum of pence; a result written as a main-unit amount (`£3.15`,
   `1.091,13 €`) that it does not give as written is compared with it over 100 (`42 × 7.5p = 315p
@@ -104,8 +107,14 @@ _INDIC_LETTER: Final = r"(?:(?![" + MONEY_SIGN_CLASS + r"])[\u0900-\u0963\u0970-
 # consonants as marks `\w` does not know (`លីត្រ`, litres, was five tokens: `ល`, a stop, `ត`, a stop,
 # `រ`), so `៤២ លីត្រ × ១.១០០` was a run of stops, not a quantity and its unit word
 _MARK: Final = _mark_class()
+# (tsampa45) the mark a script writes between the syllables of a word, where others write nothing,
+# and after a word's last syllable, where others write a space (the Tibetan and Dzongkha tsheg,
+# U+0F0B and its non-breaking U+0F0C: `ཀི་ལོ་༡,༨༠༠`, kilos 1,800): inside a word between two of its
+# letters, a space after it (`= **ཀི་ལོ་༡,༨༠༠**` is a result with its unit word first, as `= mita
+# 3,175` is; `སྒྱེ་མོ་༣༦ × ཀི་ལོ་༥༠` two quantities and their unit words, not a run of stops)
+_SYLLABLE_MARKS: Final = "\u0f0b\u0f0c"
 _LEX = re.compile(
-    r"(?P<space>[ \t\u00a0\u202f\u2009\u2007]+)"
+    r"(?P<space>[ \t\u00a0\u202f\u2009\u2007" + _SYLLABLE_MARKS + r"]+)"
     r"|(?P<date>[0-9]{4}-[0-9]{2}-[0-9]{2})"
     r"|(?P<clock>[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?)"
     r"|(?P<num>[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?)"
@@ -120,7 +129,8 @@ _LEX = re.compile(
     # danda `।` (U+0964-5, a full stop) nor their digits; read as words, as Latin ones are, so
     # `40 केस × 12 जार × 454 g` is one expression with unit words, not a run of stops; (rice36) not
     # the currency signs of those blocks (the taka `৳`, the baht `฿`): a mark, as `₹` is
-    r"|(?:[^\W\d_]|" + _INDIC_LETTER + r")(?:[^\W\d_]|" + _INDIC_LETTER + r"|[" + _MARK + r"0-9_'])*)"
+    r"|(?:[^\W\d_]|" + _INDIC_LETTER + r")(?:[^\W\d_]|" + _INDIC_LETTER + r"|[" + _MARK + r"0-9_']"
+    r"|[" + _SYLLABLE_MARKS + r"](?=[^\W\d_]))*)"
     r"|(?P<mark>\*\*|__|`|[" + MONEY_SIGN_CLASS + r"])"
     r"|(?P<punct>.)",
     re.DOTALL,
@@ -1133,7 +1143,7 @@ def _value_after(toks: list[_Tok], i: int, runs: _RelationRuns | None = None) ->
     while i < len(toks) and toks[i].kind == "rel":
         approx = approx or toks[i].approx
         i += 1
-    if i + 1 < len(toks) and toks[i].kind == "word" and toks[i + 1].kind == "num" and toks[i].text.isalpha() \
+    if i + 1 < len(toks) and toks[i].kind == "word" and toks[i + 1].kind == "num" and _lettered(toks[i].text) \
             and toks[i].end < toks[i + 1].start:
         i += 1  # (rope42) a result with its unit word first, as Hausa writes it (`14 × 220 + 95 = mita 3,175`)
     negative = False
@@ -1149,6 +1159,13 @@ def _value_after(toks: list[_Tok], i: int, runs: _RelationRuns | None = None) ->
             return None  # no number read (the lexer makes no such token): no result
         return tok, -tok.value if negative else tok.value, approx, i + 1
     return None
+
+
+def _lettered(word: str) -> bool:
+    """Whether a word is letters only, with their combining marks and (tsampa45) the syllable marks
+    between them (`mita`, `ཀི་ལོ`, `किलो`): a unit word, not an identifier (`L1014`, `it's`)."""
+    return all(c.isalpha() or c in _SYLLABLE_MARKS or unicodedata.category(c) in ("Mn", "Mc") for c in word) \
+        and word[:1].isalpha()
 
 
 def _starts(toks: list[_Tok], r: int) -> list[int]:

@@ -50,6 +50,9 @@ never attributes a digit replaced (`12.7 minutes` for `remaining_minutes: 12.5`)
 (mend39c) No weak slip when the question writes a number of its own, one no result carried and no
 earlier answer wrote (`How many sacks would 2,200 kg take?`, then `**44 sacks**` after `48 sacks`):
 it asks for a new value (`_asks_anew`).
+(tsampa45) The word written right before a number is its noun too, where a language writes the unit
+first (`mita 3,175`; `**སྒྱེ་མོ་༦༨**` for `**སྒྱེ་མོ་༦༣**`, sacks 63, its syllables and the number spaced
+by the Tibetan tsheg): `_before_keys`, keyed as `_after_keys` keys the word after it.
 
 It is then judged like any other candidate (a spelling, the arithmetic, a person's words may still
 ground or explain it) and flagged only when nothing does. The cost is bounded: a run's results'
@@ -361,6 +364,39 @@ def _after_keys(text: str, end: int) -> list[str]:
     return out
 
 
+# (tsampa45) The marks a script writes between the syllables of a word and after its last one, where
+# others write a space (the Tibetan tsheg, U+0F0B and U+0F0C: `སྒྱེ་མོ་༦༣`, sacks 63).
+_SYLLABLE_MARKS: Final = "\u0f0b\u0f0c"
+
+
+def _before_keys(text: str, start: int) -> list[str]:
+    """(tsampa45) The key of the word of any script written right before the number starting at
+    `start` (`aw:`, as `_after_keys` keys the word after it): a language that writes its unit first
+    (`mita 3,175`, `སྒྱེ་མོ་༦༣` for 63 sacks) restates a number with the noun before it, as English
+    does with the noun after. Emphasis, then one space or syllable mark (`_SYLLABLE_MARKS`) between;
+    a word of letters and marks, its syllables joined by such marks, within `_AFTER_CHARS`."""
+    k = start
+    for mark in ("**", "__"):
+        if text.startswith(mark, k - 2):
+            k -= 2
+    if k > 0 and (text[k - 1] in " \t\u00a0" or text[k - 1] in _SYLLABLE_MARKS):
+        k -= 1
+    for mark in ("**", "__"):
+        if text.startswith(mark, k - 2):
+            k -= 2
+    last = k
+    while k > 0 and last - k < _AFTER_CHARS and (
+        _letter_or_mark(text[k - 1]) or (text[k - 1] in _SYLLABLE_MARKS and k >= 2 and _letter_or_mark(text[k - 2]) and k < last)
+    ):
+        k -= 1
+    if k == last or (k > 0 and (_letter_or_mark(text[k - 1]) or text[k - 1] in _SYLLABLE_MARKS)):
+        return []  # no word, or one longer than read
+    word = text[k:last].lower()
+    if len(word) > 3 and word.endswith("s"):
+        word = word[:-1]
+    return ["aw:" + word] if len(word) >= 2 and word not in _COMMON else []
+
+
 # (recall39) The key a result names a number by, right before it (`"weight_g_each": 410`,
 # `latency_ms: 38`, `kg=745`): read within `_KEY_REACH` characters, anchored at the end (bounded).
 _KEY_REACH: Final = 48
@@ -644,6 +680,7 @@ def slip_candidates(
                 # (recall39) the question's words marked too: a weak slip's other key must be one
                 words.update(_ASKED + word for word in asked)
             words.update(_after_keys(text, number.end))
+            words.update(_before_keys(text, number.start))
         found = out.get(value)
         if found is not None:
             found[1].update(words)
@@ -997,6 +1034,7 @@ class SlipWords:
             words.update(_keys(record))
             words.update(record_words(record))
             words.update(_after_keys(text, end))
+            words.update(_before_keys(text, start))
             words.update(_key_units(text, start))
         self._words[slip] = (len(sites), words)
         return words
@@ -1017,6 +1055,7 @@ def attributed_slips(
                 beside[slip].update(_keys(record))
                 beside[slip].update(record_words(record))
                 beside[slip].update(_after_keys(text, match.end()))
+                beside[slip].update(_before_keys(text, match.start()))
                 beside[slip].update(_key_units(text, match.start()))
     out = set()
     for value, (slips, words) in candidates.items():

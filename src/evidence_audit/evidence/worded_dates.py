@@ -15,7 +15,9 @@ way with the names of every language (`month_names.MONTH_NAMES`, generated from 
   decimal or a clock's colon;
 - a year (1900-2099, any script's digits) after the date, with up to one connector word (`de 2027`,
   `, 2027`), or, for a month-first date, before it (`2027. január 17.`, year-month-day);
-- the CJK and Korean numeric forms: `2027年1月17日`, `2027년 1월 17일`, yearless `1月17日`.
+- the CJK and Korean numeric forms: `2027年1月17日`, `2027년 1월 17일`, yearless `1月17日`;
+- (tsampa45) a numeric form with its words before its numbers: the word all twelve month names of
+  a language begin with, the month's number, one word and the day's number (`ཟླ་༡༠ ཚེས་༡༨`: `_HEADED`).
 
 English names are not in the table: English dates keep their readers and their verdicts. A day
 that is a range's end (`27-29 ta' Diċembru`'s 29) is no date: ranges are not read here. Pure.
@@ -292,7 +294,38 @@ def _read_dates(text: str) -> tuple[WordedDate, ...]:
             if found is not None and not any(d.start <= found.start < d.end for d in out):
                 out.append(found)
         out.sort()
+    if any(head in text for head in _MONTH_HEADS):
+        for m in _HEADED.finditer(text):
+            found = _made(text, m.start(), m.end(), int(m.group(1)), int(m.group(2)), None)
+            if found is not None and not any(d.start <= found.start < d.end for d in out):
+                out.append(found)
+        out.sort()
     return tuple(out[:MAX_WORDED])
+
+
+# (tsampa45) The numeric dates a language writes with words before their numbers, as CJK writes
+# them after (`1月17日`): the word every month's name of the language begins with (its word for a
+# month, `ཟླ` of `ཟླ་བ་དང་པོ`, read from `MONTH_NAMES`: a head before a space or a syllable mark that
+# twelve months' names share, no list of languages), the month's number, then one word (the day's,
+# `ཚེས`) and the day's number: `ཟླ་༡༠ ཚེས་༡༨` (18 October, its digits in ASCII by then). Not a
+# day followed by a digit, a decimal or a clock's colon.
+_HEAD_SEPARATORS: Final = " \u0f0b\u0f0c"
+
+
+def _month_heads() -> tuple[str, ...]:
+    covered: dict[str, set[int]] = {}
+    for name, month in MONTH_NAMES.items():
+        cut = min((k for k in (name.find(c) for c in _HEAD_SEPARATORS) if k > 0), default=-1)
+        if cut > 0:
+            covered.setdefault(name[:cut], set()).add(month)
+    return tuple(sorted((head for head, months in covered.items() if len(months) == 12), key=len, reverse=True))
+
+
+_MONTH_HEADS: Final = _month_heads()
+_HEADED: Final = re.compile(
+    r"(?:^|(?<=[\s\u0f0b\u0f0c*(]))(?:" + "|".join(re.escape(h) for h in _MONTH_HEADS or ("\uffff",)) + r")[ \u0f0b\u0f0c]?"
+    r"(\d{1,2})[ \t\u00a0]+[^\s\d!-/:-@\[-`{-~]{1,16}?[ \u0f0b\u0f0c]?(\d{1,2})(?![\d]|[.,:]\d)"
+)
 
 
 def _made(text: str, start: int, end: int, month: int, day: int, year: int | None) -> WordedDate | None:
