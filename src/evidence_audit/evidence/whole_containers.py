@@ -74,14 +74,46 @@ def _whole_factor(source: str, target: str) -> Decimal | None:
     return None
 
 
-class _Container:
-    __slots__ = ("size", "unit", "price", "shown")
+# (shapes45a) a price per a unit of measure on the stated line: `1.60 USD a litre`, `USD 1.60 per kg`,
+# `$2.40 a yard` (groups: the digits, the decimals, the unit's word)
+_UNIT_PRICE: Final = re.compile(r"(?<![0-9.,])([0-9]{1,3}(?:,[0-9]{3})+|[0-9]{1,6})(\.[0-9]{1,4})?(?:[ \t][A-Z]{3})?[ \t](?:an?|per|each)[ \t]([A-Za-z]{1,12})\b",
+                                re.ASCII)
+MAX_SAID: Final = 2  # (shapes45a) quantities of one person's text or the previous answer read (its last)
+MAX_SAID_TEXT: Final = 400  # (shapes45a) characters of such a text read (its end)
+MAX_ASKED: Final = 1  # (shapes45a) the person's texts before the question read for quantities
+_SAID_WHERE: Final = frozenset(("the question", "the previous answer", "an earlier question"))
+# (shapes45a) a number as a person writes a quantity: `90 l`, `1,500 kg`, `2.5 t`
+_SAID_NUMBER: Final = re.compile(r"(?<![0-9.,])(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]{1,6})(?:\.[0-9]{1,3})?(?![0-9]|[.,][0-9])")
 
-    def __init__(self, size: Decimal, unit: str | None, price: Decimal | None, shown: str) -> None:
+
+class _Container:
+    __slots__ = ("size", "unit", "price", "shown", "word", "unit_price")
+
+    def __init__(self, size: Decimal, unit: str | None, price: Decimal | None, shown: str, word: str = "",
+                 unit_price: Decimal | None = None) -> None:
         self.size = size
         self.unit = unit
         self.price = price
         self.shown = shown
+        self.word = word  # (shapes45a) the container's word, stemmed (`can`)
+        self.unit_price = unit_price  # (shapes45a) the line's price per the size's unit (`1.60 USD a litre`)
+
+
+def _unit_price(line: str, unit: str) -> Decimal | None:
+    """(shapes45a) The one price `line` writes per a unit of `unit`'s dimension, in `unit` (`1.60 USD a
+    litre` for cans of 20 litres: 1.60; `0.95 EUR a kg` for sacks of 25 kg), else None (none, or two
+    different: which one prices the contents, the line does not say)."""
+    found: set[Decimal] = set()
+    for m in _UNIT_PRICE.finditer(line):
+        per = unit_of(m.group(3))
+        if per is None or per[0] != dimension(unit):
+            continue
+        amount = _decimal(m.group(1) + (m.group(2) or ""))
+        ways = (Decimal(1),) if per[1] == unit else factors(unit, per[1])
+        if amount is None or amount <= 0 or not ways:
+            continue
+        found.add(amount * ways[0])  # (the price of one of the size's unit: a g at 0.95 a kg is 0.00095)
+    return next(iter(found)) if len(found) == 1 else None
 
 
 class WholeContainers:
@@ -119,12 +151,14 @@ class WholeContainers:
                 if p is not None:
                     price = _decimal(p.group(1) + (p.group(2) or ""))
                     break
-            entry = _Container(size, unit, price, line.strip()[:80])
+            entry = _Container(size, unit, price, line.strip()[:80], _stem(word),
+                               _unit_price(line, unit) if unit is not None else None)
             self._containers = [c for c in self._containers if (c.size, c.unit) != (size, unit)]
             self._containers.append(entry)
         del self._containers[:-MAX_CONTAINERS]
 
-    def explain(self, reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence]) -> Derivation | None:
+    def explain(self, reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence],
+                question: str = "", previous: str = "", asked_before: tuple[str, ...] = ()) -> Derivation | None:
         """The value as a quantity rounded up to whole stated containers, restated or priced (the module's docstring)."""
         if not self._containers:
             return None
@@ -135,12 +169,21 @@ class WholeContainers:
         m = _WRITTEN_NUMBER.match(text, occ.at)
         value_unit = unit_after(text, m.end()) if m is not None else None
         quantities = _quantities(reading, i, known)
+        # (shapes45a) a quantity the person's latest texts or the previous answer write in a measure
+        # (`90 l for a cafe, cans?`), for the whole containers' contents at the line's price per their
+        # unit only (`price?` ... `$160.00.` for cans of 20 litres at 1.60 USD a litre)
+        if occ.amount or value_unit is None:
+            quantities = quantities + _said_quantities(((question, "user", "the question"),
+                                                        (previous, "earlier answer", "the previous answer"),
+                                                        *((t, "user", "an earlier question") for t in asked_before[:MAX_ASKED])))
         if not quantities:
             return None
         readings: list[tuple[Decimal, str, tuple[Operand, ...]]] = []
         for c in self._containers:
             stated = Operand(printed(c.size), "result", f"the run states {c.shown!r}")
             for q, unit, operand in quantities:
+                if operand.where in _SAID_WHERE and (c.unit is None or c.unit_price is None):
+                    continue  # (shapes45a) a said quantity is priced at the line's price per its unit only
                 if unit is not None and c.unit is None:
                     continue  # a measure is no count of things
                 if unit is None and c.unit is not None and value_unit is not None and value_unit != c.unit:
@@ -158,18 +201,23 @@ class WholeContainers:
                     whole = in_containers.to_integral_value(ROUND_CEILING)
                     held = whole * c.size
                     shown = f"ceil({operand.value} / {printed(c.size)}) = {whole}"
-                    if not fits and c.unit is not None:  # (whole containers holding exactly the quantity restate it: no
+                    said = operand.where in _SAID_WHERE
+                    if not fits and c.unit is not None and not said:  # (whole containers holding exactly the quantity restate it: no
                         # step; a count held, `1,600 slates` for pallets of 400, is not read: it would stand one digit
                         # off their price, `2,600`, and refuse both)
                         readings.append((held, f"{shown} x {printed(c.size)}", (operand, stated)))
-                    if not fits and value_unit is not None and c.unit is not None and value_unit != c.unit \
+                    if not fits and not said and value_unit is not None and c.unit is not None and value_unit != c.unit \
                             and dimension(value_unit) == dimension(c.unit):
                         f = _whole_factor(c.unit, value_unit)
                         if f is not None:
                             readings.append((held * f, f"{shown} x {printed(c.size)} {c.unit} in {value_unit}", (operand, stated)))
-                    if c.price is not None:
+                    if c.price is not None and not said:
                         readings.append((whole * c.price, f"{shown} x {printed(c.price)}",
                                          (operand, stated, Operand(printed(c.price), "result", f"the run states {c.shown!r}"))))
+                    if unit is not None and c.unit is not None and c.unit_price is not None and (occ.amount or value_unit is None):
+                        # (shapes45a) the whole containers' contents at the line's price per their unit
+                        readings.append((held * c.unit_price, f"{shown} x {printed(c.size)} x {printed(c.unit_price)}",
+                                         (operand, stated, Operand(printed(c.unit_price), "result", f"the run states {c.shown!r}"))))
                 except InvalidOperation:
                     continue
         if not readings:
@@ -190,6 +238,23 @@ class WholeContainers:
         if hit is None or not misread <= {o.value for o in hit[1][:1]}:
             return None
         return Derivation("whole-containers", f"{hit[0]} = {occ.value}", hit[1])
+
+
+def _said_quantities(texts: tuple[tuple[str, str, str], ...]) -> list[tuple[Decimal, str | None, Operand]]:
+    """(shapes45a) The quantities each text writes in a unit of mass, length or volume (`90 l`), the
+    last `MAX_SAID` of each (its last `MAX_SAID_TEXT` characters read), in order."""
+    out: list[tuple[Decimal, str | None, Operand]] = []
+    for text, source, where in texts:
+        text = text[-MAX_SAID_TEXT:]
+        found: list[tuple[Decimal, str | None, Operand]] = []
+        for m in _SAID_NUMBER.finditer(text):
+            unit = unit_after(text, m.end())
+            n = _decimal(m.group(0))
+            if unit is None or dimension(unit) is None or n is None or n <= 0:
+                continue
+            found.append((n, unit, Operand(m.group(0), source, where)))
+        out += found[-MAX_SAID:]
+    return out
 
 
 def _quantities(reading: AnswerReading, i: int, known: set[str]) -> list[tuple[Decimal, str | None, Operand]]:
