@@ -142,3 +142,23 @@ def test_a_discount_the_rules_state_moves_the_price_down() -> None:
     moved = [d for d in _stated_doses("- Prices: a plain wrapper 9,500 NGN; a seconds wrapper sells 20% less.\n")[0] if "%" in d.shown]
     assert [d.number for d in moved] == [7600]
     assert "second" in moved[0].names and "plain" not in moved[0].names
+
+
+ROPE = ("You are the assistant of a rope walk.\n\nRules (amounts in NGN):\n"
+        "- Rope is sold in coils of 220 m (whole coils, rounded up). Prices a metre: 8 mm 180 NGN, 12 mm 390 NGN.\n")
+
+
+def rope_run() -> list[dict[str, Any]]:
+    return [{"role": "system", "content": ROPE}, {"role": "user", "content": "300 m of 8 mm, coils?"},
+            {"role": "assistant", "content": "2 coils."}, {"role": "user", "content": "price?"}]
+
+
+def test_whole_containers_at_the_listed_price_of_the_item_the_person_named() -> None:
+    flags, how = judged("79,200 NGN.", rope_run())  # 2 coils x 220 m x 180
+    assert not flags
+    assert how["79200"] == "whole-containers"
+
+
+def test_the_listed_price_of_an_item_nobody_named_stays_flagged() -> None:
+    flags, _ = judged("171,600 NGN.", rope_run())  # 2 x 220 x 390: 12 mm, not asked
+    assert "171600" in flags

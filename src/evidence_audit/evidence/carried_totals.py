@@ -52,6 +52,15 @@ so `| Total length | 62.15 m |` sums an earlier turn's manifest, and `in total` 
 its rows one digit off it (`100 + 72 + 20 + 2.1`, the last part small) is another reading, not a
 neighbour the same reading reaches.
 
+(shapes45a) A group the label names by a category value is summed wherever its rows stand: `| Raw
+nuts shelled | 193.5 kg |` over the rows of a CSV sheet whose `task` is `shelling` (rows 1, 2 and 5),
+`| Yards dyed | 163.5 |` over those whose `task` is `dyeing` and `unit` is `yard`. A row is named by a
+word `KeyNamer.names_any` reads or by another English form of a label's word of 4 letters or more
+(`inflects_any`: `shelled` and `shelling`, `dyed` and `dyeing`, one stem); 2 rows or more and not
+all, one reading more per column, in the same chance test as the runs (a row of another group added,
+`+ 18.25` of a `peeling` row, reaches no reading). Its price: an invented amount equal to the sum of
+the rows a label's words name.
+
 Refused: a total one digit off, a value without the word or a window, a sum over part of an array
 no window or group picks, or over two arrays; a column of an earlier turn's result; a listed column.
 Pure: no I/O; the per-run state is the totals read so far (at most MAX_TOTALS).

@@ -54,6 +54,17 @@ a text naming none gives no count. The previous answer's count comes first (`6 m
 felt 2 x 3 m, area?`), named by the person's earlier texts; a price list per a unit is a dose of money
 for each item (`Prices a square metre of finished felt: standard 185 TMT, thick 240 TMT`).
 
+(shapes45a) A premium or a discount the rules state on a price of their line (`Prices: a tie-dye (oniko)
+wrapper 9,500 NGN; a starch-resist (eleko) wrapper costs 30% more`, `grade B sells 20% less`, `30%
+more than a dyed one`) is a dose of its own: the base (a price per a thing, `a THING 9,500 NGN` after
+its article read as one, `_THING_PRICE`) moved by the percent (`_premium_doses`), per the same thing,
+named by the premium clause's words only (`eleko`, `starch`, `resist`; never the base's `oniko`), where
+that clause names what the base is per and the line states one such base before it or `than` names
+one. A terse reply's count may be the person's count of that very thing (`6 eleko wrappers, yards?`
+then `price?` ... `74,100 NGN`: 6 x 12,350), the earlier question read past a previous answer whose
+quantity no price the person named is per (`12 yards.`). Its price: an invented amount equal to the
+person's count at the premium price the count's words name.
+
 Refused: a unit no stated dose yields (a value in `g` for a dose in `ml`), a quantity of another
 unit than the dose's (`2820 items` for a dose per kg), a product one digit off, a value one digit
 off a carried number or a slip of the local step (`late_try_refused`).
