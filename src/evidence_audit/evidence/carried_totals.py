@@ -52,6 +52,15 @@ so `| Total length | 62.15 m |` sums an earlier turn's manifest, and `in total` 
 its rows one digit off it (`100 + 72 + 20 + 2.1`, the last part small) is another reading, not a
 neighbour the same reading reaches.
 
+(shapes45a) A group the label names by a category value is summed wherever its rows stand: `| Raw
+nuts shelled | 193.5 kg |` over the rows of a CSV sheet whose `task` is `shelling` (rows 1, 2 and 5),
+`| Yards dyed | 163.5 |` over those whose `task` is `dyeing` and `unit` is `yard`. A row is named by a
+word `KeyNamer.names_any` reads or by another English form of a label's word of 4 letters or more
+(`inflects_any`: `shelled` and `shelling`, `dyed` and `dyeing`, one stem); 2 rows or more and not
+all, one reading more per column, in the same chance test as the runs (a row of another group added,
+`+ 18.25` of a `peeling` row, reaches no reading). Its price: an invented amount equal to the sum of
+the rows a label's words name.
+
 Refused: a total one digit off, a value without the word or a window, a sum over part of an array
 no window or group picks, or over two arrays; a column of an earlier turn's result; a listed column.
 Pure: no I/O; the per-run state is the totals read so far (at most MAX_TOTALS).
@@ -476,6 +485,7 @@ class CarriedTotals:
         reached_whole: set[Decimal] = set()  # (round 31) the wholes of the columns the label names
         work = 0
         read_rows: dict[int, list[bool]] = {}  # (round 24) id of an array's rows -> each row named (one array, many columns)
+        read_groups: dict[int, list[bool]] = {}  # (shapes45a) id of an array's rows -> each row its label names by a category
         for key, numbers, most, where, position, rows in self._columns:
             if most == 0 and significant < MIN_WHOLE_DIGITS:
                 continue
@@ -495,9 +505,28 @@ class CarriedTotals:
                     kept = [named.names_any(words) for words in rows]
                     read_rows[id(rows)] = kept
                 row_named = kept
+            n = len(numbers)
+            # (shapes45a) the rows the label names by a category value, wherever they stand: `| Yards
+            # dyed | 163.5 |` over the rows whose `task` is `dyeing` (a verb's other form: `_inflected`)
+            # or whose `unit` is `yard`, 2 or more and not all; one reading more per column
+            grouped = read_groups.get(id(rows))
+            if grouped is None:
+                if take is not None and not take(1 + sum(len(words) for words in rows) // NAMED_WORDS_PER_UNIT):
+                    return None  # (hostile: the run's budget is spent)
+                grouped = [named.names_any(words) or named.inflects_any(words) for words in rows]
+                read_groups[id(rows)] = grouped
+            if 2 <= sum(grouped) < n:
+                group = [x for x, g in zip(numbers, grouped) if g]
+                group_total = sum(group, Decimal(0))
+                at = group_total if places >= most else group_total.quantize(quantum, rounding=ROUND_HALF_UP)
+                reached.add(at)
+                if found is None and (group_total == value or (places < most and _rounds(group_total, places, value))) \
+                        and sum(1 for x in group if x in answered) < 2:
+                    rows_of = ", ".join(str(k + 1) for k, g in enumerate(grouped) if g)
+                    expression = _show(group[0]) + "".join(f" - {_show(-x)}" if x < 0 else f" + {_show(x)}" for x in group[1:])
+                    found = Total(group_total, most, expression, f"{where} rows {rows_of} (the rows its label names)", position, tuple(group))
             if not any(row_named):
                 continue
-            n = len(numbers)
             work += n * MAX_RUN_ROWS
             if work > MAX_RUN_WORK:
                 return None  # (hostile: too many runs to price; refused, not searched)
@@ -687,7 +716,7 @@ class KeyNamer:
     is that code (`amount_gbp`, `total_usd`: a CSV export names its money columns so), not a unit's
     price (`price_gbp`, `rate_eur`) nor a rate's column."""
 
-    __slots__ = ("said", "ids", "worn", "currency", "_named", "_starts")
+    __slots__ = ("said", "ids", "worn", "currency", "_named", "_starts", "_stems")
 
     def __init__(self, words_text: str, worn: str | None = None, currency: str | None = None) -> None:
         self.said = {w.lower() for w in _WORD.findall(words_text)}
@@ -696,6 +725,7 @@ class KeyNamer:
         self.currency = currency
         self._named: dict[str, bool] = {}
         self._starts: set[str] | None = None
+        self._stems: set[str] | None = None  # (shapes45a) the said words' stems (`_stem`), read at the first ask
 
     def part(self, part: str) -> bool:
         """Whether one lower-cased word is named: said, said as its plural, or started by a said word
@@ -716,6 +746,20 @@ class KeyNamer:
                 known = part in starts or (part.endswith("s") and part[:-1] in starts)  # `chars`: `char...`
             self._named[part] = known
         return known
+
+    def inflects_any(self, words: tuple[str, ...]) -> bool:
+        """(shapes45a) Whether one of `words` (a row's, lower-cased) is another English form of a said
+        word of 4 letters or more (`dyeing` of `dyed`, `shelling` of `shelled`, `painter` of `painting`:
+        `_stem`), a category value the label names by its verb."""
+        stems = self._stems
+        if stems is None:
+            stems = {_stem(w) for w in self.said if len(w) >= MIN_KEY_START}
+            stems.discard("")
+            self._stems = stems
+        for word in words:
+            if len(word) >= MIN_KEY_START and _stem(word) in stems:
+                return True
+        return False
 
     def names_any(self, words: tuple[str, ...]) -> bool:
         """Whether one of `words` (lower-cased, as `_words` reads them) is named."""
@@ -739,6 +783,25 @@ class KeyNamer:
             if currency in parts and "per" not in parts and not _UNIT_PRICE_WORDS.intersection(parts):
                 return True  # (round 25) `£645.64` names `amount_gbp` (not `price_gbp`, a unit's price)
         return False
+
+
+# (shapes45a) the endings English inflects a verb or noun with, longest first
+_ENDINGS: Final = ("ings", "ing", "ers", "er", "ed", "es", "s")
+
+
+def _stem(word: str) -> str:
+    """(shapes45a) A lower-case word without its inflection (`_ENDINGS`), a doubled last consonant
+    made single and a last `e` dropped: `dyeing`, `dyed`, `dyer` are `dy`; `shelling`, `shelled`,
+    `shellers` are `shel`; `cutting` and `cut` are `cut`. '' for a stem under 2 letters."""
+    for ending in _ENDINGS:
+        if word.endswith(ending) and len(word) - len(ending) >= 2:
+            word = word[:-len(ending)]
+            break
+    if len(word) >= 3 and word[-1] == word[-2] and word[-1] not in "aeiou":
+        word = word[:-1]
+    if len(word) >= 3 and word.endswith("e"):
+        word = word[:-1]
+    return word if len(word) >= 2 else ""
 
 
 def _words(text: str) -> tuple[str, ...]:

@@ -54,6 +54,17 @@ a text naming none gives no count. The previous answer's count comes first (`6 m
 felt 2 x 3 m, area?`), named by the person's earlier texts; a price list per a unit is a dose of money
 for each item (`Prices a square metre of finished felt: standard 185 TMT, thick 240 TMT`).
 
+(shapes45a) A premium or a discount the rules state on a price of their line (`Prices: a tie-dye (oniko)
+wrapper 9,500 NGN; a starch-resist (eleko) wrapper costs 30% more`, `grade B sells 20% less`, `30%
+more than a dyed one`) is a dose of its own: the base (a price per a thing, `a THING 9,500 NGN` after
+its article read as one, `_THING_PRICE`) moved by the percent (`_premium_doses`), per the same thing,
+named by the premium clause's words only (`eleko`, `starch`, `resist`; never the base's `oniko`), where
+that clause names what the base is per and the line states one such base before it or `than` names
+one. A terse reply's count may be the person's count of that very thing (`6 eleko wrappers, yards?`
+then `price?` ... `74,100 NGN`: 6 x 12,350), the earlier question read past a previous answer whose
+quantity no price the person named is per (`12 yards.`). Its price: an invented amount equal to the
+person's count at the premium price the count's words name.
+
 Refused: a unit no stated dose yields (a value in `g` for a dose in `ml`), a quantity of another
 unit than the dose's (`2820 items` for a dose per kg), a product one digit off, a value one digit
 off a carried number or a slip of the local step (`late_try_refused`).
@@ -576,11 +587,14 @@ def _asked_count(doses: list[tuple[_Dose, Decimal]], money: frozenset[str], aske
     pers = frozenset(d.per for d, _ in priced)
     asked = frozenset().union(*(_counted_names(t) for t in asked_before))
     for text, where in ((previous, "the previous answer"), *((t, EARLIER_QUESTION) for t in asked_before)):
-        if not _earlier_quantities(((text, where),), text, pers):
+        if not _earlier_quantities(((text, where),), text, pers, things=True):
             continue
         names = _counted_names(text) if where == EARLIER_QUESTION else asked
         fit = [(d, f) for d, f in priced if d.names & names]
-        quantities = _earlier_quantities(((text, where),), text, frozenset(d.per for d, _ in fit)) if fit else []
+        quantities = _earlier_quantities(((text, where),), text, frozenset(d.per for d, _ in fit), things=True) if fit else []
+        if not quantities and where != EARLIER_QUESTION:
+            continue  # (shapes45a) the previous answer's quantity no price the person named is per (`12 yards.` of
+            # `6 eleko wrappers, yards?`): the count is the person's (`price?` ... `74,100 NGN`)
         return (fit, quantities) if quantities else ([], [])
     return [], []
 
@@ -605,19 +619,31 @@ def _counted_names(text: str) -> frozenset[str]:
     return frozenset(_singular(w) for w in _WORD.findall(text[:MAX_LINE]))
 
 
-def _earlier_quantities(earlier: tuple[tuple[str, str], ...], question: str, pers: frozenset[str]) -> list[tuple[Operand, str]]:
+def _earlier_quantities(earlier: tuple[tuple[str, str], ...], question: str, pers: frozenset[str],
+                        things: bool = False) -> list[tuple[Operand, str]]:
     """(salt39) A quantity with a unit of the tables a text wrote (the question, then the last
     answers, each with where it is): what a terse reply applies a stated dose to (`value crude` ...
     `₹1,24,875.` after `67.5 t.`; `washed 50kg bag` ... `₹130.`).
     (mend39b) The nearest text that writes a quantity of a unit a dose is per (`pers`) gives it; where
     it writes more than one (its last `MAX_FITTING`), only the one whose clause (split at `;`, a
     line's or a sentence's end) holds a word or number the question writes and the others' clauses
-    do not (`lot 7` of `Lot 7: 38.5 kg roasted; lot 8: 42 kg roasted.`); none or several: none."""
+    do not (`lot 7` of `Lot 7: 38.5 kg roasted; lot 8: 42 kg roasted.`); none or several: none.
+    (shapes45a) `things`: a whole count of the very thing a price is per counts too (`6 eleko wrappers`
+    for `... wrapper 9,500 NGN`), though no unit of the tables."""
     asked = set(_TOKEN.findall(question[-MAX_LINE:].lower()))
     for text, where in earlier:
         read = text[-MAX_TEXT:]
         found = [m for m in _EARLIER_QUANTITY.finditer(read)
-                 if unit_of(m.group(3).translate(_POWERS)) is not None and any(_to(_canonical(m.group(3)), per) for per in pers)][-MAX_FITTING:]
+                 if unit_of(m.group(3).translate(_POWERS)) is not None and any(_to(_canonical(m.group(3)), per) for per in pers)]
+        if things:
+            starts = {m.start() for m in found}
+            for counted in _THING_COUNTS:
+                for m in counted.finditer(read):
+                    if m.start() not in starts and _canonical(_singular(m.group(3))) in pers:
+                        starts.add(m.start())
+                        found.append(m)
+            found.sort(key=lambda m: m.start())
+        found = found[-MAX_FITTING:]
         if not found:
             continue
         if len(found) > 1:
@@ -643,6 +669,10 @@ def _earlier_quantities(earlier: tuple[tuple[str, str], ...], question: str, per
     return []
 
 
+# (shapes45a) a whole count of a thing, up to two words between (`6 eleko wrappers`, `12 wrappers`): the
+# number, no decimals (an empty group, as `_EARLIER_QUANTITY` groups them), the thing
+_THING_COUNTS: Final = tuple(re.compile(r"(?<![0-9A-Za-z.,])([0-9]{1,4})()[ \t]" + r"(?:[A-Za-z-]{2,20}[ \t])" * k
+                                        + r"([A-Za-z]{3,20})(?![A-Za-z0-9_])", re.ASCII) for k in range(3))
 MAX_FITTING: Final = 8  # (mend39b) quantities of one earlier text a terse reply's question must tell apart (its last)
 _TOKEN: Final = re.compile(r"[^\W_]+")  # a word or a number, any script
 # (terse44) a price list per a unit: `Prices a square metre of finished felt: standard 185 TMT, thick
@@ -904,6 +934,23 @@ def _stated_doses(text: str) -> tuple[tuple[_Dose, ...], tuple[WeightedMean, ...
             if number > 0:
                 names = frozenset(_singular(w) for w in _WORD.findall(item.group(1)))
                 out.append(_Dose(number, f"{item.group(0).strip()} a {listed_per}", _canonical(item.group(4)), listed_per, "", names=names))
+    # (shapes45a) a thing priced after its article (`a tie-dye (oniko) wrapper 9,500 NGN`: 9,500 NGN a
+    # wrapper), and a premium or a discount of a price on its line (`; a starch-resist (eleko) wrapper
+    # costs 30% more`: 12,350 NGN a wrapper, named by its clause's words; `_premium_doses`)
+    if "%" in read or _THING_PRICE_CUE.search(read) is not None:
+        for m in _THING_PRICE.finditer(read):
+            try:
+                number = Decimal(m.group(3).replace(",", "") + (m.group(4) or ""))
+            except InvalidOperation:
+                continue
+            per = _canonical(m.group(2))
+            if number > 0 and dimension(per) is None and not codes(per) and per not in _NO_THING:
+                names = frozenset(_singular(w) for w in _WORD.findall(m.group(1))) - {per}
+                line_start = read.rfind("\n", 0, m.start()) + 1
+                out.append(_Dose(number, m.group(0).strip(), _canonical(m.group(5)), per, "", names=names,
+                                 words=frozenset(w.lower() for w in _WORD.findall(read[line_start:m.end()]))))
+        if "%" in read:
+            out += _premium_doses(read, out)
     # (mill42) a whole's mean price a unit from its parts' stated shares and prices (weighted_means.py):
     # a dose of money, its words the two lines' and those a question asking the mix's price writes
     for mean in weighted_means(read) if "%" in read else ():
@@ -911,6 +958,58 @@ def _stated_doses(text: str) -> tuple[tuple[_Dose, ...], tuple[WeightedMean, ...
         out.append(_Dose(mean.value, f"{mean.shown} {mean.currency} a {mean.unit} (the weighted mean)", _canonical(mean.currency),
                         _canonical(mean.unit), "", words=mean.words))
     return tuple(out), tuple(means[:MAX_DOSES])
+
+
+# (shapes45a) a thing priced after its article: `a tie-dye (oniko) wrapper 9,500 NGN`, `each crate 3,500 MMK`
+# (groups: the words before the thing, the thing, the digits, the decimals, the currency's code)
+_THING_PRICE: Final = re.compile(r"\b(?:[Aa]n?|[Ee]ach|[Oo]ne)[ \t]((?:[A-Za-z-]{1,20}[ \t]|\([A-Za-z -]{1,30}\)[ \t]){0,4})([a-z]{3,12})[ \t]{1,3}"
+                                 r"([0-9]{1,3}(?:,[0-9]{3})+|[0-9]{1,7})(\.[0-9]{1,4})?[ \t]?([A-Z]{3})\b", re.ASCII)
+_NO_THING: Final = frozenset(("cost", "costs", "is", "are", "was", "for", "and", "pay", "pays", "at"))  # (a verb or a link, no thing priced)
+_THING_PRICE_CUE: Final = re.compile(r"\b(?:[Aa]n?|[Ee]ach|[Oo]ne) [^\n]{0,80}[0-9] ?[A-Z]{3}\b")
+# (shapes45a) a premium or a discount on a price its line states before it: the percent, then the way
+# (`costs 30% more`, `30 % less`, `20% cheaper`, `35% dearer`, `paid 30% more`); `than` after it names its base
+_PREMIUM: Final = re.compile(r"(?<![0-9.,])([0-9]{1,2}(?:\.[0-9]{1,2})?)[ \t]?%[ \t]+(more|less|higher|lower|cheaper|dearer|extra)\b"
+                             r"(?:[ \t]+than[ \t]+([^;:,.\n]{1,60}))?", re.ASCII | re.IGNORECASE)
+_PREMIUM_DOWN: Final = frozenset(("less", "lower", "cheaper"))
+MAX_PREMIUMS: Final = 4  # (shapes45a) premium doses read from one text (the first)
+
+
+def _premium_doses(text: str, doses: list[_Dose]) -> list[_Dose]:
+    """(shapes45a) Each money dose moved by a premium or a discount a later clause of its line states
+    (`a tie-dye (oniko) wrapper 9,500 NGN; a starch-resist (eleko) wrapper costs 30% more`: 9,500 x 1.3
+    NGN a wrapper), where that clause (from the last `;`, `,` or `:` before the percent) names what the
+    dose is per (`wrapper`, `hours`) and the line states one such dose before it, or several of which
+    the words after `than` name one (`30% more than an oniko wrapper`). The moved dose is named by the
+    clause's own words (`starch`, `resist`, `eleko`), never the base's: a count of eleko wrappers takes
+    12,350, one of oniko wrappers 9,500. A dose it cannot tell stays unmoved (a price list of two
+    grades and `a patterned felt costs 35% more`: more than which, the line does not say)."""
+    out: list[_Dose] = []
+    for m in _PREMIUM.finditer(text):
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        head = text[line_start:m.start()]
+        cut = max((c.end() for c in _NAMES_CUT.finditer(head)), default=0)
+        clause = head[cut:]
+        clause_words = [w.lower() for w in re.findall(r"[A-Za-z]{3,}", clause)]
+        things = {_canonical(w) for w in clause_words} | {_canonical(_singular(w)) for w in clause_words}
+        before = [d for d in doses if codes(d.unit) and not d.fixed and d.per in things
+                  and d.shown in text[line_start:line_start + cut]]
+        if len(before) > 1 and m.group(3):
+            named = frozenset(_singular(w) for w in _WORD.findall(m.group(3)))
+            before = [d for d in before if d.names & named]
+        if len(before) != 1:
+            continue
+        base = before[0]
+        share = Decimal(m.group(1)) / 100
+        down = m.group(2).lower() in _PREMIUM_DOWN
+        number = base.number * (1 - share if down else 1 + share)
+        names = frozenset(_singular(w) for w in _WORD.findall(clause)) - {base.per} - base.names
+        if number <= 0 or not names:
+            continue
+        out.append(_Dose(number, f"{base.shown}; {clause.strip()} {m.group(0)}", base.unit, base.per, "", names=names,
+                         words=frozenset(w.lower() for w in _WORD.findall(clause))))
+        if len(out) >= MAX_PREMIUMS:
+            break
+    return out
 
 
 # (speed43) the doses of the persons' and rules texts read lately

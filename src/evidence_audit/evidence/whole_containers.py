@@ -12,6 +12,18 @@ rule takes.
 |---|---|---|---|
 | `whole-containers` (late) | `1,500 ÷ 220 = 6.82 → 7 (1,540 m)` for `coils of 220 m (whole coils, rounded up)`; `1,542 ÷ 400 = 3.855 → 4, 2,600 KGS` for `pallets of 400 (whole pallets, rounded up); a pallet costs 650 KGS` | a stated line (the system prompt, a person) writes `CONTAINERs of N` (a unit after N or none) and `whole` or `rounded up`/`round up`, and at most a price of one container on it (`a pallet costs 650`, `650 a pallet`, `650 per pallet`); a quantity is a resolved number of the value's line or the line above before it (the last `MAX_QUANTITIES`) wearing N's unit's dimension (converted by a whole factor) or, for N with no unit, no unit; the value is ceil(q / N) x N for N with a unit (in N's unit or the value's own; q not already whole containers) or ceil(q / N) x P, at its written places; a value one digit off a carried number is refused unless that number is the very q it rounds up (`1,540` for a carried `1,500`) | a value equal to such a product where no other quantity and container of the pools gives one a digit off it |
 
+(shapes45a) A priced chain through the containers: the stated line writes a price per the size's unit
+(`Shops pay 1.60 USD a litre, delivered in cans of 20 litres (whole cans, rounded up)`: `_unit_price`,
+one such price on the line, else none), and a quantity in a measure (`90 l for a cafe, cans?`) the
+question, the person's text before it (`MAX_ASKED`) or the previous answer writes (their last
+`MAX_SAID` each) or the value's line does; an amount (or a bare value) is ceil(q / N) x N x that price
+(`price?` ... `$160.00.`: 5 cans of 20 l at 1.60), in the same chance test. Where the line writes no such
+price but a price list per a unit of the size's dimension (`Prices a metre: 8 mm 180 NGN, 12 mm 390
+NGN`: `_listed_prices`), a said quantity takes the price of the one item its own text names whole
+(`300 m of 8 mm, coils?`: 180). A said quantity is priced
+this way only (never restated, nor by a container's price). Its price: an invented amount equal to
+the whole containers of a stated quantity at the stated price per their unit.
+
 A rounding down (`1,320 m` for 1,500 m in coils of 220), a wrong container size, or a price of another
 container stays flagged. The count held of a container of things (`1,600 slates` on 4 pallets of 400) is not
 read: it stands one digit off their price (`2,600`) and would refuse both. Pure but for `WholeContainers`, the run's stated containers (the latest `MAX_CONTAINERS`).
@@ -74,14 +86,47 @@ def _whole_factor(source: str, target: str) -> Decimal | None:
     return None
 
 
-class _Container:
-    __slots__ = ("size", "unit", "price", "shown")
+# (shapes45a) a price per a unit of measure on the stated line: `1.60 USD a litre`, `USD 1.60 per kg`,
+# `$2.40 a yard` (groups: the digits, the decimals, the unit's word)
+_UNIT_PRICE: Final = re.compile(r"(?<![0-9.,])([0-9]{1,3}(?:,[0-9]{3})+|[0-9]{1,6})(\.[0-9]{1,4})?(?:[ \t][A-Z]{3})?[ \t](?:an?|per|each)[ \t]([A-Za-z]{1,12})\b",
+                                re.ASCII)
+MAX_SAID: Final = 2  # (shapes45a) quantities of one person's text or the previous answer read (its last)
+MAX_SAID_TEXT: Final = 400  # (shapes45a) characters of such a text read (its end)
+MAX_ASKED: Final = 1  # (shapes45a) the person's texts before the question read for quantities
+_SAID_WHERE: Final = frozenset(("the question", "the previous answer", "an earlier question"))
+# (shapes45a) a number as a person writes a quantity: `90 l`, `1,500 kg`, `2.5 t`
+_SAID_NUMBER: Final = re.compile(r"(?<![0-9.,])(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]{1,6})(?:\.[0-9]{1,3})?(?![0-9]|[.,][0-9])")
 
-    def __init__(self, size: Decimal, unit: str | None, price: Decimal | None, shown: str) -> None:
+
+class _Container:
+    __slots__ = ("size", "unit", "price", "shown", "word", "unit_price", "listed")
+
+    def __init__(self, size: Decimal, unit: str | None, price: Decimal | None, shown: str, word: str = "",
+                 unit_price: Decimal | None = None, listed: tuple[tuple[str, Decimal], ...] = ()) -> None:
         self.size = size
         self.unit = unit
         self.price = price
         self.shown = shown
+        self.word = word  # (shapes45a) the container's word, stemmed (`can`)
+        self.unit_price = unit_price  # (shapes45a) the line's price per the size's unit (`1.60 USD a litre`)
+        self.listed = listed  # (shapes45a) the line's price list per the size's unit: (item, price in the size's unit)
+
+
+def _unit_price(line: str, unit: str) -> Decimal | None:
+    """(shapes45a) The one price `line` writes per a unit of `unit`'s dimension, in `unit` (`1.60 USD a
+    litre` for cans of 20 litres: 1.60; `0.95 EUR a kg` for sacks of 25 kg), else None (none, or two
+    different: which one prices the contents, the line does not say)."""
+    found: set[Decimal] = set()
+    for m in _UNIT_PRICE.finditer(line):
+        per = unit_of(m.group(3))
+        if per is None or per[0] != dimension(unit):
+            continue
+        amount = _decimal(m.group(1) + (m.group(2) or ""))
+        ways = (Decimal(1),) if per[1] == unit else factors(unit, per[1])
+        if amount is None or amount <= 0 or not ways:
+            continue
+        found.add(amount * ways[0])  # (the price of one of the size's unit: a g at 0.95 a kg is 0.00095)
+    return next(iter(found)) if len(found) == 1 else None
 
 
 class WholeContainers:
@@ -119,12 +164,15 @@ class WholeContainers:
                 if p is not None:
                     price = _decimal(p.group(1) + (p.group(2) or ""))
                     break
-            entry = _Container(size, unit, price, line.strip()[:80])
+            entry = _Container(size, unit, price, line.strip()[:80], _stem(word),
+                               _unit_price(line, unit) if unit is not None else None,
+                               _listed_prices(line, unit) if unit is not None else ())
             self._containers = [c for c in self._containers if (c.size, c.unit) != (size, unit)]
             self._containers.append(entry)
         del self._containers[:-MAX_CONTAINERS]
 
-    def explain(self, reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence]) -> Derivation | None:
+    def explain(self, reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence],
+                question: str = "", previous: str = "", asked_before: tuple[str, ...] = ()) -> Derivation | None:
         """The value as a quantity rounded up to whole stated containers, restated or priced (the module's docstring)."""
         if not self._containers:
             return None
@@ -134,13 +182,26 @@ class WholeContainers:
         text = reading.text
         m = _WRITTEN_NUMBER.match(text, occ.at)
         value_unit = unit_after(text, m.end()) if m is not None else None
-        quantities = _quantities(reading, i, known)
+        quantities = [(q, u, o, "") for q, u, o in _quantities(reading, i, known)]
+        # (shapes45a) a quantity the person's latest texts or the previous answer write in a measure
+        # (`90 l for a cafe, cans?`), for the whole containers' contents at the line's price per their
+        # unit only (`price?` ... `$160.00.` for cans of 20 litres at 1.60 USD a litre)
+        if occ.amount or value_unit is None:
+            quantities = quantities + _said_quantities(((question, "user", "the question"),
+                                                        (previous, "earlier answer", "the previous answer"),
+                                                        *((t, "user", "an earlier question") for t in asked_before[:MAX_ASKED])))
         if not quantities:
             return None
         readings: list[tuple[Decimal, str, tuple[Operand, ...]]] = []
         for c in self._containers:
             stated = Operand(printed(c.size), "result", f"the run states {c.shown!r}")
-            for q, unit, operand in quantities:
+            for q, unit, operand, said_in in quantities:
+                # (shapes45a) the line's price per the size's unit, or the listed price whose item the
+                # quantity's own text names (`300 m of 8 mm, coils?` and `Prices a metre: 8 mm 180 NGN, ...`)
+                unit_prices = [(c.unit_price, c.shown)] if c.unit_price is not None else \
+                    [(p, f"{label} {printed(p)} a {c.unit}") for label, p in c.listed if said_in and _names(said_in, label)]
+                if operand.where in _SAID_WHERE and (c.unit is None or not unit_prices):
+                    continue  # (shapes45a) a said quantity is priced at the line's price per its unit only
                 if unit is not None and c.unit is None:
                     continue  # a measure is no count of things
                 if unit is None and c.unit is not None and value_unit is not None and value_unit != c.unit:
@@ -158,18 +219,23 @@ class WholeContainers:
                     whole = in_containers.to_integral_value(ROUND_CEILING)
                     held = whole * c.size
                     shown = f"ceil({operand.value} / {printed(c.size)}) = {whole}"
-                    if not fits and c.unit is not None:  # (whole containers holding exactly the quantity restate it: no
+                    said = operand.where in _SAID_WHERE
+                    if not fits and c.unit is not None and not said:  # (whole containers holding exactly the quantity restate it: no
                         # step; a count held, `1,600 slates` for pallets of 400, is not read: it would stand one digit
                         # off their price, `2,600`, and refuse both)
                         readings.append((held, f"{shown} x {printed(c.size)}", (operand, stated)))
-                    if not fits and value_unit is not None and c.unit is not None and value_unit != c.unit \
+                    if not fits and not said and value_unit is not None and c.unit is not None and value_unit != c.unit \
                             and dimension(value_unit) == dimension(c.unit):
                         f = _whole_factor(c.unit, value_unit)
                         if f is not None:
                             readings.append((held * f, f"{shown} x {printed(c.size)} {c.unit} in {value_unit}", (operand, stated)))
-                    if c.price is not None:
+                    if c.price is not None and not said:
                         readings.append((whole * c.price, f"{shown} x {printed(c.price)}",
                                          (operand, stated, Operand(printed(c.price), "result", f"the run states {c.shown!r}"))))
+                    for unit_price, priced in unit_prices if unit is not None and c.unit is not None and (occ.amount or value_unit is None) else ():
+                        # (shapes45a) the whole containers' contents at the line's price per their unit
+                        readings.append((held * unit_price, f"{shown} x {printed(c.size)} x {printed(unit_price)}",
+                                         (operand, stated, Operand(printed(unit_price), "result", f"the run states {priced!r}"))))
                 except InvalidOperation:
                     continue
         if not readings:
@@ -190,6 +256,55 @@ class WholeContainers:
         if hit is None or not misread <= {o.value for o in hit[1][:1]}:
             return None
         return Derivation("whole-containers", f"{hit[0]} = {occ.value}", hit[1])
+
+
+# (shapes45a) a price list per a unit: `Prices a metre: 8 mm 180 NGN, 12 mm 390 NGN` (groups: the unit's
+# words, the items); an item: its name, the price's digits, decimals, code
+_PRICE_LIST: Final = re.compile(r"\b[Pp]rices?[ \t](?:an?|per)[ \t]([A-Za-z ]{1,30}?):((?:[^;\n.]|\.(?=[0-9])){1,200})", re.ASCII)
+_LISTED: Final = re.compile(r"([A-Za-z0-9][A-Za-z0-9 .-]{0,30}?)[ \t]([0-9]{1,3}(?:,[0-9]{3})+|[0-9]{1,7})(\.[0-9]{1,4})?[ \t]?[A-Z]{3}\b", re.ASCII)
+MAX_LISTED: Final = 8  # (shapes45a) items of one price list kept
+
+
+def _listed_prices(line: str, unit: str) -> tuple[tuple[str, Decimal], ...]:
+    """(shapes45a) The items of a price list `line` writes per a unit of `unit`'s dimension (`Prices a metre:
+    8 mm 180 NGN, 12 mm 390 NGN`), each price in `unit`, the first MAX_LISTED; () for none."""
+    out: list[tuple[str, Decimal]] = []
+    for m in _PRICE_LIST.finditer(line):
+        words = m.group(1).split()
+        per = unit_of(words[0]) if words else None
+        if per is None or per[0] != dimension(unit):
+            continue
+        ways = (Decimal(1),) if per[1] == unit else factors(unit, per[1])
+        if not ways:
+            continue
+        for item in m.group(2).split(","):
+            listed = _LISTED.fullmatch(item.strip())
+            price = _decimal(listed.group(2) + (listed.group(3) or "")) if listed is not None else None
+            if listed is not None and price is not None and price > 0 and len(out) < MAX_LISTED:
+                out.append((listed.group(1).strip(), price * ways[0]))
+    return tuple(out)
+
+
+def _names(text: str, label: str) -> bool:
+    """(shapes45a) Whether `text` writes `label` whole (`8 mm` in `300 m of 8 mm`, not in `18 mm`)."""
+    return re.search(r"(?<![0-9A-Za-z.,])" + re.escape(label) + r"(?![0-9A-Za-z])", text) is not None
+
+
+def _said_quantities(texts: tuple[tuple[str, str, str], ...]) -> list[tuple[Decimal, str | None, Operand, str]]:
+    """(shapes45a) The quantities each text writes in a unit of mass, length or volume (`90 l`), the
+    last `MAX_SAID` of each (its last `MAX_SAID_TEXT` characters read), in order."""
+    out: list[tuple[Decimal, str | None, Operand, str]] = []
+    for text, source, where in texts:
+        text = text[-MAX_SAID_TEXT:]
+        found: list[tuple[Decimal, str | None, Operand, str]] = []
+        for m in _SAID_NUMBER.finditer(text):
+            unit = unit_after(text, m.end())
+            n = _decimal(m.group(0))
+            if unit is None or dimension(unit) is None or n is None or n <= 0:
+                continue
+            found.append((n, unit, Operand(m.group(0), source, where), text))
+        out += found[-MAX_SAID:]
+    return out
 
 
 def _quantities(reading: AnswerReading, i: int, known: set[str]) -> list[tuple[Decimal, str | None, Operand]]:

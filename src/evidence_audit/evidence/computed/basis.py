@@ -2327,7 +2327,8 @@ class ArithmeticBasis:
         if derivation is None:  # (census39, salt39) a count of containers: a quantity over what one holds (`Jars hold 500 g`; `Packets: 38,800` after `38.8 t`)
             derivation = self.stated_containers.explain(reading, i, known, computed_here, self._question, self._previous_text)
         if derivation is None:  # (older42) a quantity rounded up to the whole containers the rules state, restated or priced (`→ 7 (1,540 m)`)
-            derivation = self.whole_containers.explain(reading, i, known, computed_here)
+            derivation = self.whole_containers.explain(reading, i, known, computed_here, self._question, self._previous_text,
+                                                         self._asked_before)
         if derivation is None:  # (round 29) a quantity rounded up to a stated step (`rounded up to the next 0.5 kg`)
             derivation = self.stated_roundings.explain(reading, i, known, computed_here)
         if derivation is None:  # (round 15) a whole's share: W x part / total
