@@ -5,6 +5,9 @@ Defects (each test failed on 5f70ac61):
 - `stated_shares`: a base its line labels as another stated step's output (`Bottled: 125 kg`, the
   rules' `Bottling loses 4%`) taken back through a share that skips that step (`olives 694.44 kg`,
   125 / 0.18) is no stated share.
+- `yield_backs`: of a chain of yields one rule line states (`Crushing leaves 78% ... as paste; pressing
+  leaves 21% of the paste as oil`), one step alone taken back from the chain's output through its first
+  yield (`57.69 kg.`, 45 / 0.78) or forward from its input through its last (`259.14 kg.`, 1,234 x 0.21) skips a step.
 
 Sound (each a refusal that holds on 5f70ac61, kept as a test):
 - `expressions._same_base` (`A ÷ b = X; ÷ c = Y`): Y only A ÷ c exactly, c judged itself;
@@ -20,6 +23,7 @@ from typing import Any
 
 from ._helpers import history, judged
 from .test_shares44 import MILL, ORDER
+from .test_terse44 import RULES, YIELDED
 from .test_tiers44 import FARM, PICKERS, _deposit
 
 # --- stated_shares: a base labelled as another step's output ------------------------------------------------
@@ -42,6 +46,28 @@ def test_a_share_of_the_step_its_base_is_labelled_by_still_passes() -> None:
     assert "130.21" not in flags and comp.get("130.21") == "stated-share", (flags, comp)
     flags, comp = _mill("Oil: 120.0 kg; olives 666.67 kg.")  # 120 / 0.18: `oil` names the pressing step too
     assert "666.67" not in flags and comp.get("666.67") == "stated-share", (flags, comp)
+
+
+# --- yield_backs: one step of a chain ------------------------------------------------------------------------
+
+
+def test_one_yield_back_through_a_chain_s_first_step_alone_stays_flagged() -> None:
+    flags, how = judged("57.69 kg.", YIELDED)  # 45 / 0.78: crushing alone, from the oil
+    assert "57.69" in flags, (flags, how)
+
+
+def test_yield_back_through_the_chain_or_its_last_step_still_passes() -> None:
+    for honest in ("274.73 kg.", "214.29 kg."):  # 45 / (0.78 x 0.21); 45 / 0.21 (the paste behind the oil)
+        flags, how = judged(honest, YIELDED)
+        assert not flags and how[honest.split()[0]] == "yield-back", (honest, flags, how)
+
+
+def test_yield_ends_of_a_rule_line() -> None:
+    from evidence_audit.evidence.yield_backs import StatedYields
+    stated = StatedYields()
+    stated.add_system_text(RULES)
+    ends = dict(zip((float(f) for f, _ in stated._yields), stated._ends))
+    assert ends[0.78] == (True, False) and ends[0.21] == (False, True), ends
 
 
 # --- expressions._same_base ----------------------------------------------------------------------------------
@@ -119,3 +145,14 @@ def test_exact_carry_one_digit_off_both_readings_stays_flagged() -> None:
     for wrong in ("1,124.62", "1,124.51", "1,125.61"):
         flags, _ = _deposit(f"VAT 25.5% is EUR 571.26, so EUR 2,811.51 in all. The 40% deposit is EUR {wrong}.")
         assert wrong.replace(",", "") in flags, (wrong, flags)
+
+
+def test_one_yield_forward_through_a_chain_s_last_step_alone_stays_flagged() -> None:
+    from .test_terse44 import run
+    hist = run("45 kg standard for a deli, cases?", "8 cases.", "oil from 1,234 kg of olives?")
+    flags, how = judged("259.14 kg.", hist)  # 1,234 x 0.21: pressing alone, from the olives
+    assert "259.14" in flags, (flags, how)
+    flags, how = judged("962.52 kg.", hist)  # 1,234 x 0.78: the paste, the chain's first step
+    assert "962.52" not in flags and how.get("962.52") == "yield-back", (flags, how)
+    flags, how = judged("202.13 kg.", hist)  # 1,234 x (0.78 x 0.21)
+    assert "202.13" not in flags and how.get("202.13") == "yield-back", (flags, how)

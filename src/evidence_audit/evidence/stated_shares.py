@@ -12,7 +12,10 @@ rate is never written, so no written equation holds it; a price on the input the
 |---|---|---|---|
 | `stated-share` | (rules: `washing leaves 62% of the greasy weight`) `72.0 kg; greasy 116.13 kg` | one of the `MAX_BASES` resolved numbers nearest before the value on its line, wearing the unit word the value wears (a measure: no currency amount), over r or 1 - r for a percent r the system prompt states (`MAX_SHARES`, none in a sentence naming a tax or a part taken off: `tax_names`; (mend44c) r where its sentence keeps it, `leaves`/`yields`/`as oil`, 1 - r where it loses it, `loses`/`loss`/`waste`, both where it writes neither: `share_sides`); exact or rounded half up to the value's places | a value in a measure's unit equal to a number its line writes before it in that unit over a stated share or one minus it |
 
-Refused: (mend44c, review44 D8) the side of a share its verb does not keep (`Pressing yields 18%`:
+Refused: (probe45) a base whose label (the words between the number before it on its line and it)
+names another stated share's sentence and not this one's: the output of that other step (`Bottled:
+125 kg; olives 694.44 kg`, 125 / 0.18 where the rules state `Bottling loses 4%` too, stays flagged;
+`Bottled: 125 kg; oil before bottling 130.21 kg`, 125 / 0.96, passes); (mend44c, review44 D8) the side of a share its verb does not keep (`Pressing yields 18%`:
 `120 kg; olives 146.34 kg`, 120 / 0.82, stays flagged); a value of fewer than `MIN_DIGITS` significant digits, a currency amount, one digit off a
 carried number or a slip of the local step (`late_search_bounds`); a search (every base over every
 share and one minus it) reaching a one-digit neighbour of the value (the chance test); a base in
