@@ -9,6 +9,9 @@ Defects (each test failed on 5f70ac61):
   leaves 21% of the paste as oil`), one step alone taken back from the chain's output through its first
   yield (`57.69 kg.`, 45 / 0.78) or forward from its input through its last (`259.14 kg.`, 1,234 x 0.21) skips a step.
 
+Measured (both fixes): heldout41, heldout42, heldout43, heldout25 byte-identical to 5f70ac61 (ff 150.6,
+71.4, 309.5, 294.5; one-digit and computed mutants unchanged): neither refusal gives back a false flag there.
+
 Sound (each a refusal that holds on 5f70ac61, kept as a test):
 - `expressions._same_base` (`A ÷ b = X; ÷ c = Y`): Y only A ÷ c exactly, c judged itself;
 - `comma_amounts.restated_slips`: it only judges (an earlier answer's number one slip off, flagged);
