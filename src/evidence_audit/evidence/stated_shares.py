@@ -12,7 +12,10 @@ rate is never written, so no written equation holds it; a price on the input the
 |---|---|---|---|
 | `stated-share` | (rules: `washing leaves 62% of the greasy weight`) `72.0 kg; greasy 116.13 kg` | one of the `MAX_BASES` resolved numbers nearest before the value on its line, wearing the unit word the value wears (a measure: no currency amount), over r or 1 - r for a percent r the system prompt states (`MAX_SHARES`, none in a sentence naming a tax or a part taken off: `tax_names`; (mend44c) r where its sentence keeps it, `leaves`/`yields`/`as oil`, 1 - r where it loses it, `loses`/`loss`/`waste`, both where it writes neither: `share_sides`); exact or rounded half up to the value's places | a value in a measure's unit equal to a number its line writes before it in that unit over a stated share or one minus it |
 
-Refused: (mend44c, review44 D8) the side of a share its verb does not keep (`Pressing yields 18%`:
+Refused: (probe45) a base whose label (the words between the number before it on its line and it)
+names another stated share's sentence and not this one's: the output of that other step (`Bottled:
+125 kg; olives 694.44 kg`, 125 / 0.18 where the rules state `Bottling loses 4%` too, stays flagged;
+`Bottled: 125 kg; oil before bottling 130.21 kg`, 125 / 0.96, passes); (mend44c, review44 D8) the side of a share its verb does not keep (`Pressing yields 18%`:
 `120 kg; olives 146.34 kg`, 120 / 0.82, stays flagged); a value of fewer than `MIN_DIGITS` significant digits, a currency amount, one digit off a
 carried number or a slip of the local step (`late_search_bounds`); a search (every base over every
 share and one minus it) reaching a one-digit neighbour of the value (the chance test); a base in
@@ -52,8 +55,10 @@ _WORD: Final = re.compile(r"[^\W\d_]+")
 # the unit word right after a number (`72.0 kg`, `**116.13 kg**`, `4,734.85 л`)
 _UNIT_AFTER: Final = re.compile(r"\A[*_]{0,2}[ \t\u00a0]?([^\W\d_]{1,6})(?![^\W\d_])")
 
-# a share: its fraction, as shown, where it is stated, and (mend44c) which of r and 1 - r its verb keeps
-Share = tuple[Decimal, str, str, tuple[bool, bool]]
+# a share: its fraction, as shown, where it is stated, (mend44c) which of r and 1 - r its verb keeps,
+# and (probe45) the words of its sentence (`_stems`)
+Share = tuple[Decimal, str, str, tuple[bool, bool], frozenset[str]]
+STEM_CHARS: Final = 5  # (probe45) letters two words share at their start to name the same step (`bottled`, `bottling`)
 
 # (mend44c, review44 D8) the verbs of a clause that states what a step keeps (`leaves 62%`, `yields
 # 18% ... as oil`: r) and the words of one that states what it loses (`loses 4%`, `a 2% loss`: 1 - r)
@@ -85,6 +90,19 @@ def _stems(text: str) -> frozenset[str]:
         if len(w) > 3 and w.endswith("s"):
             out.add(w[:-1])
     return frozenset(out)
+
+
+def _label(text: str) -> frozenset[str]:
+    """(probe45) The words labelling a base: those written between the number before it on its line
+    (or the line's start) and it (`Bottled: ` of `Bottled: 125 kg`), lower case, a plural `s` off, of
+    `STEM_CHARS` letters or more (a short word, `the`, `for`, names no step)."""
+    return frozenset(w for w in _stems(text) if len(w) >= STEM_CHARS)
+
+
+def _names(word: str, words: frozenset[str]) -> bool:
+    """(probe45) Whether `word` names a word of `words`: the same, or both of `STEM_CHARS` letters or
+    more sharing their first `STEM_CHARS` (`bottled` and `bottling`)."""
+    return word in words or any(len(w) >= STEM_CHARS and w[:STEM_CHARS] == word[:STEM_CHARS] for w in words)
 
 
 def _sentence(text: str, start: int, end: int) -> str:
@@ -123,7 +141,18 @@ class StatedShares:
                 continue
             fraction = (number / 100).normalize()
             if all(fraction != s[0] for s in self.shares):
-                self.shares.append((fraction, m.group(0).strip(), "the system prompt states it", share_sides(sentence)))
+                self.shares.append((fraction, m.group(0).strip(), "the system prompt states it", share_sides(sentence), words))
+
+    def _skips(self, label: frozenset[str], words: frozenset[str]) -> bool:
+        """(probe45) Whether a base labelled `label` is the output of another stated step than the share
+        whose sentence writes `words`: a word of the label names another share's sentence and not this
+        one's (`Bottled: 125 kg` under `Bottling loses 4%`, taken back through `Pressing yields 18%`)."""
+        for word in label:
+            if _names(word, words):
+                continue
+            if any(_names(word, other[4]) for other in self.shares if other[4] is not words):
+                return True
+        return False
 
     def explain(self, reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence]) -> Derivation | None:
         """The value as a base its line writes before it over a stated share (the module docstring), or None."""
@@ -137,15 +166,16 @@ class StatedShares:
         if not unit:
             return None
         line_start = max(text.rfind("\n", 0, occ.start) + 1, occ.start - MAX_LINE_CHARS)
-        bases: list[tuple[Decimal, Operand]] = []
+        bases: list[tuple[Decimal, Operand, frozenset[str]]] = []
         for o in reversed(reading.occurrences[max(0, i - LOOKBACK):i]):
             if o.start < line_start or len(bases) >= MAX_BASES:
                 break
             if "%" in text[o.end:o.end + 2]:
                 continue
             if (o.value in known or o in computed_here) and o.number > 0 and not o.amount \
-                    and unit_after(text, o.end) == unit and all(o.number != b for b, _ in bases):
-                bases.append((o.number, written_operand(o)))
+                    and unit_after(text, o.end) == unit and all(o.number != b for b, _, _ in bases):
+                before = max([line_start] + [p.end for p in reading.occurrences[max(0, i - LOOKBACK):i] if p.end <= o.start])
+                bases.append((o.number, written_operand(o), _label(text[before:o.start])))
         if not bases:
             return None
         bounds = late_search_bounds(reading, i, known, computed_here)
@@ -155,10 +185,12 @@ class StatedShares:
         # each try tells the base, the divisor as the expression writes it (`0.62`, `(1 - 0.12)`: a
         # form `exact_steps.exact_value` evaluates) and the stated percent with where it is stated
         tries: list[tuple[Decimal | None, tuple[Operand, str, str, str] | None]] = []
-        for fraction, shown, where, (direct, complement) in self.shares:
+        for fraction, shown, where, (direct, complement), words in self.shares:
             sides = ([(fraction, str(fraction))] if direct else []) + ([(1 - fraction, f"(1 - {fraction})")] if complement else [])
             for kept, divisor in sides:
-                for base, operand in bases:
+                for base, operand, label in bases:
+                    if self._skips(label, words):
+                        continue
                     tries.append((base / kept, (operand, divisor, shown, where)))
         told = first_reached(tries, occ.number, quantum, near)
         if told is None:

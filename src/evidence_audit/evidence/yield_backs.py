@@ -9,9 +9,10 @@ rules); the division is the one a reader does to check it.
 
 | rule | the answer writes | from | its price: an invention it cannot catch |
 |---|---|---|---|
-| `yield-back` (late) | `284.09 kg.` for `fresh fruit behind it?` after `60 kg second grade ...`; `23.25 kg.` for `pelt weight?` after `31 kg salted hide` (31 x 0.75) | a terse reply (one line of at most `MAX_TERSE` characters) whose value (3+ significant digits) wears a unit of mass, volume, length or area (`kg`, `l`); the quantities of that dimension the nearest texts write (the question, the previous answer, the person's text before it, the answer before that, the person's earlier texts: `MAX_QUANTITIES`, converted to the value's unit); the yields the system prompt states (`StatedYields`: a percent p of a clause naming no tax and no part of a whole taken off, as p and 1 - p (mend44c: p alone for a keeping verb, 1 - p alone for a loss, `stated_shares.share_sides`); a factor `x 0.98`, `/ 0.8`, `1 kg ... gives 1.32 kg`; the first `MAX_YIELDS`); the value is the quantity over (or times) one yield or the product of two, rounded half up to its places | a value equal to such a quotient where no other quotient of the same search is one digit off it; not one digit off a carried number (the late tries' refusal) |
+| `yield-back` (late) | `284.09 kg.` for `fresh fruit behind it?` after `60 kg second grade ...`; `23.25 kg.` for `pelt weight?` after `31 kg salted hide` (31 x 0.75) | a terse reply (one line of at most `MAX_TERSE` characters) whose value (3+ significant digits) wears a unit of mass, volume, length or area (`kg`, `l`); the quantities of that dimension the nearest texts write (the question, the previous answer, the person's text before it, the answer before that, the person's earlier texts: `MAX_QUANTITIES`, converted to the value's unit); the yields the system prompt states (`StatedYields`: a percent p of a clause naming no tax and no part of a whole taken off, as p and 1 - p (mend44c: p alone for a keeping verb, 1 - p alone for a loss, `stated_shares.share_sides`); a factor `x 0.98`, `/ 0.8`, `1 kg ... gives 1.32 kg`; the first `MAX_YIELDS`); the value is the quantity over (or times) one yield or the product of two, rounded half up to its places; (probe45) one yield alone taken back only where it is the last step of the chain its rule line states (`Crushing leaves 78% ... as paste; pressing leaves 21% of the paste as oil`: 0.21), carried forward only where it is the first (0.78) | a value equal to such a quotient where no other quotient of the same search is one digit off it; not one digit off a carried number (the late tries' refusal) |
 
-Refused: a value in money (a price has its own rules), a reply of several lines or longer than
+Refused: (probe45) one step of a chain alone where it skips another (`57.69 kg.` for `olives behind
+it?`, 45 kg of oil over crushing's 78% without the pressing); a value in money (a price has its own rules), a reply of several lines or longer than
 `MAX_TERSE`, a quantity of another dimension, a quotient one digit off (a mutated digit, or the
 quotient of a rounded earlier answer: `757.58 kg` over 0.56 is 1,352.82, one digit off the 1,352.81
 of the unrounded 1000 / 1.32 / 0.56, so neither tells). Pure but for `StatedYields`, the rules' yields.
@@ -79,16 +80,21 @@ def _clause_yields(clause: str) -> list[tuple[Decimal, str]]:
 class StatedYields:
     """The yields the rules state (`StatedYields.add_system_text`): what a step leaves of its input."""
 
-    __slots__ = ("_yields",)
+    __slots__ = ("_yields", "_ends")
 
     def __init__(self) -> None:
         self._yields: list[tuple[Decimal, str]] = []
+        # (probe45) each yield's place in the chain its rule line states: (its first step, its last step)
+        self._ends: list[tuple[bool, bool]] = []
 
     def add_system_text(self, text: str) -> None:
-        for c in _CLAUSE.finditer(text[:MAX_TEXT]):
-            for f, shown in _clause_yields(c.group(0)):
-                if len(self._yields) < MAX_YIELDS and all(f != g for g, _ in self._yields):
-                    self._yields.append((f, shown))
+        for line in text[:MAX_TEXT].split("\n"):
+            clauses = [found for found in (_clause_yields(c.group(0)) for c in _CLAUSE.finditer(line)) if found]
+            for k, found in enumerate(clauses):
+                for f, shown in found:
+                    if len(self._yields) < MAX_YIELDS and all(f != g for g, _ in self._yields):
+                        self._yields.append((f, shown))
+                        self._ends.append((k == 0, k == len(clauses) - 1))
 
     def explain(self, reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence],
                 texts: tuple[tuple[str, str], ...]) -> Derivation | None:
@@ -112,15 +118,18 @@ class StatedYields:
             return None
         quantum, near = bounds
         stated = [(f, Operand(printed(f), "result", f"the system prompt states {shown!r}")) for f, shown in self._yields]
-        steps: list[tuple[Decimal, str, tuple[Operand, ...]]] = [(f, o.value, (o,)) for f, o in stated]
+        # (probe45) one yield alone: taken back only through the last step of its line's chain, forward
+        # only through the first (`57.69 kg.`, 45 kg of oil over crushing's 78%, skips the pressing)
+        steps: list[tuple[Decimal, str, tuple[Operand, ...], tuple[str, ...]]] = [
+            (f, o.value, (o,), ("/",) * last + ("x",) * first) for (f, o), (first, last) in zip(stated, self._ends)]
         for a in range(len(stated)):
             for b in range(a + 1, len(stated)):
                 (f, fo), (g, go) = stated[a], stated[b]
-                steps.append((f * g, f"({fo.value} x {go.value})", (fo, go)))
+                steps.append((f * g, f"({fo.value} x {go.value})", (fo, go), ("/", "x")))
         hit: Derivation | None = None
         for number, operand in quantities:
-            for f, over, operands in steps:
-                for sign in ("/", "x"):  # (terse44) taken back (`fresh fruit behind it?`), or forward (`dry?` ... `1.104 kg.`)
+            for f, over, operands, signs in steps:
+                for sign in signs:  # (terse44) taken back (`fresh fruit behind it?`), or forward (`dry?` ... `1.104 kg.`)
                     try:
                         reached = (number / f if sign == "/" else number * f).quantize(quantum, rounding=ROUND_HALF_UP)
                     except InvalidOperation:
