@@ -111,3 +111,25 @@ def test_a_clock_an_hour_on_from_a_rate_hour_stays_flagged() -> None:
     assert "06:40" in flags
     flags, _ = judged("FS-7 came out at **05:40** this morning.", history(LOG, system=STORE, user="When did FS-7 come out?"))
     assert "05:40" not in flags
+
+
+# a cost per a unit in a currency whose code the `amounts` dial does not mark (`unit_costs._coded`)
+DELIVERIES = "date,lot,kg\n2027-07-06,A,2400\n2027-07-13,B,3360"
+LOT_COSTS = '{"lot_a_xof": 278400, "lot_b_xof": 399840}'
+
+
+def mean_price_in(tail: str) -> set[str]:
+    hist = [{"role": "system", "content": "You are a shea butter co-op's agent."}, {"role": "user", "content": "Kg, cost and mean price?"},
+            {"role": "tool", "content": DELIVERIES}, {"role": "tool", "content": LOT_COSTS}]
+    answer = "- 2,400 + 3,360 = **5,760 kg**\n- 278,400 + 399,840 = **678,240 XOF**\n- Mean **" + tail
+    flags, _ = judged(answer, hist)
+    return flags
+
+
+def test_a_cost_per_unit_after_any_active_iso_code_is_computed() -> None:
+    assert mean_price_in("117.75 XOF/kg**") == set()
+
+
+def test_a_cost_per_unit_off_stays_flagged() -> None:
+    assert mean_price_in("117.85 XOF/kg**") == {"117.85"}  # a digit off
+    assert mean_price_in("117.57 XOF/kg**") == {"117.57"}  # two digits swapped
