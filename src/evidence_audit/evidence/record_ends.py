@@ -32,6 +32,10 @@ it as written (`15:30` for a crew ending 14:30 on the same sheet). A clock witho
 less matches on the 12-hour dial. Its price: an invented clock equal to a record's start plus a
 duration it or a stated offset gives, none of its neighbours so reached. Pure functions;
 `TimedRecords` keeps the run's records with a clock and the persons' offsets.
+
+(avocado45) A duration of one unit led by its article right after an amount or a quantity (`500 RWF
+an hour past 8 hours`, `$20 an hour after 6 pm`) is the unit a rate is per, no offset a person stated:
+read as one, it moved a log's 06:15 to an invented 07:15.
 """
 
 from __future__ import annotations

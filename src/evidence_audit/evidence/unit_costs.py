@@ -15,6 +15,9 @@ the units' exact factor (or a spelling of it to 4 digits or more, `1.609`).
 (cashew44) The unit after the value may follow the amount's own currency mark written after it, an
 ISO code or a sign (`118.24 INR/kg`, `1.47 EUR per litre`): the value is an amount already.
 
+(avocado45) An amount is also a number with an active ISO 4217 code after it (`1,950,900 RWF` ...
+`451.60 RWF/kg`): the `amounts` dial marks a few common codes only (`amounts._CODES`).
+
 Never time (a rate per hour from a day is `period-length`'s), never a quantity in a currency.
 Pure: no I/O, no state.
 """
