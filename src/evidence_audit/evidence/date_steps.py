@@ -53,8 +53,8 @@ from .number_words import ARTICLES, alternatives, cardinals, ordinals, words
 from .word_keys import word_key
 
 __all__ = [
-    "MAX_SPANS", "MAX_STEPS", "Span", "Step", "add_business_days", "add_months", "bases_of", "counts_back", "find_step", "span_count",
-    "span_pattern", "spans_in",
+    "MAX_SPANS", "MAX_STEPS", "Span", "Step", "add_business_days", "add_months", "bases_of", "counts_back", "find_step", "named_count_spans",
+    "span_count", "span_pattern", "spans_in",
 ]
 
 MAX_SPANS: Final = 6  # spans tried per value (the nearest first)
@@ -298,6 +298,26 @@ def spans_in(text: str, start: int, end: int, where: str) -> list[Span]:
                 out.append(Span(count, unit, f"{m.group(0)} ({every.group(0)})", where))
     return out
 
+
+
+# (avocado45) a bare count written between a step's base and its value (`; iminsi 10 →`): no digit,
+# point, comma, colon or slash next to it (not a clock's, a date's or an amount's piece)
+_BARE_COUNT: Final = re.compile(r"(?<![0-9.,:/\-])([0-9]{1,3})(?![0-9]|[.,:/][0-9])")
+
+
+def named_count_spans(between: str, spans: list[Span]) -> list[Span]:
+    """(avocado45) The stated spans whose size is the one bare count `between` writes (the text
+    between a step's base and its value: `9 Kanama 2027; iminsi 10 → 19 Kanama 2027`, the days
+    written in a word no table reads, before their count), that count alone naming the step as
+    `10 days` would; `spans` unchanged when `between` writes no count or more than one, or no
+    stated span has its size (the answer's own count alone is no step: it only picks among the
+    spans a person, the rules or a result stated)."""
+    counts = {int(m.group(1)) for m in _BARE_COUNT.finditer(between)}
+    if len(counts) != 1:
+        return spans
+    count = next(iter(counts))
+    named = [s for s in spans if s.size == count and not s.less]
+    return named or spans
 
 # (round 30, clocks30) A term that ends the day before the same date N months or years on, as
 # season tickets, subscriptions, leases and policies run: `valid from the start date to the day

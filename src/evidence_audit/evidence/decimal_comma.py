@@ -188,8 +188,10 @@ MIN_POINT_GROUPS: Final = 2  # numbers in point groups a text writes to decide i
 # 1.085 USD` is a rate, `532.160 JOD` three decimals). `locales.english_of` reads one point group so.
 # (palm38) and every other currency sign Unicode has (`amounts.OTHER_CURRENCY_SIGNS`: the riel `៛`,
 # the dram `֏`, the lari `₾`; the generic `¤` aside): `៥.៦០១.៥៧០ ៛`, as a Khmer answer writes riel
+# (avocado45) and the Rwandan franc's own sign, as Rwanda writes it after an amount (`Frw`, `FRW`:
+# `13.980 Frw`), beside the franc's `Fr.`: the franc has no minor unit in Rwanda (ISO 4217's 0 places)
 CURRENCY_SYMBOLS_AFTER: Final = r"[\u20ac\u00a3\u00a5\u20b9\u20bd\u20ba\u20b4" + OTHER_CURRENCY_SIGNS.replace(GENERIC_SIGN, "") \
-    + r"]|z\u0142|kr|k\u010d|ft|fr\.?|lei"
+    + r"]|z\u0142|kr|k\u010d|ft|frw|fr\.?|lei"
 SYMBOL_AFTER: Final = re.compile(
     r"[ \u00a0\u202f\u2009]?(?:" + CURRENCY_SYMBOLS_AFTER + r"|\$(?![0-9]))(?![A-Za-z])", re.IGNORECASE
 )

@@ -15,6 +15,9 @@ the units' exact factor (or a spelling of it to 4 digits or more, `1.609`).
 (cashew44) The unit after the value may follow the amount's own currency mark written after it, an
 ISO code or a sign (`118.24 INR/kg`, `1.47 EUR per litre`): the value is an amount already.
 
+(avocado45) An amount is also a number with an active ISO 4217 code after it (`1,950,900 RWF` ...
+`451.60 RWF/kg`): the `amounts` dial marks a few common codes only (`amounts._CODES`).
+
 Never time (a rate per hour from a day is `period-length`'s), never a quantity in a currency.
 Pure: no I/O, no state.
 """
@@ -28,6 +31,7 @@ from typing import Final
 
 from .amounts import MONEY_SIGN_CLASS
 from .computed.reading import AnswerReading, written_operand
+from .glued_amounts import is_iso_code
 from .computed.values import Derivation, Operand, Occurrence, decimal_places, EarlierValue, _print
 from .computed.wide import first_reached, late_search_bounds, late_target
 from .layout import line_bounds
@@ -52,6 +56,17 @@ _PER_LABEL: Final = re.compile(r"\bper[ \t]+([A-Za-z]{1,12})\b[^A-Za-z0-9\n]{0,1
 # a quantity with its unit: `216.1 L`, `3,162 km`, `937 mi` (thousands grouped or not)
 _QUANTITY: Final = re.compile(
     r"(?<![0-9.,])([0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]+(?:\.[0-9]+)?)[ \t]?([A-Za-z]{1,12})\b", re.ASCII)
+
+
+# (avocado45) an active ISO 4217 code written right after a number (`1,950,900 RWF`, `451.60 RWF/kg`):
+# an amount, whatever the `amounts` dial's few codes (`amounts._CODES`) mark
+_CODE_AFTER: Final = re.compile(r"(?:\*\*)?[ \t\u00a0]?([A-Z]{3})(?![A-Za-z])", re.ASCII)
+
+
+def _coded(text: str, end: int) -> bool:
+    """(avocado45) Whether the number ending at `end` wears an active ISO 4217 code after it."""
+    m = _CODE_AFTER.match(text, end)
+    return m is not None and is_iso_code(m.group(1))
 
 
 def _own_unit(text: str, occ: Occurrence) -> tuple[str, str] | None:
@@ -93,9 +108,9 @@ def explain_unit_cost(
     None. `previous` are the previous answer's settled numbers, `previous_text` its text,
     `previous_unsettled` its flagged numbers (a quantity of it no candidate, `937 mi`, is settled)."""
     occ = late_target(reading, i, MIN_DIGITS)
-    if occ is None or not occ.amount:
-        return None
     text = reading.text
+    if occ is None or not (occ.amount or _coded(text, occ.end)):
+        return None
     own = _own_unit(text, occ)
     if own is None:
         return None
@@ -104,12 +119,12 @@ def explain_unit_cost(
         return None
     before = [o for o in reading.occurrences[max(0, i - 32):i] if o.number > 0 and (o.value in known or o in computed_here)]
     amounts: list[tuple[Decimal, str, Operand]] = [
-        (o.number, o.value, written_operand(o)) for o in before if o.amount][-MAX_POOL:]
+        (o.number, o.value, written_operand(o)) for o in before if o.amount or _coded(text, o.end)][-MAX_POOL:]
     amounts += [(p.number, p.value, Operand(p.value, "answer", "the previous answer"))
                 for p in previous if p.amount and p.number > 0][-MAX_POOL:]
     quantities: list[tuple[Decimal, str, str, Operand]] = []
     for o in before:
-        if o.amount:
+        if o.amount or _coded(text, o.end):
             continue
         m = _QUANTITY.match(text, o.start)
         unit = unit_of(m.group(2)) if m is not None else None

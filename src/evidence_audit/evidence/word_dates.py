@@ -49,7 +49,8 @@ from .clock_forms import clock_pattern, meridiem
 from .computed import Operand
 from .date_reach import SLACK_DAYS, stated_step_near, weekday_step
 from .date_steps import (
-    MAX_SPANS, MAX_STEPS, Span, Step, add_business_days, add_months, bases_of, counts_back, find_step, span_count, span_pattern, spans_in,
+    MAX_SPANS, MAX_STEPS, Span, Step, add_business_days, add_months, bases_of, counts_back, find_step, named_count_spans, span_count,
+    span_pattern, spans_in,
 )
 from .extract import Candidate
 from .hour_steps import ShownStep, hour_step, layout_of, shown_hour_step, summed_step, timestamp_forms, written_beside
@@ -699,6 +700,7 @@ def judge_dates(
         a one-digit neighbour the run knows still refuses (it may be a slip of it)."""
         start = sentence_start(answer, found.start)
         previous = [d for d in judged if start <= d.start and d.end <= found.start]
+        named_step = False
         if not spans:
             return None
         if not previous:
@@ -716,11 +718,36 @@ def judge_dates(
             base = previous[-1].day.isoformat()
             if not carried_or_said(base):
                 return None
+            # (avocado45) the stated span whose count the answer writes alone between the base and the
+            # value, in words the readers do not know (`9 Kanama 2027; iminsi 10 → 19 Kanama 2027`,
+            # Kinyarwanda's days before their count): that span alone, so the rules' other spans (`a
+            # day` of a day's pay: 9 + 1 is 10, one digit from 19) are no rivals; the answer wrote its
+            # base, its count and the value,
+            # as `9 Kanama + 10 days` would: a known neighbour (today's 17, one digit from 19) is no rival
+            named = named_count_spans(answer[previous[-1].end : found.start], spans)
+            named_step = named is not spans
+            spans = named
         else:
             # (coffee38) a date without its year an earlier answer computed, written before it in its
             # sentence (`Washed on 26 December, plus 14 days: 9 January 2027` after `09:20 on 26
             # December`), in the latest year that puts it before the value
             earlier = [y for y in yearless_in(answer[start:found.start], []) if earlier_month_day(y.month, y.day)]
+            line = answer.rfind("\n", 0, found.start) + 1
+            written_before = [y for y in yearless_in(answer[line : found.end], [(found.start - line, found.end - line)])
+                              if y.end <= found.start - line] if not earlier else []
+            if written_before:
+                # (avocado45) or the yearless date written last before it on its line that a result
+                # carries or a person said (`Yoherejwe ku wa 19 Kanama; iminsi 10 → 29 Kanama 2027` over
+                # a dispatch's `2027-08-19T05:30`), in the value's year or the one before, by the stated
+                # span whose count the answer writes between them alone (`named_count_spans`), no other
+                last = written_before[-1]
+                named = named_count_spans(answer[line + last.end : found.start], spans)
+                days = [d for d in (last.in_year(found.day.year), last.in_year(found.day.year - 1))
+                        if d is not None and d < found.day and carried_or_said(d.isoformat())]
+                if named is spans or not days:
+                    return None
+                base = days[0].isoformat()
+                return find_step(found.written, found.day, _weekday_pinned(reread, found.weekday), named, lambda iso: iso == base)
             if not earlier:
                 return None
             last = earlier[-1]
@@ -734,8 +761,8 @@ def judge_dates(
             if not spans:
                 return None
         step = find_step(found.written, found.day, _weekday_pinned(reread, found.weekday), spans, lambda iso: iso == base)
-        if step is None:
-            return None
+        if step is None or named_step:
+            return step
         for i, ch in enumerate(found.written):
             if ch.isdigit():
                 for digit in "0123456789":
