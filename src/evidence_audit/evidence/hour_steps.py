@@ -41,14 +41,11 @@ steps only where the caller's `whole_days` takes it: a count the rules state (`w
 brine stays flagged. (review44 D3, `word_dates`) the stated today is no base for a step whose base
 clock a result carries on another day (`"departs": "2027-05-13T22:35"`).
 
-(fold45) One reader of a date past midnight, its parts shared by every step (`hour_step`,
-`shown_hour_step` with `_listed` and `_equated`, `summed_step`, and `midnight_days.next_day` on a
-clock rule's expression): the date's clock (`date_clock`), the day the step began (`landing_day`:
-past at least one midnight, exactly one for `next_day`, on the date's clock), a date written beside
-the base clock (`_dated`), and a clock sum written out (`_written_sum`: `_equated` and `summed_step`
-differ only in the sums they read, where, and how they read the duration; `clock_sum` reads one
-whole). What each adds is its own: where the base clock and the duration are found. A base clock's
-day is asked of the run in `timestamp_forms`' spellings, as the run's values are kept (lowercased).
+(fold45) One reader of a date past midnight: every step (`hour_step`, `shown_hour_step` with
+`_listed` and `_equated`, `summed_step`, `midnight_days.next_day`) finds its own base clock and
+duration, and shares the rest: the date's clock (`date_clock`), the day the step began
+(`landing_day`), a date beside the base clock (`_dated`), a clock sum written out (`_written_sum`,
+`clock_sum`), and the base day's timestamp as the run keeps it (`timestamp_forms`, lowercased).
 Pure: no state, no I/O (but the last answer's layout and ASCII reading, kept).
 """
 
@@ -66,7 +63,7 @@ from .listed_steps import listed_step
 from .shown_lengths import Tiers, lead_in_lengths, row_lengths
 
 __all__ = ["HourStep", "MAX_HOURS", "ShownStep", "clock_sum", "date_clock", "hour_step", "landing_day", "layout_of", "long_hours_at",
-           "shown_hour_step", "summed_step", "timestamp_forms", "whole_day_hours_at", "whole_days_stated", "written_beside", "written_lengths"]
+           "no_dates_beside", "shown_hour_step", "summed_step", "timestamp_forms", "whole_day_hours_at", "whole_days_stated", "written_beside", "written_lengths"]
 
 MAX_HOURS: Final = 240  # ten days of hours: a longer count is a span of days written in hours
 # A clock plus a count of hours: `07:00 + 24 h`, `22:00 + 10 hours`, `7:30 + 36h`.
@@ -89,8 +86,7 @@ class HourStep(NamedTuple):
 def timestamp_forms(base: date, clock: str) -> tuple[str, ...]:
     """(mend36) The spellings a result gives a timestamp of `base` at `clock` (`2026-12-18 07:00`,
     `2026-12-18T07:00:00`): the step's base is the clock's day only when a result carries one.
-    (fold45) Spelled as a run's values are kept (`normalize_token` lowers the `T` and the `Z`:
-    `2026-12-18t07:00`), for every caller: `word_dates`' steps and `midnight_days`' alike."""
+    (fold45) Spelled as a run's values are kept (`normalize_token`: `2026-12-18t07:00`), for every caller."""
     day = base.isoformat()
     return tuple(f"{day}{sep}{clock}{tail}" for sep in (" ", "t") for tail in ("", ":00", "z", ":00z"))
 
@@ -98,9 +94,7 @@ def timestamp_forms(base: date, clock: str) -> tuple[str, ...]:
 def landing_day(start: int, minutes: int, day: date, landed: int | None = None, once: bool = False) -> date | None:
     """(fold45) The day a step of `minutes` from the clock `start` (minutes past midnight) began, where
     it lands past at least one midnight (exactly one: `once`) on the clock `landed` (None: any) of
-    `day`; None where it stays within its day, lands on another clock, crosses more midnights than
-    asked, or the day would leave the calendar. Every reader of a step over midnight asks it
-    (`hour_step`, `shown_hour_step` and its `_listed`, `_equated`, `summed_step`, `midnight_days`)."""
+    `day`; else None (within its day, another clock, more midnights, off the calendar)."""
     days, clock = divmod(start + minutes, 24 * 60)
     if days < 1 or once and days != 1 or landed is not None and clock != landed:
         return None
@@ -280,8 +274,7 @@ def plus_sums(text: str) -> set[int]:
 def date_clock(answer: str, at: int, end: int) -> tuple[int, int] | None:
     """(coffee38) The clock written right beside the date at `answer[at:end]`: after it (`30 Dec 03:30`,
     `26 December at 09:20`) or else before it (`09:20 on 26 December`): (where it starts, its minutes
-    past midnight), or None. (fold45) The clock a step over midnight must land on, read once for
-    `shown_hour_step` and `summed_step`."""
+    past midnight), or None: the clock a step must land on."""
     after = _CLOCK_AT.match(answer, end)
     if after is not None:
         return after.start(1), _minutes(after.group(1), after.group(2))
@@ -294,16 +287,14 @@ def date_clock(answer: str, at: int, end: int) -> tuple[int, int] | None:
 def _dated(base_day: date, clock: str, start: int, end: int, minutes: int, how: str,
            dates_beside: Callable[[int, int], list[date]]) -> ShownStep | None:
     """(coffee38) The step from the base clock written at `answer[start:end]` (`clock`) on `base_day`,
-    unless a date written right beside that clock (`dates_beside`) is another day; `dated` where one
-    is written (that day). (fold45) Each reader's step ends here: `shown_hour_step`'s, `_listed`'s,
-    `_equated`'s, `summed_step`'s (no date asked beside its clock: the caller asks a timestamp)."""
+    unless a date written right beside that clock (`dates_beside`) is another day; `dated` where one is."""
     beside = dates_beside(start, end)
     if beside and any(d != base_day for d in beside):
         return None
     return ShownStep(base_day, clock, minutes, how, bool(beside))
 
 
-def _no_dates(start: int, end: int) -> list[date]:
+def no_dates_beside(start: int, end: int) -> list[date]:
     return []
 
 
@@ -365,9 +356,7 @@ MAX_EQUATED_BEFORE: Final = 2000  # (cashew44) characters before the date's cloc
 def _equated(answer: str, clock_at: int, landed: int, day: date, dates_beside: Callable[[int, int], list[date]]) -> ShownStep | None:
     """(cashew44) The date beside a clock the answer worked out earlier as an equation over midnight
     (`<think> 21:30 + 370 min = 03:40 next day. </think>` ... `Arrives **03:40** on 17 March`): the
-    last equation within `MAX_EQUATED_BEFORE` characters before the date's clock whose written result
-    is that clock, its one duration read whole (`_whole_duration`), by `_written_sum`; a date written
-    beside the base clock must be the base day (the caller asks the run to know it)."""
+    last within `MAX_EQUATED_BEFORE` characters before the date's clock (`_written_sum`)."""
     return _written_sum(answer, _EQUATED, max(0, clock_at - MAX_EQUATED_BEFORE), clock_at, landed, day, _whole_duration, dates_beside)
 
 
@@ -437,7 +426,7 @@ def summed_step(answer: str, at: int, end: int, day: date) -> ShownStep | None:
     beside = date_clock(answer, at, end)
     if beside is None:
         return None
-    return _written_sum(answer, _WRITTEN_SUM, 0, at, beside[1], day, _counted, _no_dates)
+    return _written_sum(answer, _WRITTEN_SUM, 0, at, beside[1], day, _counted, no_dates_beside)
 
 
 def _counted(m: re.Match[str]) -> tuple[int, str] | None:
@@ -462,12 +451,10 @@ def _written_sum(answer: str, pattern: re.Pattern[str], low: int, high: int, lan
                  duration: Callable[[re.Match[str]], tuple[int, str] | None],
                  dates_beside: Callable[[int, int], list[date]]) -> ShownStep | None:
     """(fold45) The step of the last clock sum `pattern` finds in `answer[low:high]` whose written result
-    (groups `to_h`, `to_m`) is the date's clock (`landed`): from its first clock (groups 1 and 2) by the
-    duration `duration(match)` reads ((minutes, as written); None: no step), the sum right and past
-    midnight (`landing_day`), the base day the date (`day`) less the midnights crossed, and a date
-    written beside its first clock that day (`_dated`). None when the last such sum writes no duration
-    the reader takes, is wrong or stays within its day: an earlier sum is not read. `_equated` and
-    `summed_step` differ only in the sums they read, where, and their durations."""
+    (groups `to_h`, `to_m`) is the date's clock (`landed`), from its first clock (groups 1, 2) by what
+    `duration(match)` reads ((minutes, as written)), right and past midnight (`landing_day`, `_dated`);
+    None where that last sum is not (an earlier one is not read). `_equated` and `summed_step` differ
+    only in the sums they read, where, and their durations."""
     found: re.Match[str] | None = None
     for m in pattern.finditer(answer, low, high):
         if _minutes(m.group("to_h"), m.group("to_m")) == landed:
