@@ -670,7 +670,7 @@ def _word_dates(
             today[5:] == f"{month:02d}-{day:02d}")
 
     # (cashew44) a timestamp's forms asked as the values are kept, normalized (`2027-03-16T21:30` is kept
-    # `2027-03-16t21:30`: `hour_steps.timestamp_forms`' `T` form was never found)
+    # `2027-03-16t21:30`; fold45: `hour_steps.timestamp_forms` spells its forms so itself, for every caller)
     for verdict in judge_dates(answer, carried, lambda iso: iso in exempt_forms, mine,
                                lambda clocks: any(normalize_token(clock) in values for clock in clocks), years=years,
                                said_month_day=said_yearless, today=today, written_month_day=spellings.writes_month_day,

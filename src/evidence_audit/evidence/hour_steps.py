@@ -40,7 +40,13 @@ steps only where the caller's `whole_days` takes it: a count the rules state (`w
 `a wheel is brined 48 hours`) or a result carries; `96 hours → out 15:30 on 15 May` for a 48-hour
 brine stays flagged. (review44 D3, `word_dates`) the stated today is no base for a step whose base
 clock a result carries on another day (`"departs": "2027-05-13T22:35"`).
-Pure: no state, no I/O.
+
+(fold45) One reader of a date past midnight: every step (`hour_step`, `shown_hour_step` with
+`_listed` and `_equated`, `summed_step`, `midnight_days.next_day`) finds its own base clock and
+duration, and shares the rest: the date's clock (`date_clock`), the day the step began
+(`landing_day`), a date beside the base clock (`_dated`), a clock sum written out (`_written_sum`,
+`clock_sum`), and the base day's timestamp as the run keeps it (`timestamp_forms`, lowercased).
+Pure: no state, no I/O (but the last answer's layout and ASCII reading, kept).
 """
 
 from __future__ import annotations
@@ -56,8 +62,8 @@ from .layout import Layout
 from .listed_steps import listed_step
 from .shown_lengths import Tiers, lead_in_lengths, row_lengths
 
-__all__ = ["HourStep", "MAX_HOURS", "ShownStep", "hour_step", "layout_of", "long_hours_at", "shown_hour_step", "summed_step", "timestamp_forms",
-           "whole_day_hours_at", "whole_days_stated", "written_beside", "written_lengths"]
+__all__ = ["HourStep", "MAX_HOURS", "ShownStep", "clock_sum", "date_clock", "hour_step", "landing_day", "layout_of", "long_hours_at",
+           "no_dates_beside", "shown_hour_step", "summed_step", "timestamp_forms", "whole_day_hours_at", "whole_days_stated", "written_beside", "written_lengths"]
 
 MAX_HOURS: Final = 240  # ten days of hours: a longer count is a span of days written in hours
 # A clock plus a count of hours: `07:00 + 24 h`, `22:00 + 10 hours`, `7:30 + 36h`.
@@ -79,9 +85,31 @@ class HourStep(NamedTuple):
 
 def timestamp_forms(base: date, clock: str) -> tuple[str, ...]:
     """(mend36) The spellings a result gives a timestamp of `base` at `clock` (`2026-12-18 07:00`,
-    `2026-12-18T07:00:00`): the step's base is the clock's day only when a result carries one."""
+    `2026-12-18T07:00:00`): the step's base is the clock's day only when a result carries one.
+    (fold45) Spelled as a run's values are kept (`normalize_token`: `2026-12-18t07:00`), for every caller."""
     day = base.isoformat()
-    return tuple(f"{day}{sep}{clock}{tail}" for sep in (" ", "T") for tail in ("", ":00", "Z", ":00Z"))
+    return tuple(f"{day}{sep}{clock}{tail}" for sep in (" ", "t") for tail in ("", ":00", "z", ":00z"))
+
+
+def landing_day(start: int, minutes: int, day: date, landed: int | None = None, once: bool = False) -> date | None:
+    """(fold45) The day a step of `minutes` from the clock `start` (minutes past midnight) began, where
+    it lands past at least one midnight (exactly one: `once`) on the clock `landed` (None: any) of
+    `day`; else None (within its day, another clock, more midnights, off the calendar)."""
+    days, clock = divmod(start + minutes, 24 * 60)
+    if days < 1 or once and days != 1 or landed is not None and clock != landed:
+        return None
+    try:
+        return day - timedelta(days=days)
+    except OverflowError:
+        return None
+
+
+def _minutes(hour: str, minute: str) -> int:
+    return int(hour) * 60 + int(minute)
+
+
+def _clock(hour: str, minute: str) -> str:
+    return f"{int(hour):02d}:{minute}"
 
 
 def hour_step(answer: str, start: int, at: int, end: int, day: date) -> HourStep | None:
@@ -94,17 +122,11 @@ def hour_step(answer: str, start: int, at: int, end: int, day: date) -> HourStep
         hours = int(m.group(3))
         if not 0 < hours <= MAX_HOURS:
             continue
-        minutes = int(m.group(1)) * 60 + int(m.group(2)) + hours * 60
-        days, landed = divmod(minutes, 24 * 60)
-        if days < 1:
-            continue  # no midnight crossed: the clock's own day
-        if after is not None and int(after.group(1)) * 60 + int(after.group(2)) != landed:
-            continue
-        try:
-            base = day - timedelta(days=days)
-        except OverflowError:
-            continue
-        return HourStep(base, m.group(0), hours, f"{int(m.group(1)):02d}:{m.group(2)}", m.start())
+        # no midnight crossed (the clock's own day), or another clock than the one written after the date
+        base = landing_day(_minutes(m.group(1), m.group(2)), hours * 60, day,
+                           None if after is None else _minutes(after.group(1), after.group(2)))
+        if base is not None:
+            return HourStep(base, m.group(0), hours, _clock(m.group(1), m.group(2)), m.start())
     return None
 
 
@@ -249,6 +271,33 @@ def plus_sums(text: str) -> set[int]:
     return out
 
 
+def date_clock(answer: str, at: int, end: int) -> tuple[int, int] | None:
+    """(coffee38) The clock written right beside the date at `answer[at:end]`: after it (`30 Dec 03:30`,
+    `26 December at 09:20`) or else before it (`09:20 on 26 December`): (where it starts, its minutes
+    past midnight), or None: the clock a step must land on."""
+    after = _CLOCK_AT.match(answer, end)
+    if after is not None:
+        return after.start(1), _minutes(after.group(1), after.group(2))
+    before = _CLOCK_ON.search(answer, max(0, at - MAX_GAP - 5), at)
+    if before is None:
+        return None
+    return before.start(), _minutes(before.group(1), before.group(2))
+
+
+def _dated(base_day: date, clock: str, start: int, end: int, minutes: int, how: str,
+           dates_beside: Callable[[int, int], list[date]]) -> ShownStep | None:
+    """(coffee38) The step from the base clock written at `answer[start:end]` (`clock`) on `base_day`,
+    unless a date written right beside that clock (`dates_beside`) is another day; `dated` where one is."""
+    beside = dates_beside(start, end)
+    if beside and any(d != base_day for d in beside):
+        return None
+    return ShownStep(base_day, clock, minutes, how, bool(beside))
+
+
+def no_dates_beside(start: int, end: int) -> list[date]:
+    return []
+
+
 def shown_hour_step(answer: str, at: int, end: int, day: date, dates_beside: Callable[[int, int], list[date]],
                     tiers: Tiers | None = None, whole_days: Callable[[int], bool] | None = None) -> ShownStep | None:
     """(coffee38) The date written at `answer[at:end]` (`day`) with a clock beside it the answer
@@ -263,15 +312,10 @@ def shown_hour_step(answer: str, at: int, end: int, day: date, dates_beside: Cal
     whole days of hours the line writes is one to read (None: every one, for a refusal's search).
     None when no step lands."""
     answer = ascii_digits(answer)  # (fish39) any script's digits read as ASCII's, one for one
-    after = _CLOCK_AT.match(answer, end)
-    if after is not None:
-        clock_at, hour, minute = after.start(1), int(after.group(1)), int(after.group(2))
-    else:
-        before = _CLOCK_ON.search(answer, max(0, at - MAX_GAP - 5), at)
-        if before is None:
-            return None
-        clock_at, hour, minute = before.start(), int(before.group(1)), int(before.group(2))
-    landed = hour * 60 + minute
+    beside = date_clock(answer, at, end)
+    if beside is None:
+        return None
+    clock_at, landed = beside
     line = answer.rfind("\n", 0, at) + 1
     above = _line_above(answer, line)  # (adire44) the nearest line above with text: a blank line between is no break
     low = max(above, clock_at - MAX_LINE_BEFORE)
@@ -291,20 +335,12 @@ def shown_hour_step(answer: str, at: int, end: int, day: date, dates_beside: Cal
         # `whole_days` accepts (the caller's: one the rules state or a result carries)
         lengths = {minutes for minutes in lengths if minutes % (24 * 60) or whole_days(minutes)}
     for minutes in sorted(lengths):
-        reach = int(base.group(1)) * 60 + int(base.group(2)) + minutes
-        days, clock = divmod(reach, 24 * 60)
-        if days < 1 or clock != landed:
+        base_day = landing_day(_minutes(base.group(1), base.group(2)), minutes, day, landed)
+        if base_day is None:
             continue
-        try:
-            base_day = day - timedelta(days=days)
-        except OverflowError:
-            return None
-        beside = dates_beside(base.start(), base.end())
-        if beside and any(d != base_day for d in beside):
-            return None
         before_date = answer[max(line, at - MAX_LINE_BEFORE):at]
         how = next((w for _, m, w in [*long_hours_at(before_date), *whole_day_hours_at(before_date)] if m == minutes), f"{minutes // 60} h")
-        return ShownStep(base_day, f"{int(base.group(1)):02d}:{base.group(2)}", minutes, how, bool(beside))
+        return _dated(base_day, _clock(base.group(1), base.group(2)), base.start(), base.end(), minutes, how, dates_beside)
     return _listed(answer, clock_at, landed, day, dates_beside) or _equated(answer, clock_at, landed, day, dates_beside)
 
 
@@ -312,7 +348,7 @@ def shown_hour_step(answer: str, at: int, end: int, day: date, dates_beside: Cal
 # min = 03:40 next day`, `22:40 + 2 h 15 min → 00:55`), the duration as `durations_at` reads it whole
 _EQUATED: Final = re.compile(
     r"(?<![0-9:.])([01]?[0-9]|2[0-3]):([0-5][0-9])(?![0-9:])[ \t]*\+[ \t]*([^=\n\u2192]{1,40}?)[ \t]*(?:=|\u2192|->)[*_ \t]*"
-    r"([01]?[0-9]|2[0-3]):([0-5][0-9])(?![0-9:])"
+    r"(?P<to_h>[01]?[0-9]|2[0-3]):(?P<to_m>[0-5][0-9])(?![0-9:])"
 )
 MAX_EQUATED_BEFORE: Final = 2000  # (cashew44) characters before the date's clock read for the equation
 
@@ -320,28 +356,17 @@ MAX_EQUATED_BEFORE: Final = 2000  # (cashew44) characters before the date's cloc
 def _equated(answer: str, clock_at: int, landed: int, day: date, dates_beside: Callable[[int, int], list[date]]) -> ShownStep | None:
     """(cashew44) The date beside a clock the answer worked out earlier as an equation over midnight
     (`<think> 21:30 + 370 min = 03:40 next day. </think>` ... `Arrives **03:40** on 17 March`): the
-    last equation before the date's clock whose written result is that clock, the result right (the
-    base plus the one duration it writes does reach it) and past midnight; the base day the date less
-    the days crossed, and a date written beside the base clock must be it (the caller asks the run to
-    know it). An equation whose arithmetic is wrong, that stays within the day, or lands on another
-    clock gives none."""
-    found: re.Match[str] | None = None
-    for m in _EQUATED.finditer(answer, max(0, clock_at - MAX_EQUATED_BEFORE), clock_at):
-        if int(m.group(4)) * 60 + int(m.group(5)) == landed:
-            found = m
-    if found is None:
+    last within `MAX_EQUATED_BEFORE` characters before the date's clock (`_written_sum`)."""
+    return _written_sum(answer, _EQUATED, max(0, clock_at - MAX_EQUATED_BEFORE), clock_at, landed, day, _whole_duration, dates_beside)
+
+
+def _whole_duration(m: re.Match[str]) -> tuple[int, str] | None:
+    """(cashew44) The one duration an equation's plus adds (`370 min`, `2 h 15 min`), as `durations_at`
+    reads it whole: (minutes, as written); None where another number stands beside it."""
+    lengths = durations_at(m.group(3))
+    if len(lengths) != 1 or lengths[0][2].strip() != m.group(3).strip():
         return None
-    lengths = durations_at(found.group(3))
-    if len(lengths) != 1 or lengths[0][2].strip() != found.group(3).strip():
-        return None  # the duration is the whole of what the plus adds: no other number beside it
-    minutes = lengths[0][1]
-    base_day = _day_before_midnights(int(found.group(1)) * 60 + int(found.group(2)), minutes, landed, day)
-    if base_day is None:
-        return None
-    beside = dates_beside(found.start(1), found.end(2))
-    if beside and any(d != base_day for d in beside):
-        return None
-    return ShownStep(base_day, f"{int(found.group(1)):02d}:{found.group(2)}", minutes, lengths[0][2].strip(), bool(beside))
+    return lengths[0][1], lengths[0][2].strip()
 
 
 def _line_above(answer: str, line: int) -> int:
@@ -386,7 +411,7 @@ def whole_days_stated(text: str) -> frozenset[int]:
 # (adire44) a clock sum the answer writes out, its result a clock: `21:15 + 225 min = 01:00`, `22:40 + 2 h → 00:40`
 _WRITTEN_SUM: Final = re.compile(
     r"(?<![0-9:.])([01]?[0-9]|2[0-3]):([0-5][0-9])(?![0-9:])[ \t]*\+[ \t]*([0-9]{1,4})[ \t]*(min(?:utes?|s)?|h(?:ours?|rs?)?)"
-    r"(?![A-Za-z])[ \t]*(?:=|\u2192|->)[ \t*]*([01]?[0-9]|2[0-3]):([0-5][0-9])(?![0-9:])",
+    r"(?![A-Za-z])[ \t]*(?:=|\u2192|->)[ \t*]*(?P<to_h>[01]?[0-9]|2[0-3]):(?P<to_m>[0-5][0-9])(?![0-9:])",
     re.IGNORECASE,
 )
 
@@ -398,44 +423,52 @@ def summed_step(answer: str, at: int, end: int, day: date) -> ShownStep | None:
     itself right, the base day the date less the whole days crossed (the caller asks the run to carry a
     timestamp of that day at the sum's first clock). None when none lands, or the sum stays in its day."""
     answer = ascii_digits(answer)
-    after = _CLOCK_AT.match(answer, end)
-    if after is not None:
-        hour, minute = int(after.group(1)), int(after.group(2))
-    else:
-        before = _CLOCK_ON.search(answer, max(0, at - MAX_GAP - 5), at)
-        if before is None:
-            return None
-        hour, minute = int(before.group(1)), int(before.group(2))
-    landed = hour * 60 + minute
-    for m in reversed(list(_WRITTEN_SUM.finditer(answer, 0, at))):
-        if int(m.group(5)) * 60 + int(m.group(6)) != landed:
-            continue
-        minutes = int(m.group(3)) * (60 if m.group(4).lower().startswith("h") else 1)
-        if not 0 < minutes <= MAX_HOURS * 60:
-            return None
-        days, clock = divmod(int(m.group(1)) * 60 + int(m.group(2)) + minutes, 24 * 60)
-        if clock != landed or days < 1:
-            return None  # a sum written wrong, or within its day: no step for the date
-        try:
-            base_day = day - timedelta(days=days)
-        except OverflowError:
-            return None
-        return ShownStep(base_day, f"{int(m.group(1)):02d}:{m.group(2)}", minutes, f"{m.group(3)} {m.group(4)}", False)
-    return None
-
-
-
-def _day_before_midnights(start: int, minutes: int, landed: int, day: date) -> date | None:
-    """The day a step of `minutes` from the clock `start` (minutes past midnight) began, where it lands
-    on the clock `landed` of `day` past at least one midnight; None where it stays within its day,
-    lands elsewhere, or the day would leave the calendar (`_listed` and `_equated` share it)."""
-    days, clock = divmod(start + minutes, 24 * 60)
-    if days < 1 or clock != landed:
+    beside = date_clock(answer, at, end)
+    if beside is None:
         return None
-    try:
-        return day - timedelta(days=days)
-    except OverflowError:
+    return _written_sum(answer, _WRITTEN_SUM, 0, at, beside[1], day, _counted, no_dates_beside)
+
+
+def _counted(m: re.Match[str]) -> tuple[int, str] | None:
+    """(adire44) A `_WRITTEN_SUM`'s count of minutes or hours (`225 min`, `2 h`), up to `MAX_HOURS`:
+    (minutes, as written)."""
+    minutes = int(m.group(3)) * (60 if m.group(4).lower().startswith("h") else 1)
+    return (minutes, f"{m.group(3)} {m.group(4)}") if 0 < minutes <= MAX_HOURS * 60 else None
+
+
+def clock_sum(text: str) -> tuple[int, int, int, str] | None:
+    """(fold45) `text` as a whole clock sum (`22:40 + 135 min = 00:55`, a clock rule's expression,
+    `midnight_days`): (its first clock, its minutes, its written result, both clocks in minutes past
+    midnight; the duration as written), or None."""
+    m = _WRITTEN_SUM.fullmatch(text)
+    read = None if m is None else _counted(m)
+    if m is None or read is None:
         return None
+    return _minutes(m.group(1), m.group(2)), read[0], _minutes(m.group("to_h"), m.group("to_m")), read[1]
+
+
+def _written_sum(answer: str, pattern: re.Pattern[str], low: int, high: int, landed: int, day: date,
+                 duration: Callable[[re.Match[str]], tuple[int, str] | None],
+                 dates_beside: Callable[[int, int], list[date]]) -> ShownStep | None:
+    """(fold45) The step of the last clock sum `pattern` finds in `answer[low:high]` whose written result
+    (groups `to_h`, `to_m`) is the date's clock (`landed`), from its first clock (groups 1, 2) by what
+    `duration(match)` reads ((minutes, as written)), right and past midnight (`landing_day`, `_dated`);
+    None where that last sum is not (an earlier one is not read). `_equated` and `summed_step` differ
+    only in the sums they read, where, and their durations."""
+    found: re.Match[str] | None = None
+    for m in pattern.finditer(answer, low, high):
+        if _minutes(m.group("to_h"), m.group("to_m")) == landed:
+            found = m
+    if found is None:
+        return None
+    read = duration(found)
+    if read is None:
+        return None
+    base_day = landing_day(_minutes(found.group(1), found.group(2)), read[0], day, landed)
+    if base_day is None:
+        return None
+    return _dated(base_day, _clock(found.group(1), found.group(2)), found.start(1), found.end(2), read[0], read[1], dates_beside)
+
 
 def _listed(answer: str, clock_at: int, landed: int, day: date, dates_beside: Callable[[int, int], list[date]]) -> ShownStep | None:
     """(census41) The date beside a clock a list's step reached across midnight from the list's one
@@ -445,10 +478,8 @@ def _listed(answer: str, clock_at: int, landed: int, day: date, dates_beside: Ca
     step = listed_step(answer, clock_at)
     if step is None:
         return None
-    base_day = _day_before_midnights(int(step.base[:-3]) * 60 + int(step.base[-2:]), step.minutes, landed, day)
+    hour, minute = step.base[:-3], step.base[-2:]
+    base_day = landing_day(_minutes(hour, minute), step.minutes, day, landed)
     if base_day is None:
         return None
-    beside = dates_beside(step.base_start, step.base_end)
-    if beside and any(d != base_day for d in beside):
-        return None
-    return ShownStep(base_day, f"{int(step.base[:-3]):02d}:{step.base[-2:]}", step.minutes, step.written, bool(beside))
+    return _dated(base_day, _clock(hour, minute), step.base_start, step.base_end, step.minutes, step.written, dates_beside)

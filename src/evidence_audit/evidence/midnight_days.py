@@ -16,37 +16,30 @@ Pure: no state, no I/O.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
-from datetime import date, timedelta
-from typing import Final
+from datetime import date
+
+from .hour_steps import clock_sum, landing_day, timestamp_forms
 
 __all__ = ["next_day"]
-
-# A clock sum as the clock rules write their expression: `22:40 + 135 min = 00:55`, `21:30 + 6 h = 03:30`.
-_CROSSING: Final = re.compile(r"([0-9]{1,2}):([0-9]{2}) \+ ([0-9]{1,4}) (min|h) = ([0-9]{1,2}):([0-9]{2})")
-_DAY_MINUTES: Final = 24 * 60
 
 
 def next_day(
     day: date, line: str, clocks: Sequence[tuple[str, str]], carried: Callable[[str], bool],
 ) -> tuple[str, str] | None:
-    """Whether `day` is the day after a start the run carries (`carried`, a normalized ISO stamp
-    `2027-07-13t22:40`) by a clock sum of `clocks` ((value, expression) of the clocks computed, the
-    value written on the date's `line`) that crosses midnight once: (the expression, the stamp), or None."""
+    """Whether `day` is the day after a start the run carries (`carried`, a timestamp as a run's values
+    are kept, `2027-07-13t22:40`: `hour_steps.timestamp_forms`) by a clock sum of `clocks` ((value,
+    expression) of the clocks computed, the value written on the date's `line`) that crosses midnight
+    once: (the expression, the timestamp), or None. (fold45) The sum read and landed as every reader
+    of a step over midnight does (`hour_steps.clock_sum`, `landing_day`)."""
     for value, expression in clocks:
-        m = _CROSSING.fullmatch(expression)
-        if m is None or value not in line:
+        read = clock_sum(expression) if value in line else None
+        if read is None:
             continue
-        hour, minute, count = int(m.group(1)), int(m.group(2)), int(m.group(3))
-        if hour > 23 or minute > 59:
-            continue
-        total = hour * 60 + minute + count * (60 if m.group(4) == "h" else 1)
-        end = int(m.group(5)) * 60 + int(m.group(6))
-        if not _DAY_MINUTES <= total < 2 * _DAY_MINUTES or total - _DAY_MINUTES != end:
-            continue  # no one midnight crossed, or the sum is not the clock written
-        before = day - timedelta(days=1)
-        stamp = f"{before.isoformat()}t{hour:02d}:{minute:02d}"
-        if carried(stamp):
-            return f"{before.isoformat()} {hour:02d}:{minute:02d} + {m.group(3)} {m.group(4)} = {day.isoformat()} {value}", stamp
+        start, minutes, end, how = read
+        before = landing_day(start, minutes, day, end, once=True)  # one midnight, the clock written
+        clock = f"{start // 60:02d}:{start % 60:02d}"
+        stamp = None if before is None else next((form for form in timestamp_forms(before, clock) if carried(form)), None)
+        if before is not None and stamp is not None:
+            return f"{before.isoformat()} {clock} + {how} = {day.isoformat()} {value}", stamp
     return None

@@ -53,7 +53,7 @@ from .date_steps import (
     span_pattern, spans_in,
 )
 from .extract import Candidate
-from .hour_steps import ShownStep, hour_step, layout_of, shown_hour_step, summed_step, timestamp_forms, written_beside
+from .hour_steps import ShownStep, hour_step, layout_of, no_dates_beside, shown_hour_step, summed_step, timestamp_forms, written_beside
 from .shown_lengths import Tiers
 from .row_day_counts import row_day_spans
 from .layout import line_bounds, sentence_start
@@ -1016,17 +1016,15 @@ def judge_dates(
             # 11:30`), from the stated today with no day next to it known, as a yearless one is
             # (`_hours_over_midnight`); a date written beside the base clock refuses it
             clocks_carried = offset_carried if offset_carried is not None else _none_carried
-            shown = shown_hour_step(answer, found.start, found.end, found.day, _no_dates_beside, tiers(),
+            shown = shown_hour_step(answer, found.start, found.end, found.day, no_dates_beside, tiers(),
                                     _whole_day_test(stated_hours, clocks_carried))
             # (mend39a, review39 D7) nor any other day the run knows within a week of today (the
             # record's own day, `"date": "2027-05-13"`: the step counts from it, not from today)
             if shown is not None and shown.base.isoformat() == today and not any(
                     known((shown.base + timedelta(days=d)).isoformat()) for d in range(-MAX_OTHER_DAY, MAX_OTHER_DAY + 1) if d
             ) and not _dated_base(answer, shown, found.start) and not _clock_carried_elsewhere(shown.base, shown.base_clock, clocks_carried):
-                return DateVerdict("computed", candidate, "midnight-step",
-                                   f"{today} {shown.base_clock} + {shown.how} = {found.day.isoformat()}", (
-                    Operand(today, "result", "the stated today, the day of the clock"),
-                    Operand(str(shown.minutes // 60), "count", f"the answer wrote {shown.how!r}")))
+                return _midnight_step(candidate, shown.base, f"{shown.base_clock} + {shown.how}", found.day, shown.minutes // 60,
+                                      shown.how, "the stated today")
         return DateVerdict("unsupported", candidate)
 
     out.extend(DateVerdict("unsupported", Candidate(written, "identifier", written)) for _, written in impossible_dates(answer))
@@ -1671,10 +1669,6 @@ def _beside_in(answer: str, others: list[YearlessDate], year: int, at: int) -> C
     return beside
 
 
-def _no_dates_beside(start: int, end: int) -> list[date]:
-    return []
-
-
 def _dated_base(answer: str, shown: ShownStep, at: int) -> bool:
     """(fish39) Whether a date in digits or words other than today's is written on the line of the base
     clock before the value (`16 Feb 09:30` is the base's own day; another day refuses the stated today)."""
@@ -1822,16 +1816,18 @@ def _hours_over_midnight(
     if found.slashed:
         return flagged
     start = sentence_start(answer, found.start)
+
+    def at_clock(base: date, clock: str) -> bool:  # a known day, a result's timestamp of it at the base clock
+        return known(base.isoformat()) and forms_carried(timestamp_forms(base, clock))
+
     for year in run_years:
         day = found.in_year(year)
         if day is None or (found.weekday is not None and day.weekday() != found.weekday):
             continue
         step = hour_step(answer, start, found.start, found.end, day)
-        if step is not None and known(step.base.isoformat()) and (forms_carried(timestamp_forms(step.base, step.clock)) or any(
+        if step is not None and (at_clock(step.base, step.clock) or known(step.base.isoformat()) and any(
                 o.end <= step.at and _CLOCK_LEAD.fullmatch(answer, o.end, step.at) and o.in_year(year) == step.base for o in others)):
-            return DateVerdict("computed", flagged.candidate, "midnight-step", f"{step.base.isoformat()} {step.expression} = {day.isoformat()}", (
-                Operand(step.base.isoformat(), "result", "a date the run knows, the day of the clock"),
-                Operand(str(step.hours), "count", f"the answer wrote {step.expression!r}")))
+            return _midnight_step(flagged.candidate, step.base, step.expression, day, step.hours, step.expression)
         # (coffee38) the date's own clock reached from the clock written before it by hours the
         # date's line or column writes (`21:20 on 24 December` ... `36 hours ... at 09:20 on 26
         # December`): the base day known, and either written beside the base clock or, with none, the
@@ -1845,24 +1841,26 @@ def _hours_over_midnight(
         # (review44 D3) the stated today no base where a result carries the base clock on another day
         shown = shown_hour_step(answer, found.start, found.end, day, _beside_in(answer, others, year, found.start), tiers(),
                                 _whole_day_test(stated_hours, forms_carried))
-        if shown is not None and known(shown.base.isoformat()) and (shown.dated or shown.base.isoformat() == today and not any(
+        if shown is not None and (known(shown.base.isoformat()) and (shown.dated or shown.base.isoformat() == today and not any(
                 known((shown.base + timedelta(days=d)).isoformat()) for d in (-1, 1))
-                and not _clock_carried_elsewhere(shown.base, shown.base_clock, forms_carried)
-                or forms_carried(timestamp_forms(shown.base, shown.base_clock))):
-            return DateVerdict("computed", flagged.candidate, "midnight-step",
-                               f"{shown.base.isoformat()} {shown.base_clock} + {shown.how} = {day.isoformat()}", (
-                Operand(shown.base.isoformat(), "result", "a date the run knows, the day of the clock"),
-                Operand(str(shown.minutes // 60), "count", f"the answer wrote {shown.how!r}")))
+                and not _clock_carried_elsewhere(shown.base, shown.base_clock, forms_carried)) or at_clock(shown.base, shown.base_clock)):
+            return _midnight_step(flagged.candidate, shown.base, f"{shown.base_clock} + {shown.how}", day, shown.minutes // 60, shown.how)
         # (adire44) the date's clock a clock sum the answer writes out earlier reaches across midnight
         # (`21:15 + 225 min = 01:00 next day` ... `Arrives 01:00 on 15 September`), from the day a
         # result's timestamp gives the sum's first clock (`2027-09-14T21:15`)
         summed = summed_step(answer, found.start, found.end, day)
-        if summed is not None and known(summed.base.isoformat()) and forms_carried(tuple(form.lower() for form in timestamp_forms(summed.base, summed.base_clock))):
-            return DateVerdict("computed", flagged.candidate, "midnight-step",
-                               f"{summed.base.isoformat()} {summed.base_clock} + {summed.how} = {day.isoformat()}", (
-                Operand(summed.base.isoformat(), "result", "a date the run knows, the day of the clock"),
-                Operand(str(summed.minutes), "count", f"the answer wrote {summed.how!r}")))
+        if summed is not None and at_clock(summed.base, summed.base_clock):
+            return _midnight_step(flagged.candidate, summed.base, f"{summed.base_clock} + {summed.how}", day, summed.minutes, summed.how)
     return flagged
+
+
+def _midnight_step(candidate: Candidate, base: date, step: str, day: date, count: int, written: str,
+                   base_is: str = "a date the run knows") -> DateVerdict:
+    """(fold45) `midnight-step`: the date `day` a clock `step` written in the answer (`07:00 + 24 h`,
+    `21:15 + 225 min`) reaches from the day `base` of its first clock, the `count` it adds as written."""
+    return DateVerdict("computed", candidate, "midnight-step", f"{base.isoformat()} {step} = {day.isoformat()}", (
+        Operand(base.isoformat(), "result", f"{base_is}, the day of the clock"),
+        Operand(str(count), "count", f"the answer wrote {written!r}")))
 
 
 _ANSWER_WROTE: Final = "the answer wrote it"  # (coffee38) a span's `where` when the answer writes it
