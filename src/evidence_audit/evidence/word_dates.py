@@ -720,9 +720,32 @@ def judge_dates(
             # (coffee38) a date without its year an earlier answer computed, written before it in its
             # sentence (`Washed on 26 December, plus 14 days: 9 January 2027` after `09:20 on 26
             # December`), in the latest year that puts it before the value
-            earlier = [y for y in yearless_in(answer[start:found.start], []) if earlier_month_day(y.month, y.day)]
+            written_before = yearless_in(answer[start:found.start], [])
+            earlier = [y for y in written_before if earlier_month_day(y.month, y.day)]
             if not earlier:
-                return None
+                # (vanilla45) or the run carries it, in the value's year or the one before (`Alefa ny
+                # 20 Mey; 30 andro → 19 Jona 2027` over a dispatch `2027-05-20T06:30`): the last
+                # yearless date of the sentence, that day alone, stepped by the span the answer writes
+                # between them or, with none, the spans the rules state (the chance test below)
+                # (the English readers' yearless dates, or another language's in words: `20 Mey`)
+                # on its line, past a clause's `;` too (`20 Mey; 30 andro → ...`, as adire44's dated base)
+                line = answer.rfind("\n", 0, found.start) + 1
+                shapes = [(line + y.start, y.in_year) for y in yearless_in(answer[line:found.start], [])] + [
+                    (w.start, w.day_of) for w in worded_dates(answer) if w.year is None and line <= w.start and w.end <= found.start]
+                if not shapes:
+                    return None
+                in_year = max(shapes, key=lambda shape: shape[0])[1]
+                days = [d for d in (in_year(found.day.year), in_year(found.day.year - 1))
+                        if d is not None and d < found.day and carried_or_said(d.isoformat())]
+                if not days:
+                    return None
+                base = days[0].isoformat()
+                between = [s for s in spans if s.where == _ANSWER_WROTE and line <= answer.find(s.written, line) < found.start][:1]
+                spans = between or [s for s in spans if s.where != _ANSWER_WROTE and s in list(policy_spans())]
+                if not spans:
+                    return None
+                step = find_step(found.written, found.day, _weekday_pinned(reread, found.weekday), spans, lambda iso: iso == base)
+                return step
             last = earlier[-1]
             days = [d for d in (last.in_year(found.day.year), last.in_year(found.day.year - 1)) if d is not None and d < found.day]
             if not days:
