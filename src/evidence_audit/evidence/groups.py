@@ -90,8 +90,18 @@ def glue_digit_groups(text: str) -> str:
         glued = _PHONE.sub(_glued_phone, glued)
     if SPACED_BESIDE.search(glued) is not None:  # (speed35) a digit, a space, a digit or a capital (`digit_gates.py`)
         glued = _IBAN_SPACED.sub(lambda m: m.group(0).replace(" ", "-"), glued)
-        spaced = _space_thousands(glued)
-        glued = _SPACED.sub(lambda m: m.group(0) if spaced and _THREES.fullmatch(m.group(0)) else m.group(0).replace(" ", "-"), glued)
+        runs = list(_SPACED.finditer(glued))
+        if runs:
+            # (vanilla45) the text's convention asked only of a text with a run, once
+            spaced = any(_THREES.fullmatch(m.group(0)) for m in runs) and _space_thousands(glued)
+            pieces: list[str] = []
+            done = 0
+            for m in runs:
+                pieces.append(glued[done:m.start()])
+                pieces.append(m.group(0) if spaced and _THREES.fullmatch(m.group(0)) else m.group(0).replace(" ", "-"))
+                done = m.end()
+            pieces.append(glued[done:])
+            glued = "".join(pieces)
     _LAST_GLUED[0] = (text, glued)
     return glued
 

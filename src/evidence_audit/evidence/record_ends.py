@@ -30,7 +30,9 @@ only record read. The chance test, per tier: every start with every duration of 
 the value is refused when a reach of the tier that gives it also lands on a one-digit neighbour of
 it as written (`15:30` for a crew ending 14:30 on the same sheet). A clock without am/pm of 12 or
 less matches on the 12-hour dial. Its price: an invented clock equal to a record's start plus a
-duration it or a stated offset gives, none of its neighbours so reached. Pure functions;
+duration it or a stated offset gives, none of its neighbours so reached. (vanilla45) A duration
+counted by its article right after an amount (`3,500 MGA an hour past 8 hours`, an overtime tariff)
+is a price, no offset: refused as one (it put a clock an hour on through as computed). Pure functions;
 `TimedRecords` keeps the run's records with a clock and the persons' offsets.
 """
 
@@ -76,6 +78,12 @@ _MINUTE_PARTS: Final = frozenset({"m", "min", "mins", "minute", "minutes"})
 # What follows a duration that a person states as an offset from a point: `2 hours from the booked
 # slot`, `30 minutes after`, `an hour past`, `2 h later`, `45 min before` (group 1 the word).
 _OFFSET_AFTER: Final = re.compile(r"[ \t]+(from|after|past|later|before)\b", re.ASCII | re.IGNORECASE)
+# (vanilla45) A duration counted by its article (`an hour`, `a minute`) right after an amount, maybe
+# with its currency's code, sign or word between (`3,500 MGA an hour past 8 hours`, `$12 an hour
+# after 6 pm`): the price of a unit of time, the tariff of overtime, no offset from a point in time
+# (its `past 8 hours` is a threshold). An hour on, every clock of the run plus that hour passed.
+_ARTICLE: Final = re.compile(r"an?[ \t]", re.ASCII | re.IGNORECASE)
+_AMOUNT_BEFORE: Final = re.compile(r"[0-9](?:[ \t]*[^\W\d_]{1,6}\.?|[ \t]*[^\w\s])?[ \t]+\Z")
 # (round 29) What an offset counts from, read after its `after`/`from`/`past`: the rest of its clause
 # (up to 48 characters, to a stop, comma, semicolon or line end); an offset whose point is a span's
 # end (`cleaned for 25 minutes after each film ends`, `30 minutes after the class finishes`) is a
@@ -195,6 +203,8 @@ def _stated_offsets(text: str) -> tuple[tuple[int, float, str], ...]:
         after = _OFFSET_AFTER.match(text, start + len(how))
         if after is None or minutes <= 0:
             continue
+        if _ARTICLE.match(how) is not None and _AMOUNT_BEFORE.search(text, max(0, start - 32), start) is not None:
+            continue  # (vanilla45) a price an hour (`3,500 MGA an hour past 8 hours`): a rate, no offset
         word = after.group(1).lower()
         if word == "before":
             kind = _KIND_BEFORE
