@@ -729,18 +729,23 @@ def judge_dates(
                 # between them or, with none, the spans the rules state (the chance test below)
                 # (the English readers' yearless dates, or another language's in words: `20 Mey`)
                 # on its line, past a clause's `;` too (`20 Mey; 30 andro → ...`, as adire44's dated base)
-                line = answer.rfind("\n", 0, found.start) + 1
-                shapes = [(line + y.start, y.in_year) for y in yearless_in(answer[line:found.start], [])] + [
-                    (w.start, w.day_of) for w in worded_dates(answer) if w.year is None and line <= w.start and w.end <= found.start]
+                line_start = answer.rfind("\n", 0, found.start) + 1
+                value_year = found.day.year
+                shapes: list[tuple[int, date | None, date | None]] = [
+                    (line_start + y.start, y.in_year(value_year), y.in_year(value_year - 1)) for y in yearless_in(answer[line_start:found.start], [])]
+                shapes += [(w.start, w.day_of(value_year), w.day_of(value_year - 1)) for w in worded_dates(answer)
+                           if w.year is None and line_start <= w.start and w.end <= found.start]
                 if not shapes:
                     return None
-                in_year = max(shapes, key=lambda shape: shape[0])[1]
-                days = [d for d in (in_year(found.day.year), in_year(found.day.year - 1))
-                        if d is not None and d < found.day and carried_or_said(d.isoformat())]
+                last_shape = shapes[0]
+                for shape in shapes:
+                    if shape[0] > last_shape[0]:
+                        last_shape = shape
+                days = [d for d in (last_shape[1], last_shape[2]) if d is not None and d < found.day and carried_or_said(d.isoformat())]
                 if not days:
                     return None
                 base = days[0].isoformat()
-                between = [s for s in spans if s.where == _ANSWER_WROTE and line <= answer.find(s.written, line) < found.start][:1]
+                between = [s for s in spans if s.where == _ANSWER_WROTE and line_start <= answer.find(s.written, line_start) < found.start][:1]
                 spans = between or [s for s in spans if s.where != _ANSWER_WROTE and s in list(policy_spans())]
                 if not spans:
                     return None
