@@ -75,6 +75,14 @@ def test_a_short_month_name_without_its_year_beside_a_dated_one_is_read() -> Non
     assert [(d.month, d.day, d.year) for d in dates] == [(5, 8, None), (6, 7, 2027)]
 
 
+def test_a_short_month_name_with_a_day_its_month_has_not_is_impossible() -> None:
+    from evidence_audit.evidence.worded_dates import impossible_worded_dates
+
+    assert impossible_worded_dates("Aloa amin'ny 36 Mey 2027") == [(12, "36 Mey 2027")]
+    assert impossible_worded_dates("31 Jona 2027") == [(0, "31 Jona 2027")]
+    assert impossible_worded_dates("30 Jona 2027") == [] and impossible_worded_dates("36 Mey") == []
+
+
 RICE = ("You are the desk of a rice mill in Marovoay. Today is 2027-05-12 (Wednesday), 08:00. Use the tools. "
         "Invoices are paid within 30 days of their date (of the dispatch, for orders).")
 INVOICE = {"invoice": "RM-118", "date": "2027-05-02", "total_mga": 4180000}

@@ -23,7 +23,7 @@ word of other languages) is read in one frame only: a day number (1-31), one spa
 dot after it allowed), one space and a year (1900-2099): `27 Mey 2027`, `19 Jona 2027`. No prose
 writes a day, a short word and a year so; a day and the name with no year (`20 Mey`) are read too in a text
 that writes a date in words with a year (`Alefa ny 20 Mey; 30 andro → 19 Jona 2027`: the writer's
-language); refused: the name with no year in a text with no such date (`26 Mey`), with no day
+language); a day its month has not is impossible (`36 Mey 2027`: `impossible_worded_dates`); refused: the name with no year in a text with no such date (`26 Mey`), with no day
 before it (`Mey 2027`), or with a connector or a comma between (`27 de Mey 2027`, `27 Mey, 2027`),
 a name that is a month of two numbers in two languages, an English name (its readers keep it).
 
@@ -387,6 +387,15 @@ def impossible_worded_dates(text: str) -> list[tuple[int, str]]:
                 out.append((start, " ".join(text[start:after.end()].split())))
                 if len(out) >= MAX_WORDED:
                     break
+    if len(out) < MAX_WORDED and _SHORT_GATE.search(text) is not None:
+        # (vanilla45) a short name's frame with a day its month has not (`36 Mey 2027`)
+        for m in _SHORT_FRAME.finditer(text):
+            month = SHORT_MONTH_NAMES.get(m.group(2).casefold())
+            if month is not None and _DAYS[month - 1] < int(m.group(1)) <= 39 and _year(m.group(3)) is not None:
+                out.append((m.start(), " ".join(m.group(0).split())))
+                if len(out) >= MAX_WORDED:
+                    break
+        out.sort()
     return out
 
 
