@@ -78,7 +78,7 @@ def test_a_short_month_name_without_its_year_beside_a_dated_one_is_read() -> Non
 def test_a_short_month_name_with_a_day_its_month_has_not_is_impossible() -> None:
     from evidence_audit.evidence.worded_dates import impossible_worded_dates
 
-    assert impossible_worded_dates("Aloa amin'ny 36 Mey 2027") == [(12, "36 Mey 2027")]
+    assert impossible_worded_dates("Aloa amin'ny 36 Mey 2027") == [(13, "36 Mey 2027")]
     assert impossible_worded_dates("31 Jona 2027") == [(0, "31 Jona 2027")]
     assert impossible_worded_dates("30 Jona 2027") == [] and impossible_worded_dates("36 Mey") == []
 
