@@ -304,7 +304,9 @@ def _read_dates(text: str) -> tuple[WordedDate, ...]:
             found = _made(text, m.start(), m.end(), month, int(m.group(1)), year)
             if found is not None:
                 out.append(found)
-        if any(d.year is not None for d in out):
+                if len(out) >= MAX_WORDED:
+                    break
+        if len(out) < MAX_WORDED and any(d.year is not None for d in out):
             # a short name with a day and no year, in a text that writes dates with a year in words
             # of another language than English (`Alefa ny 20 Mey; 30 andro → 19 Jona 2027`)
             for m in _SHORT_DAY.finditer(text):
@@ -314,6 +316,8 @@ def _read_dates(text: str) -> tuple[WordedDate, ...]:
                 found = _made(text, m.start(), m.end(), month, int(m.group(1)), None)
                 if found is not None:
                     out.append(found)
+                    if len(out) >= MAX_WORDED:
+                        break
         out.sort()
     if "月" in text or "월" in text:
         for m in _CJK.finditer(text):
