@@ -297,11 +297,11 @@ def _read_dates(text: str) -> tuple[WordedDate, ...]:
                 return tuple(out)
     if _SHORT_GATE.search(text) is not None:
         for m in _SHORT_FRAME.finditer(text):
-            month = SHORT_MONTH_NAMES.get(m.group(2).casefold())
+            short_month = SHORT_MONTH_NAMES.get(m.group(2).casefold())
             year = _year(m.group(3))
-            if month is None or year is None or any(d.start < m.end() and m.start() < d.end for d in out):
+            if short_month is None or year is None or any(d.start < m.end() and m.start() < d.end for d in out):
                 continue
-            found = _made(text, m.start(), m.end(), month, int(m.group(1)), year)
+            found = _made(text, m.start(), m.end(), short_month, int(m.group(1)), year)
             if found is not None:
                 out.append(found)
                 if len(out) >= MAX_WORDED:
@@ -310,10 +310,10 @@ def _read_dates(text: str) -> tuple[WordedDate, ...]:
             # a short name with a day and no year, in a text that writes dates with a year in words
             # of another language than English (`Alefa ny 20 Mey; 30 andro → 19 Jona 2027`)
             for m in _SHORT_DAY.finditer(text):
-                month = SHORT_MONTH_NAMES.get(m.group(2).casefold())
-                if month is None or any(d.start < m.end() and m.start() < d.end for d in out):
+                short_month = SHORT_MONTH_NAMES.get(m.group(2).casefold())
+                if short_month is None or any(d.start < m.end() and m.start() < d.end for d in out):
                     continue
-                found = _made(text, m.start(), m.end(), month, int(m.group(1)), None)
+                found = _made(text, m.start(), m.end(), short_month, int(m.group(1)), None)
                 if found is not None:
                     out.append(found)
                     if len(out) >= MAX_WORDED:
@@ -394,8 +394,8 @@ def impossible_worded_dates(text: str) -> list[tuple[int, str]]:
     if len(out) < MAX_WORDED and _SHORT_GATE.search(text) is not None:
         # (vanilla45) a short name's frame with a day its month has not (`36 Mey 2027`)
         for m in _SHORT_FRAME.finditer(text):
-            month = SHORT_MONTH_NAMES.get(m.group(2).casefold())
-            if month is not None and _DAYS[month - 1] < int(m.group(1)) <= 39 and _year(m.group(3)) is not None:
+            short_month = SHORT_MONTH_NAMES.get(m.group(2).casefold())
+            if short_month is not None and _DAYS[short_month - 1] < int(m.group(1)) <= 39 and _year(m.group(3)) is not None:
                 out.append((m.start(), " ".join(m.group(0).split())))
                 if len(out) >= MAX_WORDED:
                     break
