@@ -25,6 +25,17 @@ its national number is in two groups or more, and `phone_keys` reads the phones 
 result writes as (country code, national digits) whatever their grouping; the `grouped-digits` rule
 grounds the answer's phone when a result wrote the same country code and digits. Refused: a digit
 off, another country code. The price: none beyond the exact lookup's.
+
+(vanilla45) A run of groups of exactly three digits (`138 230 400`) is also how French, SI and
+Malagasy style write a number of a hundred million or more: in a text that writes its numbers with
+space thousands elsewhere (a space grouping whose first group is 1-2 digits and that has two groups
+or more, `1 450 000`, `31 046 400`, or a first group of two, `18 240`, or a space grouping before a
+decimal comma, `2 024,00`), with no English comma group, such a run is left for
+`digit_groupings.regrouped` to read as one number (`138,230,400`: grounded or computed like any
+other), not glued as an account number. Refused (glued as before): a run with a group of four
+digits (`4402 0044 8213`), a run in a text with no such space number or with an English group
+(`1,250`), or with only a one-digit first group and one group (`Page 3 120`). Nor is the tail of a
+longer space number glued (`1 138 230 400`: the run after a digit and a space is no account).
 """
 
 from __future__ import annotations
@@ -49,7 +60,16 @@ _IBAN_SPACED: Final = re.compile(r"(?<![A-Za-z0-9])[A-Z]{2}[0-9]{2}(?: [A-Z0-9]{
 _PHONE: Final = re.compile(r"(?<![0-9A-Za-z+])\+([0-9]{1,3})[ .\-]([0-9]{1,12}(?:[ .\-][0-9]{1,12}){0,5})(?![0-9]|[.\-][0-9])", re.ASCII)
 # An answer's IBAN after `glue_digit_groups` (a normalized token: lower case).
 IBAN_TOKEN: Final = re.compile(r"[a-z]{2}[0-9]{2}(?:-[a-z0-9]{4}){2,7}(?:-[a-z0-9]{1,4})?", re.ASCII)
-_SPACED: Final = re.compile(r"(?<![0-9.,\-/:])[0-9]{3,4}(?: [0-9]{3,4}){2,4}(?![0-9]|[.,:/][0-9])", re.ASCII)
+_SPACED: Final = re.compile(r"(?<![0-9.,\-/:])(?<![0-9] )[0-9]{3,4}(?: [0-9]{3,4}){2,4}(?![0-9]|[.,:/][0-9])", re.ASCII)
+# (vanilla45) a run of three-digit groups only: a number in space thousands where the text writes them
+_THREES: Final = re.compile(r"[0-9]{3}(?: [0-9]{3})+", re.ASCII)
+# (vanilla45) the text's space-thousands convention: a space number no account run reads (a first group
+# of 1-2 digits with two groups or more, or of 2 digits, or groups before a decimal comma)
+_SPACE_NUMBER: Final = re.compile(
+    r"(?<![0-9.,\-/:])(?<![0-9] )(?:[0-9]{1,2}(?: [0-9]{3}){2,}|[0-9]{2} [0-9]{3}|[0-9]{1,3}(?: [0-9]{3})+,[0-9]+)(?![0-9]|[.:/][0-9])",
+    re.ASCII)
+# an English thousands group (`1,250`): the writer's comma convention
+_ENGLISH_GROUP: Final = re.compile(r"(?<![0-9,])[0-9]{1,3},[0-9]{3}(?![0-9])", re.ASCII)
 
 
 # The last text glued and its result: an answer is glued when it is read (`extract.read_text`) and
@@ -70,9 +90,26 @@ def glue_digit_groups(text: str) -> str:
         glued = _PHONE.sub(_glued_phone, glued)
     if SPACED_BESIDE.search(glued) is not None:  # (speed35) a digit, a space, a digit or a capital (`digit_gates.py`)
         glued = _IBAN_SPACED.sub(lambda m: m.group(0).replace(" ", "-"), glued)
-        glued = _SPACED.sub(lambda m: m.group(0).replace(" ", "-"), glued)
+        runs = list(_SPACED.finditer(glued))
+        if runs:
+            # (vanilla45) the text's convention asked only of a text with a run, once
+            spaced = any(_THREES.fullmatch(m.group(0)) for m in runs) and _space_thousands(glued)
+            pieces: list[str] = []
+            done = 0
+            for m in runs:
+                pieces.append(glued[done:m.start()])
+                pieces.append(m.group(0) if spaced and _THREES.fullmatch(m.group(0)) else m.group(0).replace(" ", "-"))
+                done = m.end()
+            pieces.append(glued[done:])
+            glued = "".join(pieces)
     _LAST_GLUED[0] = (text, glued)
     return glued
+
+
+def _space_thousands(text: str) -> bool:
+    """(vanilla45) Whether `text` writes its numbers in space thousands (module doc): a space number
+    that is no account run, and no English comma group."""
+    return _SPACE_NUMBER.search(text) is not None and _ENGLISH_GROUP.search(text) is None
 
 
 def group_digits(grouped: str) -> str:

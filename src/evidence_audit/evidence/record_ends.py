@@ -33,9 +33,10 @@ less matches on the 12-hour dial. Its price: an invented clock equal to a record
 duration it or a stated offset gives, none of its neighbours so reached. Pure functions;
 `TimedRecords` keeps the run's records with a clock and the persons' offsets.
 
-(avocado45) A duration of one unit led by its article right after an amount or a quantity (`500 RWF
-an hour past 8 hours`, `$20 an hour after 6 pm`) is the unit a rate is per, no offset a person stated:
-read as one, it moved a log's 06:15 to an invented 07:15.
+(avocado45, vanilla45: both found it) A duration of one unit led by its article right after an amount
+or a quantity (`500 RWF an hour past 8 hours`, `3,500 MGA an hour past 8 hours`, `$20 an hour after
+6 pm`, `20€ an hour`) is the unit a rate is per (an overtime tariff), no offset a person stated: read
+as one, it moved a log's 06:15 to an invented 07:15 and put clocks an hour on through as computed.
 """
 
 from __future__ import annotations
@@ -80,12 +81,13 @@ _MINUTE_PARTS: Final = frozenset({"m", "min", "mins", "minute", "minutes"})
 # What follows a duration that a person states as an offset from a point: `2 hours from the booked
 # slot`, `30 minutes after`, `an hour past`, `2 h later`, `45 min before` (group 1 the word).
 _OFFSET_AFTER: Final = re.compile(r"[ \t]+(from|after|past|later|before)\b", re.ASCII | re.IGNORECASE)
-# (avocado45) a duration of one unit led by its article (`an hour`, `a minute`) right after an amount
-# or a quantity (`500 RWF an hour past 8 hours`, `$20 an hour after 6 pm`, `18 kWh an hour`): the
-# unit a rate is per, no offset from a clock (the overtime's `an hour past 8 hours` moved a cold room's
-# 06:15 out to 07:15, a clock an hour on)
+# (avocado45, vanilla45) a duration of one unit led by its article (`an hour`, `a minute`) right after an
+# amount or a quantity, maybe with its currency's code, sign or word between (`500 RWF an hour past 8
+# hours`, `$20 an hour after 6 pm`, `20€ an hour`, `18 kWh an hour`): the unit a rate is per, no offset
+# from a clock (its `past 8 hours` is a threshold; read as an offset it moved a cold room's 06:15 out
+# to 07:15, a clock an hour on)
 _ARTICLE: Final = re.compile(r"an?[ \t]", re.ASCII | re.IGNORECASE)
-_RATE_BEFORE: Final = re.compile(r"[0-9](?:[ \t\u00a0]?[^\W\d_]{1,12}\.?)?[ \t\u00a0]+\Z")
+_RATE_BEFORE: Final = re.compile(r"[0-9](?:[ \t\u00a0]*[^\W\d_]{1,12}\.?|[ \t\u00a0]*[^\w\s])?[ \t\u00a0]+\Z")
 # (round 29) What an offset counts from, read after its `after`/`from`/`past`: the rest of its clause
 # (up to 48 characters, to a stop, comma, semicolon or line end); an offset whose point is a span's
 # end (`cleaned for 25 minutes after each film ends`, `30 minutes after the class finishes`) is a
@@ -206,7 +208,7 @@ def _stated_offsets(text: str) -> tuple[tuple[int, float, str], ...]:
         if after is None or minutes <= 0:
             continue
         if _ARTICLE.match(how) is not None and _RATE_BEFORE.search(text, max(0, start - 40), start) is not None:
-            continue  # (avocado45) `500 RWF an hour past 8 hours`: a rate's hour (per hour), no offset
+            continue  # a rate's hour (`500 RWF an hour past 8 hours`: per hour), no offset
         word = after.group(1).lower()
         if word == "before":
             kind = _KIND_BEFORE

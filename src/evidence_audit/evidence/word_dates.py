@@ -732,24 +732,41 @@ def judge_dates(
             # sentence (`Washed on 26 December, plus 14 days: 9 January 2027` after `09:20 on 26
             # December`), in the latest year that puts it before the value
             earlier = [y for y in yearless_in(answer[start:found.start], []) if earlier_month_day(y.month, y.day)]
-            line = answer.rfind("\n", 0, found.start) + 1
-            written_before = [y for y in yearless_in(answer[line : found.end], [(found.start - line, found.end - line)])
-                              if y.end <= found.start - line] if not earlier else []
-            if written_before:
-                # (avocado45) or the yearless date written last before it on its line that a result
-                # carries or a person said (`Yoherejwe ku wa 19 Kanama; iminsi 10 → 29 Kanama 2027` over
-                # a dispatch's `2027-08-19T05:30`), in the value's year or the one before, by the stated
-                # span whose count the answer writes between them alone (`named_count_spans`), no other
-                last = written_before[-1]
-                named = named_count_spans(answer[line + last.end : found.start], spans)
-                days = [d for d in (last.in_year(found.day.year), last.in_year(found.day.year - 1))
-                        if d is not None and d < found.day and carried_or_said(d.isoformat())]
-                if named is spans or not days:
+            if not earlier:
+                # (avocado45, vanilla45: both found it) or the yearless date written last before it on its
+                # line, past a clause's `;` too, that a result carries or a person said, in the value's
+                # year or the one before (`Yoherejwe ku wa 19 Kanama; iminsi 10 → 29 Kanama 2027` over a
+                # dispatch's `2027-08-19T05:30`; `Alefa ny 20 Mey; 30 andro → 19 Jona 2027` over
+                # `2027-05-20T06:30`): an English reader's yearless date or another language's in words
+                # (`20 Mey`), that day alone, stepped by the stated span whose bare count the answer
+                # writes between them alone (`named_count_spans`: `iminsi 10`), else by the span the
+                # answer writes between them, else by the spans the rules state (the chance test)
+                line_start = answer.rfind("\n", 0, found.start) + 1
+                value_year = found.day.year
+                shapes: list[tuple[int, int, date | None, date | None]] = [
+                    (line_start + y.start, line_start + y.end, y.in_year(value_year), y.in_year(value_year - 1))
+                    for y in yearless_in(answer[line_start:found.start], [])]
+                shapes += [(w.start, w.end, w.day_of(value_year), w.day_of(value_year - 1)) for w in worded_dates(answer)
+                           if w.year is None and line_start <= w.start and w.end <= found.start]
+                if not shapes:
+                    return None
+                last_shape = shapes[0]
+                for shape in shapes:
+                    if shape[0] > last_shape[0]:
+                        last_shape = shape
+                days = [d for d in (last_shape[2], last_shape[3]) if d is not None and d < found.day and carried_or_said(d.isoformat())]
+                if not days:
                     return None
                 base = days[0].isoformat()
-                return find_step(found.written, found.day, _weekday_pinned(reread, found.weekday), named, lambda iso: iso == base)
-            if not earlier:
-                return None
+                named = named_count_spans(answer[last_shape[1] : found.start], spans)
+                if named is not spans:
+                    spans = named
+                else:
+                    between = [s for s in spans if s.where == _ANSWER_WROTE and line_start <= answer.find(s.written, line_start) < found.start][:1]
+                    spans = between or [s for s in spans if s.where != _ANSWER_WROTE and s in list(policy_spans())]
+                if not spans:
+                    return None
+                return find_step(found.written, found.day, _weekday_pinned(reread, found.weekday), spans, lambda iso: iso == base)
             last = earlier[-1]
             days = [d for d in (last.in_year(found.day.year), last.in_year(found.day.year - 1)) if d is not None and d < found.day]
             if not days:

@@ -19,6 +19,16 @@ way with the names of every language (`month_names.MONTH_NAMES`, generated from 
 - (tsampa45) a numeric form with its words before its numbers: the word all twelve month names of
   a language begin with, the month's number, one word and the day's number (`ཟླ་༡༠ ཚེས་༡༨`: `_HEADED`).
 
+(vanilla45) A short Latin name the table leaves out (3-4 ASCII letters one or two languages write,
+Malagasy `Mey` and `Jona`, or a 3-letter abbreviation, `month_names.SHORT_MONTH_NAMES`: a common
+word of other languages) is read in one frame only: a day number (1-31), one space, the name (a
+dot after it allowed), one space and a year (1900-2099): `27 Mey 2027`, `19 Jona 2027`. No prose
+writes a day, a short word and a year so; a day and the name with no year (`20 Mey`) are read too in a text
+that writes a date in words with a year (`Alefa ny 20 Mey; 30 andro → 19 Jona 2027`: the writer's
+language); a day its month has not is impossible (`36 Mey 2027`: `impossible_worded_dates`); refused: the name with no year in a text with no such date (`26 Mey`), with no day
+before it (`Mey 2027`), or with a connector or a comma between (`27 de Mey 2027`, `27 Mey, 2027`),
+a name that is a month of two numbers in two languages, an English name (its readers keep it).
+
 English names are not in the table: English dates keep their readers and their verdicts. A day
 that is a range's end (`27-29 ta' Diċembru`'s 29) is no date: ranges are not read here. Pure.
 """
@@ -30,7 +40,7 @@ from datetime import date
 from typing import Final, NamedTuple
 
 from .duration_words import DURATION_WORDS
-from .month_names import MONTH_NAMES
+from .month_names import MONTH_NAMES, SHORT_MONTH_NAMES
 from .text_memo import TextMemo
 
 __all__ = ["MAX_WORDED", "WORD_RUN", "WordedDate", "impossible_worded_dates", "may_write_a_worded_date", "one_worded_date", "starts_a_worded_date", "stands_in_its_language", "worded_dates"]
@@ -287,6 +297,30 @@ def _read_dates(text: str) -> tuple[WordedDate, ...]:
             out.append(found)
             if len(out) >= MAX_WORDED:
                 return tuple(out)
+    if _SHORT_GATE.search(text) is not None:
+        for m in _SHORT_FRAME.finditer(text):
+            short_month = SHORT_MONTH_NAMES.get(m.group(2).casefold())
+            year = _year(m.group(3))
+            if short_month is None or year is None or any(d.start < m.end() and m.start() < d.end for d in out):
+                continue
+            found = _made(text, m.start(), m.end(), short_month, int(m.group(1)), year)
+            if found is not None:
+                out.append(found)
+                if len(out) >= MAX_WORDED:
+                    break
+        if len(out) < MAX_WORDED and any(d.year is not None for d in out):
+            # a short name with a day and no year, in a text that writes dates with a year in words
+            # of another language than English (`Alefa ny 20 Mey; 30 andro → 19 Jona 2027`)
+            for m in _SHORT_DAY.finditer(text):
+                short_month = SHORT_MONTH_NAMES.get(m.group(2).casefold())
+                if short_month is None or any(d.start < m.end() and m.start() < d.end for d in out):
+                    continue
+                found = _made(text, m.start(), m.end(), short_month, int(m.group(1)), None)
+                if found is not None:
+                    out.append(found)
+                    if len(out) >= MAX_WORDED:
+                        break
+        out.sort()
     if "月" in text or "월" in text:
         for m in _CJK.finditer(text):
             year = _year(m.group(1)) if m.group(1) else None
@@ -326,6 +360,13 @@ _HEADED: Final = re.compile(
     r"(?:^|(?<=[\s\u0f0b\u0f0c*(]))(?:" + "|".join(re.escape(h) for h in _MONTH_HEADS or ("\uffff",)) + r")[ \u0f0b\u0f0c]?"
     r"(\d{1,2})[ \t\u00a0]+[^\s\d!-/:-@\[-`{-~]{1,16}?[ \u0f0b\u0f0c]?(\d{1,2})(?![\d]|[.,:]\d)"
 )
+
+
+# (vanilla45) a short name's one frame (module doc): a day, the name, a year, one space apart
+_SHORT_FRAME: Final = re.compile(r"(?<![\d.,:/\-])(\d{1,2}) ([A-Za-z]{3,4})\.? ((?:19|20)\d\d)(?![\d]|[.,]\d)", re.ASCII)
+# (vanilla45) a short name after a day with no year: read only beside a date with a year (module doc)
+_SHORT_DAY: Final = re.compile(r"(?<![\d.,:/\-])(\d{1,2}) ([A-Za-z]{3,4})(?![A-Za-z0-9]|\.?[ ]?\d)", re.ASCII)
+_SHORT_GATE: Final = re.compile(r"\d [A-Za-z]{3,4}\.? (?:19|20)\d\d", re.ASCII)  # a cheap look before the frame
 
 
 def _made(text: str, start: int, end: int, month: int, day: int, year: int | None) -> WordedDate | None:
@@ -383,6 +424,15 @@ def impossible_worded_dates(text: str) -> list[tuple[int, str]]:
                 out.append((start, " ".join(text[start:after.end()].split())))
                 if len(out) >= MAX_WORDED:
                     break
+    if len(out) < MAX_WORDED and _SHORT_GATE.search(text) is not None:
+        # (vanilla45) a short name's frame with a day its month has not (`36 Mey 2027`)
+        for m in _SHORT_FRAME.finditer(text):
+            short_month = SHORT_MONTH_NAMES.get(m.group(2).casefold())
+            if short_month is not None and _DAYS[short_month - 1] < int(m.group(1)) <= 39 and _year(m.group(3)) is not None:
+                out.append((m.start(), " ".join(m.group(0).split())))
+                if len(out) >= MAX_WORDED:
+                    break
+        out.sort()
     return out
 
 
