@@ -636,7 +636,9 @@ def _prior_sentence_amounts(reading: AnswerReading, i: int, floor: int, known: s
                             operands: list[Occurrence], before: list[Occurrence]) -> list[Occurrence]:
     """(shapes45b) The amounts a conversion sentence converts when it writes none in another currency
     before its value (`Skerries £22.965, The Quiet Firth £27.975. Rounded, about $30.80 and $37.51.`):
-    the resolved amounts of the sentence before it on its line, in a currency other than the value's
+    the resolved amounts of the sentence before it on its line (or of the line above, past blank lines,
+    where the value's sentence starts its line: `- **Total: 12,400.00 CZK**` then `About ¥3,850.20.`),
+    in a currency other than the value's
     that an exchange rate the run states between two named currencies converts from (`{"base": "GBP",
     "rates": {"USD": 1.341}}`), the nearest `MAX_PRIOR`; none where the value's sentence writes an
     amount of another currency before it. The caller applies only such rates to them (its chance test
@@ -644,12 +646,18 @@ def _prior_sentence_amounts(reading: AnswerReading, i: int, floor: int, known: s
     text = reading.text
     occurrences = reading.occurrences
     mark = currency_of(text, occurrences[i])
-    if not mark or floor <= 0 or text[floor - 1] == "\n":
+    if not mark or floor <= 0:
         return []
     pairs = [r for r in run if r.pair and r.factor]
     if not pairs or any(currency_of(text, o) not in ("", mark) for o in operands):
         return []
-    start = sentence_floor(text, max(0, floor - 2))
+    if text[floor - 1] == "\n":  # a sentence starting its line: the line above it, past blank lines
+        above = floor - 1
+        while above > 0 and not text[text.rfind("\n", 0, above) + 1 : above].strip():
+            above = text.rfind("\n", 0, above)
+        start = text.rfind("\n", 0, max(above, 0)) + 1
+    else:
+        start = sentence_floor(text, max(0, floor - 2))
     found: list[Occurrence] = []
     for o in reversed(occurrences[max(0, i - MAX_LINE) : i]):
         if o.start >= floor:
