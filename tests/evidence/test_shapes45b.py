@@ -9,8 +9,10 @@ none of the corpora's texts).
   line above, the rate the result's; in a Japanese answer the yen, no yuan rate's;
 - `earlier-rest`: the previous answer's quantity less a threshold written before the value in its unit
   (`takes 80.0 t ... Remaining 32.47 t` after `112.47 t`);
+- `convert`: a distance in the Scandinavian mile, 10 km (`867.6 km (86.76 mil)`), and a table cell's
+  number in the unit its column header writes alone (`| km |` over `| **867.6** (86.76 mil) |`);
 - refusals: a mutated digit, a rate no result carried, the inverse of a rate with its base known, a
-  threshold nobody wrote, a unit neither operand wears.
+  threshold nobody wrote, a unit neither operand wears, the statute mile for the Scandinavian one.
 """
 
 from __future__ import annotations
@@ -121,3 +123,32 @@ def test_a_rest_past_a_threshold_nobody_wrote_stays_flagged() -> None:
 def test_a_rest_in_a_unit_neither_operand_wears_stays_flagged() -> None:
     flags, _ = _contract("K-7 takes 80.0 @ $210.00 = $16,800.00. Remaining 32.47 bu at spot.")
     assert "32.47" in flags, flags
+
+
+ROUTE = {"route": ["depot", "Umeå"], "total_km": 867.6, "drive_h": 10.25}
+
+
+def _route(answer: str) -> tuple[set[str], dict[str, str]]:
+    return judged(answer, history(ROUTE, user="How far is it?"))
+
+
+def test_a_distance_restated_in_scandinavian_miles_is_converted() -> None:
+    flags, how = _route("The drive is 867.6 km (86.76 mil).")
+    assert "86.76" not in flags and how.get("86.76") == "convert", (flags, how)
+
+
+def test_a_table_cell_under_a_unit_header_restated_in_miles_is_converted() -> None:
+    # the cell's number wears the `km` of its header
+    flags, how = _route("| Leg | km |\n|---|---|\n| **Total** | **867.6** (86.76 mil) |")
+    assert "86.76" not in flags and how.get("86.76") == "convert", (flags, how)
+
+
+def test_a_restated_distance_one_digit_off_stays_flagged() -> None:
+    flags, _ = _route("| Leg | km |\n|---|---|\n| **Total** | **867.6** (86.67 mil) |")
+    assert "86.67" in flags, flags
+
+
+def test_a_restated_distance_in_the_wrong_mile_stays_flagged() -> None:
+    # 867.6 km is 539.1 statute miles, not 86.76
+    flags, _ = _route("| Leg | km |\n|---|---|\n| **Total** | **867.6** (86.76 mi) |")
+    assert "86.76" in flags, flags
