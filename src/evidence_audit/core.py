@@ -293,6 +293,7 @@ COMPILED = (
     "evidence.stated_charges",  # kiln43
     "evidence.stated_tiers",  # tiers44
     "evidence.exact_carries",  # tiers44
+    "evidence.earlier_rests",  # shapes45b
     "evidence.worded_products",
     "evidence.joined_rows",
     "evidence.stated_terms",

@@ -345,6 +345,10 @@ class StatedRates:
             if kept.number == rate.number and kept.factor == rate.factor:
                 if kept.where == rate.where and kept.label and rate.label and not kept.label & rate.label:
                     continue  # (incense41) one text stating one percent of two things (`grade 2 40%`, `40% deposit`): both kept
+                if kept.pair and not rate.pair and kept.factor:
+                    # (shapes45b) a bare restatement of an exchange rate (`at 1.341` of `"rates": {"USD":
+                    # 1.341}`) is that rate still: it keeps the two currencies and the base the run named
+                    rate.pair, rate.base, rate.exchange = kept.pair, kept.base, kept.exchange
                 del rates[k]  # (the latest statement of a rate names it)
                 break
         rates.append(rate)
@@ -466,6 +470,20 @@ def _named_net(reading: AnswerReading, occ: Occurrence, run: list[_Rate],
     return hit
 
 
+# (shapes45b) Chinese ideographs, and the kana only Japanese writes among them
+_HAN: Final = re.compile(r"[\u4e00-\u9fff]")
+_KANA: Final = re.compile(r"[\u3040-\u30ff]")
+YEN_REACH: Final = 160  # (shapes45b) characters either side of a `¥` amount read for the script around it
+
+
+def _yen_or_yuan(text: str, o: Occurrence) -> str:
+    """(shapes45b) The currency of a `¥` amount: the yuan (CNY) where the text around it writes Chinese
+    (Han ideographs and no kana: `按1 CZK = 0.3105 CNY，约 **¥15,847.24**`), else the yen (JPY), as
+    before; the sign is both currencies' (`stated_exchanges.codes`)."""
+    around = text[max(0, o.start - YEN_REACH) : o.end + YEN_REACH]
+    return "CNY" if _HAN.search(around) is not None and _KANA.search(around) is None else "JPY"
+
+
 def currency_of(text: str, o: Occurrence) -> str:
     """The currency an amount is written in (`CA$47.60` -> CAD, `$34.75` and `USD 22.00` -> USD,
     `31.50 CAD` -> CAD, `34.75 dollars` -> USD, round 22: `1.139,82 €` -> EUR), or "" when none is
@@ -475,11 +493,15 @@ def currency_of(text: str, o: Occurrence) -> str:
         if m.group(4):
             return LOCAL_CODES[m.group(4).lower()]
         code = m.group(1) or m.group(2) or m.group(3) or "$"
+        if code == "\u00a5":
+            return _yen_or_yuan(text, o)
         return _MARK_NAMES.get(code if code in _MARK_NAMES else code.upper(), code.upper())
     m = _MARK_AFTER.match(text[o.end : o.end + 12])
     if m is not None:
         if m.group(1):
             return m.group(1)
+        if m.group(3) == "\u00a5":
+            return _yen_or_yuan(text, o)
         if m.group(3):  # (round 22) a symbol after the amount, as decimal-comma texts write it: `1.139,82 €`
             return _MARK_NAMES.get(m.group(3), m.group(3))
         word = m.group(2).lower().rstrip("s")
@@ -605,6 +627,49 @@ def _above_operands(reading: AnswerReading, i: int, line_start: int, known: set[
 
 def _lines_words(text: str, start: int, end: int) -> frozenset[str]:
     return frozenset(stem(w) for w in _WORD.findall(text[start:end]))
+
+
+MAX_PRIOR: Final = 4  # (shapes45b) amounts of the sentence before a conversion sentence it may convert (the nearest)
+
+
+def _prior_sentence_amounts(reading: AnswerReading, i: int, floor: int, known: set[str], run: list[_Rate],
+                            operands: list[Occurrence], before: list[Occurrence]) -> list[Occurrence]:
+    """(shapes45b) The amounts a conversion sentence converts when it writes none in another currency
+    before its value (`Skerries £22.965, The Quiet Firth £27.975. Rounded, about $30.80 and $37.51.`):
+    the resolved amounts of the sentence before it on its line (or of the line above, past blank lines,
+    where the value's sentence starts its line: `- **Total: 12,400.00 CZK**` then `About ¥3,850.20.`),
+    in a currency other than the value's
+    that an exchange rate the run states between two named currencies converts from (`{"base": "GBP",
+    "rates": {"USD": 1.341}}`), the nearest `MAX_PRIOR`; none where the value's sentence writes an
+    amount of another currency before it. The caller applies only such rates to them (its chance test
+    reads them all)."""
+    text = reading.text
+    occurrences = reading.occurrences
+    mark = currency_of(text, occurrences[i])
+    if not mark or floor <= 0:
+        return []
+    pairs = [r for r in run if r.pair and r.factor]
+    if not pairs or any(currency_of(text, o) not in ("", mark) for o in operands):
+        return []
+    if text[floor - 1] == "\n":  # a sentence starting its line: the line above it, past blank lines
+        above = floor - 1
+        while above > 0 and not text[text.rfind("\n", 0, above) + 1 : above].strip():
+            above = text.rfind("\n", 0, above)
+        start = text.rfind("\n", 0, max(above, 0)) + 1
+    else:
+        start = sentence_floor(text, max(0, floor - 2))
+    found: list[Occurrence] = []
+    for o in reversed(occurrences[max(0, i - MAX_LINE) : i]):
+        if o.start >= floor:
+            continue
+        if o.start < start or len(found) >= MAX_PRIOR:
+            break
+        written_in = currency_of(text, o)
+        if o.number <= 0 or not written_in or written_in == mark or o.value not in known:
+            continue
+        if any(converts(r.pair, mark, written_in) for r in pairs):
+            found.append(o)
+    return found[::-1]
 
 
 def _converted_before(reading: AnswerReading, i: int, floor: int, known: set[str], run: list[_Rate]) -> list[Occurrence]:
@@ -848,6 +913,11 @@ def explain_rate_step(stated: StatedRates, reading: AnswerReading, i: int, known
     before = _converted_before(reading, i, floor, known,
                                run + [r for at, r in stated.answer_rates(text) if r.pair and at < occ.start])
     operands.extend(before)
+    # (shapes45b) a conversion sentence of its own after the amounts it converts (`Skerries £22.965, The
+    # Quiet Firth £27.975. Rounded, about $30.80 and $37.51.`): the previous sentence's amounts, by an
+    # exchange rate between two named currencies only
+    prior = _prior_sentence_amounts(reading, i, floor, known, run, operands, before) if not before else []
+    operands.extend(prior)
     # (round 28) a gross's net or its tax where the value's clause says it is its tax's share or its
     # net: the words before the value in its sentence and after it, or `net` right before it
     said = text[floor : min(len(text), occ.end + NET_REACH)]
@@ -919,12 +989,16 @@ def explain_rate_step(stated: StatedRates, reading: AnswerReading, i: int, known
     net = asked is not None or _NET.search(text[floor : min(len(text), occ.end + NET_REACH)]) is not None
     hit: tuple[str, Operand, _Rate] | None = None
     bases = [(o.number, written_operand(o), currency_of(text, o) if mark else "") for o in operands]
+    prior_numbers = {o.number for o in prior} - {o.number for o in operands if o not in prior}
     bases += [(number, operand, "") for number, operand in extra]
     for base, base_operand, written_in in bases:
         across = bool(mark) and written_in not in ("", mark)
+        converted_only = base in prior_numbers
         for rate in rates:
             if rate.exchange and not across:
                 continue  # (an exchange rate within one currency is no conversion)
+            if converted_only and not rate.pair:
+                continue  # (shapes45b) an amount of the sentence before: converted, never stepped by a percent
             if rate.pair and (not converts(rate.pair, mark, written_in)
                               or (rate.source == "answer" and normalize_token(rate.shown) not in known
                                   and (reading.carried is None or normalize_token(rate.shown) not in reading.carried))):

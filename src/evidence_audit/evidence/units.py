@@ -104,6 +104,9 @@ _add("volume", "m3")
 _add("volume", "ft3")
 _add("speed", "mph")
 _add("speed", "kmh", "kph")
+# (shapes45b) the Scandinavian mile, 10 km, as Swedish and Norwegian distances are written (`86.76 mil`
+# beside `867.6 km`); only `mil` (English `mils`, thousandths of an inch, left out)
+_add("length", "mil")
 
 _BEFORE_SI: Final = frozenset(_UNITS)  # the units known before the SI ladders were added
 D = Decimal
@@ -160,7 +163,7 @@ _FACTORS: Final[dict[tuple[str, str], tuple[Decimal, tuple[Decimal, ...]]]] = {
 # so every two units of one dimension convert; a listed pair keeps its entry and spellings.
 SIZES: Final[dict[str, dict[str, Decimal]]] = {
     "length": {"mm": D("0.001"), "cm": D("0.01"), "m": D(1), "km": D(1000), "in": D("0.0254"),
-               "ft": D("0.3048"), "yd": D("0.9144"), "mi": D("1609.344"), "nmi": D(1852),
+               "ft": D("0.3048"), "yd": D("0.9144"), "mi": D("1609.344"), "nmi": D(1852), "mil": D(10000),
                **{f"in/{n}": D("0.0254") / n for n in (2, 4, 8, 16, 32, 64)}},
     "area": {"m2": D(1), "km2": D(1000000), "ha": D(10000), "ft2": D("0.09290304"),
              "mi2": D("2589988.110336"), "acre": D("4046.8564224")},

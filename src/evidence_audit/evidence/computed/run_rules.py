@@ -421,6 +421,9 @@ _LADDER_UNITS: Final[dict[str, tuple[str, ...]]] = {
     "mass": ("t", "kg", "g"), "length": ("km", "m", "cm", "mm"), "volume": ("l", "ml")}
 
 
+MAX_HEADER_UNIT: Final = 16  # (shapes45b) characters of a column header read as a unit word alone (`km`, `m3`)
+
+
 def _convert_rule(
     basis: ArithmeticBasis, reading: AnswerReading, i: int, known: set[str]
 ) -> tuple[str, tuple[Operand, ...]] | None:
@@ -459,6 +462,19 @@ def _convert_rule(
                 # (round 23) feet and inches, `12'6"`, are 12.5 feet
                 feet = feet_inches(text, w.start(), w.end()) if unit == "ft" and w is not None else None
                 sources.append((o.number if feet is None else feet, o.value, unit, written_operand(o)))
+    # (shapes45b) a table cell's number its column header gives the unit of (`| km |` over `| **867.6**
+    # (86.76 mil) |`), written before the value in the value's own cell, resolved
+    cell = reading.layout.cell(occ.start) if "|" in text else None
+    if cell is not None:
+        header = reading.layout.header(cell).strip(" *")
+        worn = unit_after(" " + header, 0) if header and len(header) <= MAX_HEADER_UNIT and len(header.split()) == 1 else None
+        if worn is not None:
+            for o in reading.occurrences[max(0, i - 4):i]:
+                w = _WRITTEN_NUMBER.match(text, o.at)
+                if w is None or reading.layout.cell(o.start) != cell or unit_after(text, w.end()) is not None:
+                    continue
+                if o.value in known and o.number > 0:
+                    sources.append((o.number, o.value, worn, written_operand(o)))
     # a quantity with a binary suffix glued, as Kubernetes writes it (`512Mi`, `2Gi`), resolved
     line_start = text.rfind("\n", 0, occ.start) + 1
     for q in _BINARY_QUANTITY.finditer(text, line_start, occ.start):
