@@ -340,7 +340,7 @@ class StatedDoses:
                                                                   for k, t in enumerate(earlier)))
                 quantities = list(_earlier_quantities(texts, question, frozenset(d.per for d, _ in doses))) if doses else []
                 if not quantities and money and asked_before:
-                    doses, counted = _asked_count(every, money, asked_before, earlier[0])
+                    doses, counted = _asked_count(every, money, asked_before, earlier[0], question[-MAX_LINE:])
                     quantities = list(counted)
         bounds = late_search_bounds(reading, i, known, computed_here) if quantities else None
         if bounds is None:
@@ -573,26 +573,34 @@ def _discount_thresholds(text: str) -> list[tuple[Decimal, str]]:
 
 
 def _asked_count(doses: list[tuple[_Dose, Decimal]], money: frozenset[str], asked_before: tuple[str, ...],
-                 previous: str) -> tuple[list[tuple[_Dose, Decimal]], list[tuple[Operand, str]]]:
+                 previous: str, question: str = "") -> tuple[list[tuple[_Dose, Decimal]], list[tuple[Operand, str]]]:
     """(terse44) A terse reply in money to a question naming no dose (`price?` ... `2,160 TJS.`): the
     count the nearest of the previous answer and the person's earlier texts writes in a unit a price
     of that money is per (`60 kg second grade for a shop, boxes?`; `6 m².` after `standard felt 2 x 3
     m, area?`), with the prices whose own clause names a word of that text (`second grade 36 TJS a
     kg`, not `first grade 48 TJS a kg`: `_Dose.names`), of the person's earlier texts for the
     previous answer's count; the text's quantity one only (`_earlier_quantities`). A nearer text
-    writing such a quantity and naming no price, or several quantities, gives none."""
+    writing such a quantity and naming no price, or several quantities, gives none.
+    (mend45a, review45a D1) The `question` asks anew where it writes a number of its own (`and 8
+    printed wrappers, price?`, `Actually make it 7. price?`): its own count of a priced thing, or
+    none, never an earlier text's; and where it names a priced thing (a word of a price's names) no
+    fitting price is named by (`price of the plain ones?` after `6 printed wrappers`), none."""
     priced = [(d, f) for d, f in doses if f == 1 and codes(d.unit) & money and d.names]
     if not priced:
         return [], []
     pers = frozenset(d.per for d, _ in priced)
     asked = frozenset().union(*(_counted_names(t) for t in asked_before))
-    for text, where in ((previous, "the previous answer"), *((t, EARLIER_QUESTION) for t in asked_before)):
+    texts: tuple[tuple[str, str], ...] = ((previous, "the previous answer"), *((t, EARLIER_QUESTION) for t in asked_before))
+    if any(c.isdigit() for c in question):
+        texts = ((question, "the question"),)
+    in_question = _counted_names(question) & frozenset().union(*(d.names for d, _ in priced))
+    for text, where in texts:
         if not _earlier_quantities(((text, where),), text, pers, things=True):
             continue
-        names = _counted_names(text) if where == EARLIER_QUESTION else asked
-        fit = [(d, f) for d, f in priced if d.names & names]
+        names = asked if where == "the previous answer" else _counted_names(text)
+        fit = [(d, f) for d, f in priced if d.names & names and not in_question - d.names]
         quantities = _earlier_quantities(((text, where),), text, frozenset(d.per for d, _ in fit), things=True) if fit else []
-        if not quantities and where != EARLIER_QUESTION:
+        if not quantities and where == "the previous answer":
             continue  # (shapes45a) the previous answer's quantity no price the person named is per (`12 yards.` of
             # `6 eleko wrappers, yards?`): the count is the person's (`price?` ... `74,100 NGN`)
         return (fit, quantities) if quantities else ([], [])
@@ -968,10 +976,13 @@ _NO_THING: Final = frozenset(("cost", "costs", "is", "are", "was", "for", "and",
 _THING_PRICE_CUE: Final = re.compile(r"\b(?:[Aa]n?|[Ee]ach|[Oo]ne) [^\n]{0,80}[0-9] ?[A-Z]{3}\b")
 # (shapes45a) a premium or a discount on a price its line states before it: the percent, then the way
 # (`costs 30% more`, `30 % less`, `20% cheaper`, `35% dearer`, `paid 30% more`); `than` after it names its base
+# (mend45a, review45a D4) the way ends its clause or names its base (`than ...`): `takes 30% more dye`,
+# `30% more popular`, `sells 30% more in December` are no price
 _PREMIUM: Final = re.compile(r"(?<![0-9.,])([0-9]{1,2}(?:\.[0-9]{1,2})?)[ \t]?%[ \t]+(more|less|higher|lower|cheaper|dearer|extra)\b"
-                             r"(?:[ \t]+than[ \t]+([^;:,.\n]{1,60}))?", re.ASCII | re.IGNORECASE)
+                             r"(?:[ \t]+than[ \t]+([^;:,.\n]{1,60})|(?=[ \t]*(?:[;:,.!?)\n]|$)))", re.ASCII | re.IGNORECASE)
 _PREMIUM_DOWN: Final = frozenset(("less", "lower", "cheaper"))
 MAX_PREMIUMS: Final = 4  # (shapes45a) premium doses read from one text (the first)
+MAX_PREMIUM_TRIES: Final = 4 * MAX_PREMIUMS  # (mend45a, review45a D6) premiums read from one text, moving a dose or not
 
 
 def _premium_doses(text: str, doses: list[_Dose]) -> list[_Dose]:
@@ -984,8 +995,10 @@ def _premium_doses(text: str, doses: list[_Dose]) -> list[_Dose]:
     12,350, one of oniko wrappers 9,500. A dose it cannot tell stays unmoved (a price list of two
     grades and `a patterned felt costs 35% more`: more than which, the line does not say)."""
     out: list[_Dose] = []
-    for m in _PREMIUM.finditer(text):
-        line_start = text.rfind("\n", 0, m.start()) + 1
+    for tried, m in enumerate(_PREMIUM.finditer(text)):
+        if tried >= MAX_PREMIUM_TRIES:
+            break  # (mend45a, review45a D6) bounded: each try reads at most `MAX_LINE` characters back
+        line_start = max(text.rfind("\n", max(0, m.start() - MAX_LINE), m.start()) + 1, m.start() - MAX_LINE)
         head = text[line_start:m.start()]
         cut = max((c.end() for c in _NAMES_CUT.finditer(head)), default=0)
         clause = head[cut:]
