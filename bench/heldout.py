@@ -76,6 +76,13 @@ For each corpus it runs the real audit (`evidence-audit audit`, the in-process r
 - every false flag with its context, so a person can read why it was raised;
 - with `--computed-mutations`, the price of the arithmetic rules: each value the check computed,
   one digit changed the same way, must be flagged; the mutants left unflagged are counted by rule.
+- (round 45) both mutations find a value as the answer wrote it in any digit system (`1800` as
+  Tibetan `༡,༨༠༠`, `424800` as Odia `୪,୨୪,୮୦୦`, Devanagari, Arabic-Indic ... digits) and write the
+  mutant in the same digits (`༡,༨༡༠`, not `1,810`); before, such a value was never mutated (it
+  counted "not found in text"), so a set in another script's digits reported a one-digit rate
+  without them. What counts is unchanged: the mutant is read in ASCII digits for the carried
+  check (the history's digits too, `carried_numbers`) and for "judged again", the digit minimum
+  and the excluded categories as above.
 
 The truth is not read by the audit: it is this script's yardstick only.
 """
