@@ -73,3 +73,21 @@ def test_a_mutant_landing_on_a_carried_value_is_still_excluded(tmp_path: Path) -
     bench.mutate_corpus(fig, path, resolve_gate({"profile": "default"}))
     assert fig.mutations["excluded: lands on a carried or user value"] == 1  # ༡,༨༡༠ is 1810
     assert fig.mutations["caught"] == 2
+
+
+def test_a_computed_value_in_odia_digits_is_mutated_and_its_mutants_flagged() -> None:
+    bench = _bench()
+    from evidence_audit import check_answer, resolve_gate
+    gate = resolve_gate({"profile": "default"})
+    history = [{"role": "user", "content": "How much?", "tool_call_id": None, "tool_calls": None, "tool_name": None},
+               {"role": "tool", "content": json.dumps({"lot": "NS", "bags": 36, "kg_per_bag": 50}),
+                "tool_call_id": "c1", "tool_calls": None, "tool_name": "get_lot"}]
+    text = "ବସ୍ତା ୩୬ × ୫୦ କିଲୋ = ୧,୮୦୦ କିଲୋ"
+    verdict = check_answer(text, history, gate)
+    assert [c.value for c in verdict.computed or ()] == ["୧,୮୦୦"]
+    message = type("Message", (), {"text": text, "run_id": "r"})()
+    carried = [type("Carried", (), {"role": h["role"], "text": h["content"]})() for h in history]
+    joined, numbers = bench.carried_numbers(carried)
+    fig = bench.CorpusFigures("lot")
+    bench.mutate_computed(fig, message, 0, history, verdict, joined, numbers, gate, None)
+    assert sum(fig.computed_judged.values()) == 3 and not fig.excused_computed
