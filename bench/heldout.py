@@ -76,6 +76,13 @@ For each corpus it runs the real audit (`evidence-audit audit`, the in-process r
 - every false flag with its context, so a person can read why it was raised;
 - with `--computed-mutations`, the price of the arithmetic rules: each value the check computed,
   one digit changed the same way, must be flagged; the mutants left unflagged are counted by rule.
+- (round 45) both mutations find a value as the answer wrote it in any digit system (`1800` as
+  Tibetan `༡,༨༠༠`, `424800` as Odia `୪,୨୪,୮୦୦`, Devanagari, Arabic-Indic ... digits) and write the
+  mutant in the same digits (`༡,༨༡༠`, not `1,810`); before, such a value was never mutated (it
+  counted "not found in text"), so a set in another script's digits reported a one-digit rate
+  without them. What counts is unchanged: the mutant is read in ASCII digits for the carried
+  check (the history's digits too, `carried_numbers`) and for "judged again", the digit minimum
+  and the excluded categories as above.
 
 The truth is not read by the audit: it is this script's yardstick only.
 """
@@ -109,7 +116,18 @@ HELDOUT = ROOT / "tests" / "data" / "heldout"
 DECORATION = re.compile(r"[$€£#*,\s]")
 # A number in a history text: digits with optional separators and decimals.
 NUMBER = re.compile(r"[0-9][0-9,]*(?:\.[0-9]+)?")
-DIGIT = re.compile(r"[0-9]")
+# (bench45) a digit of any digit system (Tibetan `༡`, Odia `୪`, Devanagari `४`, Arabic-Indic `٤` ...):
+# Unicode's decimal digits, each system's ten in one run from its zero
+ANY_DIGIT = re.compile(r"\d")
+ZEROS = [chr(c) for c in range(sys.maxunicode + 1) if unicodedata.decimal(chr(c), None) == 0]
+# each digit 0-9 as a character class of its spellings in every digit system
+DIGIT_CLASS = {str(d): "[" + "".join(chr(ord(z) + d) for z in ZEROS) + "]" for d in range(10)}
+ASCII_DIGITS = str.maketrans({chr(ord(z) + d): str(d) for z in ZEROS for d in range(10) if z != "0"})
+
+
+def in_ascii(text: str) -> str:
+    """`text` with its digits of any digit system written 0-9 (`༡,༨༠༠` is `1,800`)."""
+    return text.translate(ASCII_DIGITS)
 
 
 def bare(text: str) -> str:
@@ -322,7 +340,7 @@ def history_of(messages: list[Any]) -> list[dict[str, Any]]:
 def carried_numbers(messages: list[Any]) -> tuple[str, set[float]]:
     """The text a mutation must not land on: tool results, user and system messages."""
     texts = [m.text or "" for m in messages if m.role in ("tool", "user", "system")]
-    joined = "\n".join(texts)
+    joined = in_ascii("\n".join(texts))  # (bench45) read in ASCII digits, as the mutants are
     numbers = set()
     for token in NUMBER.findall(joined):
         try:
@@ -334,20 +352,22 @@ def carried_numbers(messages: list[Any]) -> tuple[str, set[float]]:
 
 def locate(value: str, text: str) -> tuple[int, int] | None:
     """Where the answer wrote a candidate's normalized value: case aside, with or without
-    thousands separators, with or without trailing zeros after a decimal point."""
+    thousands separators, with or without trailing zeros after a decimal point, and (bench45) in
+    any digit system (`1800` is found as `༡,༨༠༠` and `୧୮୦୦`; each digit of `value` read in ASCII)."""
     parts = []
-    for ch in value:
-        parts.append(re.escape(ch) + (",?" if ch.isdigit() else ""))
-    tail = "0*" if "." in value else ""
-    pattern = r"(?<![0-9A-Za-z])" + "".join(parts) + tail + r"(?![0-9])"
+    for ch in in_ascii(value):
+        parts.append(DIGIT_CLASS[ch] + "," + "?" if ch in DIGIT_CLASS else re.escape(ch))
+    tail = DIGIT_CLASS["0"] + "*" if "." in value else ""
+    pattern = r"(?<![0-9A-Za-z])(?<!\d)" + "".join(parts) + tail + r"(?!\d)"
     found = re.search(pattern, text, re.IGNORECASE)
     return found.span() if found else None
 
 
 def mutants(token: str) -> list[str]:
     """The token with its first, middle and last digit each changed by +1 mod 10 (+2 where +1
-    would give a leading zero, which changes how many digits the value has)."""
-    positions = [m.start() for m in DIGIT.finditer(token)]
+    would give a leading zero, which changes how many digits the value has), (bench45) in the
+    token's own digit system: `༡,༨༠༠` gives `༢,༨༠༠`, `༡,༩༠༠` and `༡,༨༠༡`."""
+    positions = [m.start() for m in ANY_DIGIT.finditer(token)]
     if not positions:
         return []
     chosen = sorted({positions[0], positions[len(positions) // 2], positions[-1]})
@@ -355,9 +375,10 @@ def mutants(token: str) -> list[str]:
     for p in chosen:
         step = 1
         leading = p == 0 or not token[p - 1].isdigit()
-        if leading and (int(token[p]) + 1) % 10 == 0:
+        value = unicodedata.decimal(token[p])
+        if leading and (value + 1) % 10 == 0:
             step = 2
-        digit = str((int(token[p]) + step) % 10)
+        digit = chr(ord(token[p]) - value + (value + step) % 10)  # the same system's digit
         out.append(token[:p] + digit + token[p + 1:])
     return out
 
@@ -432,10 +453,11 @@ def lands_on_carried(mutant: str, joined: str, numbers: set[float],
 
 
 def judged_again(mutant: str, verdict: Any) -> bool:
-    """Whether the mutated value is among the candidates the check judged (and grounded)."""
-    core = bare(mutant).strip(".,;:!?)(")
+    """Whether the mutated value is among the candidates the check judged (and grounded), read
+    in ASCII digits (bench45: a grounded value is `1810` however the answer wrote it)."""
+    core = bare(in_ascii(mutant)).strip(".,;:!?)(")
     for candidate in verdict.grounded:
-        value = bare(candidate.value)
+        value = bare(in_ascii(candidate.value))
         if value == core or core in value or value in core:
             return True
         try:
@@ -472,7 +494,7 @@ def mutate_corpus(fig: CorpusFigures, corpus: Path, gate: Any, computed: bool = 
                     continue
                 token = message.text[span[0]:span[1]]
                 for mutant in mutants(token):
-                    if lands_on_carried(mutant, joined, numbers, clocks, words):
+                    if lands_on_carried(in_ascii(mutant), joined, numbers, clocks, words):
                         fig.mutations["excluded: lands on a carried or user value"] += 1
                         continue
                     text = message.text[:span[0]] + mutant + message.text[span[1]:]
@@ -509,7 +531,7 @@ def mutate_computed(fig: CorpusFigures, message: Any, answer_index: int, history
             continue
         token = message.text[span[0]:span[1]]
         for mutant in mutants(token):
-            if lands_on_carried(mutant, joined, numbers):
+            if lands_on_carried(in_ascii(mutant), joined, numbers):
                 continue
             after = check_answer(message.text[:span[0]] + mutant + message.text[span[1]:], history, gate, readings=cache)
             fig.computed_judged[c.derivation] += 1
