@@ -196,11 +196,10 @@ class WholeContainers:
         # the previous answer's or the earlier question's, each only from a sentence naming the container
         if occ.amount or value_unit is None:
             labels = tuple(label for c in self._containers for label, _ in c.listed)
-            said = _said_quantities(((question, "user", "the question"),), labels)
-            if not said:
-                said = _said_quantities(((previous, "earlier answer", "the previous answer"),
-                                         *((t, "user", "an earlier question") for t in asked_before[:MAX_ASKED])), labels)
-            quantities = quantities + said
+            in_question = _said_quantities(((question, "user", "the question"),), labels)
+            quantities = quantities + (in_question or _said_quantities(
+                ((previous, "earlier answer", "the previous answer"),
+                 *((t, "user", "an earlier question") for t in asked_before[:MAX_ASKED])), labels))
         if not quantities:
             return None
         readings: list[tuple[Decimal, str, tuple[Operand, ...]]] = []
