@@ -20,7 +20,11 @@ question, the person's text before it (`MAX_ASKED`) or the previous answer write
 (`price?` ... `$160.00.`: 5 cans of 20 l at 1.60), in the same chance test. Where the line writes no such
 price but a price list per a unit of the size's dimension (`Prices a metre: 8 mm 180 NGN, 12 mm 390
 NGN`: `_listed_prices`), a said quantity takes the price of the one item its own text names whole
-(`300 m of 8 mm, coils?`: 180). A said quantity is priced
+(`300 m of 8 mm, coils?`: 180). (mend45b) A question writing a quantity takes its own only (`and 130 l
+for the hotel, price?`); a terse one the previous answer's or the earlier question's, each from a sentence
+naming the container only (`Our fridge holds 100 l.` is not read for cans); a number beginning an item's
+label (`8 mm`) is no quantity, and a quantity takes the price of the one item named between it and the
+quantities beside it (`300 m of 8 mm and 100 m of 12 mm`), else none. A said quantity is priced
 this way only (never restated, nor by a container's price). Its price: an invented amount equal to
 the whole containers of a stated quantity at the stated price per their unit.
 
@@ -94,6 +98,8 @@ MAX_SAID: Final = 2  # (shapes45a) quantities of one person's text or the previo
 MAX_SAID_TEXT: Final = 400  # (shapes45a) characters of such a text read (its end)
 MAX_ASKED: Final = 1  # (shapes45a) the person's texts before the question read for quantities
 _SAID_WHERE: Final = frozenset(("the question", "the previous answer", "an earlier question"))
+_SAID_LATER: Final = frozenset(("the previous answer", "an earlier question"))  # (mend45b) read for a terse question only
+_SENTENCE_END: Final = re.compile(r"[.!?](?=\s)|\n")  # (mend45b) a sentence's end
 # (shapes45a) a number as a person writes a quantity: `90 l`, `1,500 kg`, `2.5 t`
 _SAID_NUMBER: Final = re.compile(r"(?<![0-9.,])(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]{1,6})(?:\.[0-9]{1,3})?(?![0-9]|[.,][0-9])")
 
@@ -182,24 +188,32 @@ class WholeContainers:
         text = reading.text
         m = _WRITTEN_NUMBER.match(text, occ.at)
         value_unit = unit_after(text, m.end()) if m is not None else None
-        quantities = [(q, u, o, "") for q, u, o in _quantities(reading, i, known)]
+        quantities = [(q, u, o, "", "") for q, u, o in _quantities(reading, i, known)]
         # (shapes45a) a quantity the person's latest texts or the previous answer write in a measure
         # (`90 l for a cafe, cans?`), for the whole containers' contents at the line's price per their
-        # unit only (`price?` ... `$160.00.` for cans of 20 litres at 1.60 USD a litre)
+        # unit only (`price?` ... `$160.00.` for cans of 20 litres at 1.60 USD a litre); (mend45b) the
+        # question's own where it writes one (`and 130 l for the hotel, price?`), else, for a terse question,
+        # the previous answer's or the earlier question's, each only from a sentence naming the container
         if occ.amount or value_unit is None:
-            quantities = quantities + _said_quantities(((question, "user", "the question"),
-                                                        (previous, "earlier answer", "the previous answer"),
-                                                        *((t, "user", "an earlier question") for t in asked_before[:MAX_ASKED])))
+            labels = tuple(label for c in self._containers for label, _ in c.listed)
+            in_question = _said_quantities(((question, "user", "the question"),), labels)
+            quantities = quantities + (in_question or _said_quantities(
+                ((previous, "earlier answer", "the previous answer"),
+                 *((t, "user", "an earlier question") for t in asked_before[:MAX_ASKED])), labels))
         if not quantities:
             return None
         readings: list[tuple[Decimal, str, tuple[Operand, ...]]] = []
         for c in self._containers:
             stated = Operand(printed(c.size), "result", f"the run states {c.shown!r}")
-            for q, unit, operand, said_in in quantities:
+            for q, unit, operand, said_in, sentence in quantities:
+                if operand.where in _SAID_LATER and not _names_container(sentence, c.word):
+                    continue  # (mend45b) an earlier text's quantity only from a sentence asking for these containers (`cans?`)
                 # (shapes45a) the line's price per the size's unit, or the listed price whose item the
-                # quantity's own text names (`300 m of 8 mm, coils?` and `Prices a metre: 8 mm 180 NGN, ...`)
+                # quantity's own text names (`300 m of 8 mm, coils?` and `Prices a metre: 8 mm 180 NGN, ...`);
+                # (mend45b) the one item named between the quantities beside it, else none
+                named = [(label, p) for label, p in c.listed if said_in and _names(said_in, label)]
                 unit_prices = [(c.unit_price, c.shown)] if c.unit_price is not None else \
-                    [(p, f"{label} {printed(p)} a {c.unit}") for label, p in c.listed if said_in and _names(said_in, label)]
+                    [(p, f"{label} {printed(p)} a {c.unit}") for label, p in named if len(named) == 1]
                 if operand.where in _SAID_WHERE and (c.unit is None or not unit_prices):
                     continue  # (shapes45a) a said quantity is priced at the line's price per its unit only
                 if unit is not None and c.unit is None:
@@ -290,20 +304,40 @@ def _names(text: str, label: str) -> bool:
     return re.search(r"(?<![0-9A-Za-z.,])" + re.escape(label) + r"(?![0-9A-Za-z])", text) is not None
 
 
-def _said_quantities(texts: tuple[tuple[str, str, str], ...]) -> list[tuple[Decimal, str | None, Operand, str]]:
+def _names_container(sentence: str, word: str) -> bool:
+    """(mend45b) Whether `sentence` names the container `word` (stemmed: `can` in `cans?`)."""
+    return bool(word) and re.search(r"\b" + re.escape(word) + r"(?:s|es)?\b", sentence, re.IGNORECASE) is not None
+
+
+def _sentence(text: str, start: int, end: int) -> str:
+    """(mend45b) The sentence of `text` holding `start`..`end` (cut at `. `, `! `, `? ` and line ends)."""
+    cuts = [m.end() for m in _SENTENCE_END.finditer(text, 0, start)]
+    after = _SENTENCE_END.search(text, end)
+    return text[cuts[-1] if cuts else 0:after.end() if after is not None else len(text)]
+
+
+def _said_quantities(texts: tuple[tuple[str, str, str], ...],
+                     labels: tuple[str, ...] = ()) -> list[tuple[Decimal, str | None, Operand, str, str]]:
     """(shapes45a) The quantities each text writes in a unit of mass, length or volume (`90 l`), the
-    last `MAX_SAID` of each (its last `MAX_SAID_TEXT` characters read), in order."""
-    out: list[tuple[Decimal, str | None, Operand, str]] = []
+    last `MAX_SAID` of each (its last `MAX_SAID_TEXT` characters read), in order; (mend45b) a number
+    that begins an item label of a price list (`8 mm` of `Prices a metre: 8 mm 180 NGN`) is no quantity;
+    each with the text between the quantities beside it (where the item it is of is named) and its sentence."""
+    out: list[tuple[Decimal, str | None, Operand, str, str]] = []
     for text, source, where in texts:
         text = text[-MAX_SAID_TEXT:]
-        found: list[tuple[Decimal, str | None, Operand, str]] = []
+        found: list[tuple[Decimal, str | None, Operand, int, int]] = []
         for m in _SAID_NUMBER.finditer(text):
             unit = unit_after(text, m.end())
             n = _decimal(m.group(0))
             if unit is None or dimension(unit) is None or n is None or n <= 0:
                 continue
-            found.append((n, unit, Operand(m.group(0), source, where), text))
-        out += found[-MAX_SAID:]
+            if any(re.match(re.escape(label) + r"(?![0-9A-Za-z])", text[m.start():]) for label in labels):
+                continue
+            found.append((n, unit, Operand(m.group(0), source, where), m.start(), m.end()))
+        for k in range(max(0, len(found) - MAX_SAID), len(found)):
+            n, unit, operand, start, end = found[k]
+            window = text[found[k - 1][4] if k else 0:found[k + 1][3] if k + 1 < len(found) else len(text)]
+            out.append((n, unit, operand, window, _sentence(text, start, end)))
     return out
 
 
