@@ -455,6 +455,10 @@ class _Watched:
         self._ask()
         return ()
 
+    def line_days(self, *args: Any) -> tuple[str, ...]:  # (mend45d) a line's record's days (word_dates.chain_step)
+        self._ask()
+        return ()
+
     def row_counts(self, *args: Any) -> tuple[tuple[str, int], ...]:  # (mend40b) a table row's record's counts (word_dates)
         self._ask()
         return ()

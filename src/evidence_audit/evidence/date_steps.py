@@ -303,6 +303,12 @@ def spans_in(text: str, start: int, end: int, where: str) -> list[Span]:
 # (avocado45) a bare count written between a step's base and its value (`; iminsi 10 →`): no digit,
 # point, comma, colon or slash next to it (not a clock's, a date's or an amount's piece)
 _BARE_COUNT: Final = re.compile(r"(?<![0-9.,:/\-])([0-9]{1,3})(?![0-9]|[.,:/][0-9])")
+# (mend45d, review45b D4) what may follow that count to the value: one word at most (`30 andro →`,
+# the days after their count), then only an arrow's or an equation's marks and emphasis: no clause's
+# `,` or `;` (`mizigo 10, →`: a count of loads closing its clause, not the step's). Linear: the word
+# needs a letter after its blanks, the marks are one class.
+_COUNT_TAIL: Final = re.compile(
+    r"(?:[ \t]+[^\W\d_]{1,20}\.?)?[ \t*_=:>)\-\u2013\u2014\u2192\u21d2\u27f6]*\Z")
 
 
 def named_count_spans(between: str, spans: list[Span]) -> list[Span]:
@@ -311,9 +317,11 @@ def named_count_spans(between: str, spans: list[Span]) -> list[Span]:
     written in a word no table reads, before their count), that count alone naming the step as
     `10 days` would; `spans` unchanged when `between` writes no count or more than one, or no
     stated span has its size (the answer's own count alone is no step: it only picks among the
-    spans a person, the rules or a result stated)."""
-    counts = {int(m.group(1)) for m in _BARE_COUNT.finditer(between)}
-    if len(counts) != 1:
+    spans a person, the rules or a result stated); (mend45d) or when more than a word, an arrow's
+    marks and emphasis follow its last writing (`mizigo 10, →`: `_COUNT_TAIL`)."""
+    found = list(_BARE_COUNT.finditer(between))
+    counts = {int(m.group(1)) for m in found}
+    if len(counts) != 1 or _COUNT_TAIL.match(between, found[-1].end()) is None:
         return spans
     count = next(iter(counts))
     named = [s for s in spans if s.size == count and not s.less]

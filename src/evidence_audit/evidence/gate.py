@@ -633,6 +633,7 @@ def _word_dates(
     row_bases: Callable[[str, int], tuple[str, ...]] | None = None,
     row_counts: Callable[[str, int], tuple[tuple[str, int], ...]] | None = None,
     stated_hours: Callable[[], frozenset[int]] | None = None,
+    line_days: Callable[[str, int], tuple[str, ...]] | None = None,
 ) -> tuple[Candidate, ...]:
     """Judge the answer's dates in words (the `word_dates` dial, word_dates.py) into the verdict's
     lists; the candidates judged. A date said by a person is skipped like any exempt value; a
@@ -681,6 +682,7 @@ def _word_dates(
                                tiers=tiers if tiers is not None else dict,
                                row_bases=row_bases if row_bases is not None else _no_row_bases,
                                row_counts=row_counts if row_counts is not None else _no_row_counts,
+                               line_days=line_days if line_days is not None else _no_row_bases,
                                stated_hours=stated_hours if stated_hours is not None else frozenset,
                                earlier_day=(lambda iso: _earlier_day(iso, earlier_date)) if earlier_date is not None
                                else (lambda iso: False)):
@@ -1289,7 +1291,8 @@ def judge(
                             arithmetic.hour_tiers if arithmetic is not None else None,  # (mend39a) the rules' tiered counts
                             arithmetic.row_bases if arithmetic is not None else None,  # (seed40) a table row's record's dates
                             arithmetic.row_counts if arithmetic is not None else None,  # (mend40b) a table row's record's counts
-                            arithmetic.whole_day_hours if arithmetic is not None else None)  # (mend44c) the rules' whole days of hours
+                            arithmetic.whole_day_hours if arithmetic is not None else None,  # (mend44c) the rules' whole days of hours
+                            arithmetic.line_days if arithmetic is not None else None)  # (mend45d) a line's record's days
         if dated:
             candidates = candidates + dated
     if gate.slips and gate.arithmetic and arithmetic is not None and spellings is not None and not typed and terse(answer):

@@ -22,11 +22,13 @@ from typing import Any, Final
 from .served import Served
 from .text_tables import table_records
 
-__all__ = ["line_names", "named_record_counts", "named_record_dates"]
+__all__ = ["line_codes", "line_names", "named_record_counts", "named_record_dates", "named_record_days"]
 
 MAX_RECORDS: Final = 64  # records of the result read for the one a row names
 MAX_ROW_CELLS: Final = 16  # cells of a row read as names
 _ISO: Final = re.compile(r"(?:19|20)[0-9]{2}-[0-9]{2}-[0-9]{2}")
+# (mend45d) an ISO date or timestamp as carried (`2027-08-21`, `2027-08-21T05:30`, `2027-08-21 05:30:00Z`)
+_ISO_STAMP: Final = re.compile(r"(?:19|20)[0-9]{2}-[0-9]{2}-[0-9]{2}(?:[T ][0-9]{2}:[0-9]{2}(?::[0-9]{2}(?:\.[0-9]{1,9})?)?(?:Z|[+-][0-9]{2}:?[0-9]{2})?)?")
 _LETTER: Final = re.compile(r"[^\W\d_]")
 _COUNT: Final = re.compile(r"[0-9]{1,6}")
 
@@ -77,11 +79,32 @@ def line_names(answer: str, at: int) -> list[str] | None:
     if bullet is None or bullet.end() > at:
         return None
     before = answer[bullet.end() : at]
-    names = [m.group(0) for m in _CODE.finditer(before)][:MAX_LINE_NAMES]
+    names = _codes(before)
     colon = before.find(":")
     if colon > 0:
         names.append(before[:colon].strip(" \t*_`"))
     return names
+
+
+def _codes(text: str) -> list[str]:
+    """The codes `text` writes (`P-01`, `RH-0215`), the first `MAX_LINE_NAMES`."""
+    return [m.group(0) for m in _CODE.finditer(text)][:MAX_LINE_NAMES]
+
+
+def line_codes(answer: str, at: int) -> list[str]:
+    """(mend45d, review45b D1) The codes any line writes before `answer[at]` (`SH-89 imesafirishwa
+    tarehe 21 Agosti; siku 10 → **31 Agosti 2027**`: `SH-89`), a list item or not."""
+    return _codes(answer[answer.rfind("\n", 0, at) + 1 : at])
+
+
+def named_record_days(cells: list[str], served: Served | None) -> tuple[str, ...]:
+    """(mend45d, review45b D1) The ISO days (`YYYY-MM-DD`) of the one record of `served` that a text
+    cell of `cells` names: its dates' and its timestamps' (`2027-08-21T05:30`: 2027-08-21); () when
+    none or several records are named."""
+    record = _named_record(cells, served)
+    if record is None:
+        return ()
+    return tuple(v.strip()[:10] for v in record.values() if isinstance(v, str) and _ISO_STAMP.fullmatch(v.strip()))
 
 
 def named_record_dates(cells: list[str], served: Served | None) -> tuple[str, ...]:

@@ -653,6 +653,7 @@ def judge_dates(
     row_bases: Callable[[str, int], tuple[str, ...]] = _no_row_bases,
     row_counts: Callable[[str, int], tuple[tuple[str, int], ...]] = _no_row_counts,
     earlier_day: Callable[[str], bool] = lambda iso: False,
+    line_days: Callable[[str, int], tuple[str, ...]] = _no_row_bases,
 ) -> list[DateVerdict]:
     """Judge the dates in words `answer` writes. `carried(iso)` is the rule that finds the date in
     the run's results (`exact`, `timestamp-date`, `date-in-words`, ...) or None; `said(iso)` whether
@@ -662,7 +663,9 @@ def judge_dates(
     `said_month_day(month, day)` whether a person said that month and day without a year (or that
     day alone, or it is the stated today); `person_month_day(month, day)` whether a person wrote that
     month and day (round 15: a known base of a step); `today` (ISO) the today the run states, a date
-    the run knows when `years` is given."""
+    the run knows when `years` is given. (mend45d) `line_days(answer, at)` the ISO days of the one
+    record of the latest result that the codes of `at`'s line name (`basis.line_days`): a base of
+    `chain_step`'s named-count and yearless steps must be one of them."""
     out: list[DateVerdict] = []
     if not may_write_slashed(answer) and not may_name_a_month(answer) and not worded_dates(answer) \
             and not impossible_worded_dates(answer):
@@ -727,6 +730,8 @@ def judge_dates(
             named = named_count_spans(answer[previous[-1].end : found.start], spans)
             named_step = named is not spans
             spans = named
+            if named_step and not line_record_base(found, base):
+                return None
         else:
             # (coffee38) a date without its year an earlier answer computed, written before it in its
             # sentence (`Washed on 26 December, plus 14 days: 9 January 2027` after `09:20 on 26
@@ -754,7 +759,8 @@ def judge_dates(
                 for shape in shapes:
                     if shape[0] > last_shape[0]:
                         last_shape = shape
-                days = [d for d in (last_shape[2], last_shape[3]) if d is not None and d < found.day and carried_or_said(d.isoformat())]
+                days = [d for d in (last_shape[2], last_shape[3]) if d is not None and d < found.day and carried_or_said(d.isoformat())
+                        and line_record_base(found, d.isoformat())]
                 if not days:
                     return None
                 base = days[0].isoformat()
@@ -787,6 +793,14 @@ def judge_dates(
                     if other is not None and other != found.day and other.isoformat() != base and carried_or_said(other.isoformat()):
                         return None
         return step
+
+    def line_record_base(found: AnswerDate, base: str) -> bool:
+        """(mend45d, review45b D1) Whether `base` may start `chain_step`'s named-count or yearless step
+        to `found`: where the codes of its line name one record of the latest result that carries
+        dates (`SH-89 imesafirishwa tarehe 19 Agosti; siku 10 → **29 Agosti 2027**` over SH-89's
+        `2027-08-21T05:30`), only one of that record's days (19 August is SH-88's); else any."""
+        days = line_days(answer, found.start)
+        return not days or base in days
 
     # (silk36) the yearless dates explained so far (start, end, ISO), in text order, in a run of one year
     shown: list[tuple[int, int, str]] = []

@@ -121,7 +121,7 @@ from ..ledger_totals import explain_ledger_total
 from ..item_subsets import ItemSubsets
 from ..corrected_totals import CorrectedTotals
 from ..paused_ends import explain_paused_end
-from ..row_records import line_names, named_record_counts, named_record_dates
+from ..row_records import line_codes, line_names, named_record_counts, named_record_dates, named_record_days
 from ..row_steps import RowSteps
 from ..policy_chains import PolicySteps, explain_policy_chain
 from ..dollar_codes import coded_dollar_number
@@ -456,6 +456,18 @@ class ArithmeticBasis:
         if cells is None:
             return ()
         return named_record_dates(cells, self._latest_result)
+
+    def line_days(self, answer: str, at: int) -> tuple[str, ...]:
+        """(mend45d, review45b D1) The ISO days (its dates', its timestamps') of the one record of the
+        latest result that the codes of the line holding `answer[at]` name, before it (`SH-89 ...
+        tarehe 21 Agosti; siku 10 → **31 Agosti 2027**` over `{"shipment": "SH-89", "departs":
+        "2027-08-21T05:30"}`: `row_records.named_record_days`), for `word_dates.chain_step`'s base:
+        () when no result was read yet, or the line's codes name no record or several."""
+        if self._log is not None:
+            self._wake()
+        if self._latest_result is None:
+            return ()
+        return named_record_days(line_codes(answer, at), self._latest_result)
 
     def row_counts(self, answer: str, at: int) -> tuple[tuple[str, int], ...]:
         """(mend40b, review40 D2) The whole numbers (key, count) of the one record of the latest result
