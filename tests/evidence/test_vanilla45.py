@@ -145,3 +145,17 @@ def test_an_end_clock_is_computed_and_an_hour_on_stays_flagged_beside_an_overtim
     assert "8:45" not in flags and comp.get("8:45")
     flags, _ = judged("Arrives **9:45**", history(LORRY, system=TEA, user="Arrival?"))
     assert "9:45" in flags
+
+
+def test_with_several_stated_spans_a_yearless_base_takes_none_of_them_unasked() -> None:
+    # review45c D2: a reminder `7 days after the due date` and a second `14 days after that` count
+    # from the due date, not the dispatch; with no count written, the rules' spans step a yearless base
+    # only where they state one size (each of several reaches another day: no chance test tells them)
+    rules = RICE + " A reminder goes 7 days after the due date; a second 14 days after that."
+    for answer, value in (("Dispatched 8 May; due **22 May 2027**", "22 May 2027"),
+                          ("Dispatched 8 May; reminder **15 May 2027**", "15 May 2027")):
+        flags, _ = judged(answer, history(ORDER, system=rules, user="Rahoviana no handoa?"))
+        assert value in flags, answer
+    # the count written between still names its span
+    flags, comp = judged("Dispatched 8 May; 30 days → **7 June 2027**", history(ORDER, system=rules, user="Rahoviana no handoa?"))
+    assert not flags and comp.get("7 June 2027") in ("date-step", "date-span"), comp

@@ -769,7 +769,11 @@ def judge_dates(
                     spans = named
                 else:
                     between = [s for s in spans if s.where == _ANSWER_WROTE and line_start <= answer.find(s.written, line_start) < found.start][:1]
-                    spans = between or [s for s in spans if s.where != _ANSWER_WROTE and s in list(policy_spans())]
+                    # (review45c D2) the rules' spans only where they state one size: with several (`30
+                    # days`, a reminder `7 days after the due date`, a second `14 days after that`) each
+                    # counts from its own event, and the chance test cannot tell (each reaches another day)
+                    stated = [s for s in spans if s.where != _ANSWER_WROTE and s in list(policy_spans())]
+                    spans = between or (stated if len({s.size for s in stated}) == 1 else [])
                 if not spans:
                     return None
                 return find_step(found.written, found.day, _weekday_pinned(reread, found.weekday), spans, lambda iso: iso == base)
