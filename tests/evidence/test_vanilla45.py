@@ -159,3 +159,12 @@ def test_with_several_stated_spans_a_yearless_base_takes_none_of_them_unasked() 
     # the count written between still names its span
     flags, comp = judged("Dispatched 8 May; 30 days → **7 June 2027**", history(ORDER, system=rules, user="Rahoviana no handoa?"))
     assert not flags and comp.get("7 June 2027") in ("date-step", "date-span"), comp
+
+
+def test_a_short_name_without_its_year_needs_a_short_names_dated_date_in_the_text() -> None:
+    # review45c D5: a long name's dated date (`3 mai 2027`) does not open the yearless reading of the
+    # short names (`12 van`, `25 mph`: Dutch and other languages' words, in the short-name table)
+    from evidence_audit.evidence.worded_dates import worded_dates
+
+    assert [(d.month, d.day) for d in worded_dates("Levering 3 mai 2027: 12 van de 140 stuks, at 25 mph.")] == [(5, 3)]
+    assert [(d.month, d.day, d.year) for d in worded_dates("Alefa ny 20 Mey; 30 andro → 19 Jona 2027")] == [(5, 20, None), (6, 19, 2027)]

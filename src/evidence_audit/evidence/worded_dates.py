@@ -24,7 +24,7 @@ Malagasy `Mey` and `Jona`, or a 3-letter abbreviation, `month_names.SHORT_MONTH_
 word of other languages) is read in one frame only: a day number (1-31), one space, the name (a
 dot after it allowed), one space and a year (1900-2099): `27 Mey 2027`, `19 Jona 2027`. No prose
 writes a day, a short word and a year so; a day and the name with no year (`20 Mey`) are read too in a text
-that writes a date in words with a year (`Alefa ny 20 Mey; 30 andro → 19 Jona 2027`: the writer's
+that writes a short name in that frame with its year (`Alefa ny 20 Mey; 30 andro → 19 Jona 2027`: the writer's
 language); a day its month has not is impossible (`36 Mey 2027`: `impossible_worded_dates`); refused: the name with no year in a text with no such date (`26 Mey`), with no day
 before it (`Mey 2027`), or with a connector or a comma between (`27 de Mey 2027`, `27 Mey, 2027`),
 a name that is a month of two numbers in two languages, an English name (its readers keep it).
@@ -298,6 +298,7 @@ def _read_dates(text: str) -> tuple[WordedDate, ...]:
             if len(out) >= MAX_WORDED:
                 return tuple(out)
     if _SHORT_GATE.search(text) is not None:
+        framed = False
         for m in _SHORT_FRAME.finditer(text):
             short_month = SHORT_MONTH_NAMES.get(m.group(2).casefold())
             year = _year(m.group(3))
@@ -306,11 +307,14 @@ def _read_dates(text: str) -> tuple[WordedDate, ...]:
             found = _made(text, m.start(), m.end(), short_month, int(m.group(1)), year)
             if found is not None:
                 out.append(found)
+                framed = True
                 if len(out) >= MAX_WORDED:
                     break
-        if len(out) < MAX_WORDED and any(d.year is not None for d in out):
-            # a short name with a day and no year, in a text that writes dates with a year in words
-            # of another language than English (`Alefa ny 20 Mey; 30 andro → 19 Jona 2027`)
+        if len(out) < MAX_WORDED and framed:
+            # a short name with a day and no year, in a text that writes a short name's date with its
+            # year (`Alefa ny 20 Mey; 30 andro → 19 Jona 2027`); (review45c D5) a long name's date is
+            # not enough: `Levering 3 mai 2027: 12 van de 140 stuks, at 25 mph` read `12 van` and
+            # `25 mph` as dates (Dutch `van`, `mph` are short names of other languages)
             for m in _SHORT_DAY.finditer(text):
                 short_month = SHORT_MONTH_NAMES.get(m.group(2).casefold())
                 if short_month is None or any(d.start < m.end() and m.start() < d.end for d in out):
