@@ -62,3 +62,43 @@ def test_range_end_step_reads_the_links() -> None:
     assert range_end_step(far, far.index("18.04"), "18.04.2027", date(2027, 4, 18), lambda iso: False, date(2027, 4, 13)) is None
     # the stated today unknown: the day after it is no base
     assert range_end_step(text, at, "18.04.2027", date(2027, 4, 18), lambda iso: False, None) is None
+
+
+# --- a total said rounded after an approximation sign (computed/narrow.py, series_sums.rounds_to) ---
+
+GRAIN = {"contract": "C-2025-014", "tonnes": 120.0, "price": 248.50, "spot": 236.10, "delivered_t": 146.83}
+SALE = ("C-2025-014 takes 120.0 t @ $248.50 = $29,820.00. Remaining 26.83 t at spot $236.10 = $6,334.56. ")
+
+
+def test_rounds_to_takes_half_up_at_the_written_places() -> None:
+    from decimal import Decimal
+
+    from evidence_audit.evidence.series_sums import rounds_to
+
+    assert rounds_to(Decimal("36154.56"), Decimal("36155"), 0)
+    assert rounds_to(Decimal("36154.56"), Decimal("36154.6"), 1)
+    assert not rounds_to(Decimal("36154.56"), Decimal("36156"), 0)
+    assert not rounds_to(Decimal("36154.56"), Decimal("36154"), 0)  # cut, not rounded
+    assert not rounds_to(Decimal("36155"), Decimal("36155"), 0)  # exact: no rounding
+    assert not rounds_to(Decimal("36154.5"), Decimal("36154.5"), 1)
+
+
+def test_a_total_after_an_approximation_sign_rounded_from_the_sum_passes() -> None:
+    for tail, value in (("Total ≈ $36,155.", "36155"), ("Total ≈ $36,154.6.", "36154.6"), ("Total about $36,155.", "36155")):
+        flags, comp = judged(SALE + tail, history(GRAIN, user="What do we get?"))
+        assert value not in flags and comp.get(value) == "series", tail
+
+
+def test_a_rounded_total_off_or_with_no_approximation_sign_stays_flagged() -> None:
+    for tail, value in (("Total ≈ $36,156.", "36156"), ("Total ≈ $36,154.5.", "36154.5"), ("Total ≈ $36,165.", "36165"),
+                        ("Total $36,155.", "36155")):
+        flags, _ = judged(SALE + tail, history(GRAIN, user="What do we get?"))
+        assert value in flags, tail
+
+
+def test_a_rounded_run_total_after_a_tilde_passes_and_one_off_is_flagged() -> None:
+    lines = {"lots": [{"lot": "A", "kg": 412.35}, {"lot": "B", "kg": 388.48}, {"lot": "C", "kg": 440.27}]}
+    flags, comp = judged("Lot A 412.35 kg, lot B 388.48 kg, lot C 440.27 kg: ~1,241 kg in all.", history(lines))
+    assert "1241" not in flags and comp.get("1241") in ("total", "series")
+    flags, _ = judged("Lot A 412.35 kg, lot B 388.48 kg, lot C 440.27 kg: ~1,242 kg in all.", history(lines))
+    assert "1242" in flags
