@@ -29,6 +29,15 @@ def test_a_step_from_a_range_that_starts_the_day_after_today_passes() -> None:
     assert "2027-04-18" not in flags and comp.get("2027-04-18") == "date-step"
 
 
+def test_a_step_from_a_range_to_a_date_in_words_passes_and_a_day_off_is_flagged() -> None:
+    flags, comp = _flags("Throwing takes 3 days (April 14–16), then 2 days of drying: ready 18 April 2027.")
+    assert "18 April 2027" not in flags and comp.get("18 April 2027") == "date-step"
+    for line in ("Throwing takes 3 days (April 14–16), then 2 days of drying: ready 19 April 2027.",
+                 "Throwing takes 3 days (April 14–17), then 2 days of drying: ready 19 April 2027."):
+        flags, _ = _flags(line)
+        assert "19 April 2027" in flags, line
+
+
 def test_a_step_from_a_range_that_starts_on_a_carried_day_passes() -> None:
     flags, comp = _flags("Firing takes 2 days (May 3–4), then 7 days cooling → 2027-05-11.", KILN)
     assert "2027-05-11" not in flags and comp.get("2027-05-11") == "date-step"

@@ -16,7 +16,10 @@ Its price: a plan whose every link is consistent but whose start is invented as 
 day after the stated today) is excused; the count, the range and the step must still agree to the
 day, so a mutated digit of any of them stays flagged. The month's name is read from the CLDR
 names (`month_names.py`) and the English ones; the range is read in the value's year or the one
-before (the value at most a year after its base). Pure: no state, no I/O.
+before (the value at most a year after its base). Asked by `computed/basis.py` for an ISO or
+numeric date (`18.04.2027`, before its misread test: the range's links to the day tell a step from
+a slip of the stated today's `13.04.2027`) and by `word_dates.py` for a date in words with its year
+(`18 April 2027`). Pure: no state, no I/O.
 """
 
 from __future__ import annotations
