@@ -73,7 +73,7 @@ def test_range_end_step_reads_the_links() -> None:
     assert range_end_step(text, at, "18.04.2027", date(2027, 4, 18), lambda iso: False, None) is None
 
 
-# --- a total said rounded after an approximation sign (computed/narrow.py, series_sums.rounds_to) ---
+# --- a total said rounded after an approximation sign (computed/narrow.py, series_sums.rounded_from) ---
 
 GRAIN = {"contract": "C-2025-014", "tonnes": 120.0, "price": 248.50, "spot": 236.10, "delivered_t": 146.83}
 SALE = ("C-2025-014 takes 120.0 t @ $248.50 = $29,820.00. Remaining 26.83 t at spot $236.10 = $6,334.56. ")
@@ -82,14 +82,14 @@ SALE = ("C-2025-014 takes 120.0 t @ $248.50 = $29,820.00. Remaining 26.83 t at s
 def test_rounds_to_takes_half_up_at_the_written_places() -> None:
     from decimal import Decimal
 
-    from evidence_audit.evidence.series_sums import rounds_to
+    from evidence_audit.evidence.series_sums import rounded_from
 
-    assert rounds_to(Decimal("36154.56"), Decimal("36155"), 0)
-    assert rounds_to(Decimal("36154.56"), Decimal("36154.6"), 1)
-    assert not rounds_to(Decimal("36154.56"), Decimal("36156"), 0)
-    assert not rounds_to(Decimal("36154.56"), Decimal("36154"), 0)  # cut, not rounded
-    assert not rounds_to(Decimal("36155"), Decimal("36155"), 0)  # exact: no rounding
-    assert not rounds_to(Decimal("36154.5"), Decimal("36154.5"), 1)
+    assert rounded_from(Decimal("36154.56"), Decimal("36155"), 0)
+    assert rounded_from(Decimal("36154.56"), Decimal("36154.6"), 1)
+    assert not rounded_from(Decimal("36154.56"), Decimal("36156"), 0)
+    assert not rounded_from(Decimal("36154.56"), Decimal("36154"), 0)  # cut, not rounded
+    assert not rounded_from(Decimal("36155"), Decimal("36155"), 0)  # exact: no rounding
+    assert not rounded_from(Decimal("36154.5"), Decimal("36154.5"), 1)
 
 
 def test_a_total_after_an_approximation_sign_rounded_from_the_sum_passes() -> None:

@@ -14,7 +14,7 @@ the groups.
 (range45) A total written after an approximation sign or word (`Total ≈ $36,155` for `$29,820.00`
 and `$6,335.03` written before it, each a position of its group; `computed/narrow.py` asks, the
 run of numbers right before it too): the sum, written with more places than the value, rounded half
-up to the value's places (`rounds_to`). Its price: a value equal to such a rounded sum; one off by
+up to the value's places (`rounded_from`). Its price: a value equal to such a rounded sum; one off by
 more than half a unit of its places (`≈ $36,156`) stays flagged, and so does a value written with
 no approximation sign.
 
@@ -31,7 +31,7 @@ from collections.abc import Sequence
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Final
 
-__all__ = ["rounds_to", "series_total"]
+__all__ = ["rounded_from", "series_total"]
 
 MAX_GROUPS: Final = 12  # groups a subtotal sums over (a year's months)
 MAX_POSITIONS: Final = 8  # numbers a group may hold
@@ -71,7 +71,7 @@ def series_total(
     value, in text order: (start, end, number, resolved). `sentence` is where the value's
     sentence starts (a total word is looked for from there to the value). (range45) `rounded_to`,
     when given, the places of a value written after an approximation sign (`Total ≈ $36,155`): the
-    sum, written with more places, rounded half up to those places is the value (`rounds_to`)."""
+    sum, written with more places, rounded half up to those places is the value (`rounded_from`)."""
     line = text.rfind("\n", 0, start) + 1
     if text[line:start].lstrip().startswith("|"):
         return None  # a table's cell: its columns are the table rules' (`computed/`)
@@ -109,14 +109,14 @@ def series_total(
         if not all(numbers[o][3] for o in operands):
             continue
         summed = sum((numbers[o][2] for o in operands), Decimal(0))
-        if summed != value and (rounded_to is None or not rounds_to(summed, value, rounded_to)):
+        if summed != value and (rounded_to is None or not rounded_from(summed, value, rounded_to)):
             continue
         if total_word or (word and any(_word_after(text, numbers[o][1]) == word for o in operands)):
             return operands
     return None
 
 
-def rounds_to(exact: Decimal, value: Decimal, places: int) -> bool:
+def rounded_from(exact: Decimal, value: Decimal, places: int) -> bool:
     """(range45) Whether `exact`, written with more than `places` places, rounded half up to
     `places` is `value` (`36155.03` to 0 places is `36155`; `36156` is off by more than its
     precision's half and refused): a value an answer wrote rounded after an approximation sign."""

@@ -43,7 +43,7 @@ from ..other_shares import Share as ShareAmount, other_share
 from ..rest_of_whole import Number as RestNumber, rest_of_whole
 from ..row_sums import row_record_sum
 from ..stated_charges import explain_stated_charge
-from ..series_sums import rounds_to, series_total
+from ..series_sums import rounded_from, series_total
 from ..signed_nets import NET_SPAN, signed_net
 from ..subtotal_percents import label_rate, subtotal_percent
 from ..sum_guards import adds_taken_off, crosses_columns, mixes_plus, repeats_its_steps, slipped_list_total
@@ -1033,7 +1033,7 @@ def explain_narrow(
     if _APPROX_BEFORE.search(answer, max(0, occ.start - 32), occ.start) is not None:
         for size in range(2, min(MAX_WINDOW, len(before)) + 1):
             window = before[-size:]
-            if unmixed(window) and rounds_to(sum((o.number for o in window), Decimal(0)), number, places) \
+            if unmixed(window) and rounded_from(sum((o.number for o in window), Decimal(0)), number, places) \
                     and not _cuts_a_list(answer, window[0], before) and not mixes_plus(answer, [(o.start, o.at) for o in window]):
                 return done("total", f"{' + '.join(o.value for o in window)} (rounded)", map(written_operand, window))
         series = series_total(answer, [(o.start, o.end, o.number, o.value in known) for o in occurrences[:i]],
