@@ -256,6 +256,7 @@ COMPILED = (
     "evidence.band_widths",
     "evidence.unit_costs",
     "evidence.range_scales",
+    "evidence.range_steps",
     "evidence.minor_products",
     "evidence.sized_products",
     "evidence.whole_containers",

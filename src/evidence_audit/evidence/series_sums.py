@@ -11,6 +11,13 @@ the groups.
 |---|---|---|---|
 | `series` | `January 500 sales, 75000 revenue; February 450, 67500; March 600, 90000. That's 1550 sales` | the groups written right before the value (its sentence or the ones before it in its paragraph, within MAX_REACH characters), separated by `;`, `:`, a line break or a sentence end, the last 2-MAX_GROUPS of them holding the same count (2-MAX_POSITIONS) of numbers: one position summed over the groups, every operand resolved; the word written right after the value names that position (`1550 sales` as `500 sales`) or its sentence says it totals (`total`, `in all`, `combined`); exact | a value equal to such a column sum |
 
+(range45) A total written after an approximation sign or word (`Total ≈ $36,155` for `$29,820.00`
+and `$6,335.03` written before it, each a position of its group; `computed/narrow.py` asks, the
+run of numbers right before it too): the sum, written with more places than the value, rounded half
+up to the value's places (`rounded_from`). Its price: a value equal to such a rounded sum; one off by
+more than half a unit of its places (`≈ $36,156`) stays flagged, and so does a value written with
+no approximation sign.
+
 Refused: a sum one digit off, a position summed over groups of unequal counts, an operand no
 source resolved, a value whose word names another position and no total word; a table's cells
 and rows (its columns are the `table` and `column` rules').
@@ -21,10 +28,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from decimal import Decimal
+from decimal import ROUND_HALF_UP, Decimal
 from typing import Final
 
-__all__ = ["series_total"]
+__all__ = ["rounded_from", "series_total"]
 
 MAX_GROUPS: Final = 12  # groups a subtotal sums over (a year's months)
 MAX_POSITIONS: Final = 8  # numbers a group may hold
@@ -57,11 +64,14 @@ def series_total(
     end: int,
     value: Decimal,
     sentence: int,
+    rounded_to: int | None = None,
 ) -> list[int] | None:
     """The indexes (into `numbers`) of the operands of a subtotal over the groups written right
     before the value at `start`-`end`, or None. `numbers` are the answer's numbers before the
     value, in text order: (start, end, number, resolved). `sentence` is where the value's
-    sentence starts (a total word is looked for from there to the value)."""
+    sentence starts (a total word is looked for from there to the value). (range45) `rounded_to`,
+    when given, the places of a value written after an approximation sign (`Total ≈ $36,155`): the
+    sum, written with more places, rounded half up to those places is the value (`rounded_from`)."""
     line = text.rfind("\n", 0, start) + 1
     if text[line:start].lstrip().startswith("|"):
         return None  # a table's cell: its columns are the table rules' (`computed/`)
@@ -98,11 +108,24 @@ def series_total(
         operands = [g[position] for g in groups]
         if not all(numbers[o][3] for o in operands):
             continue
-        if sum((numbers[o][2] for o in operands), Decimal(0)) != value:
+        summed = sum((numbers[o][2] for o in operands), Decimal(0))
+        if summed != value and (rounded_to is None or not rounded_from(summed, value, rounded_to)):
             continue
         if total_word or (word and any(_word_after(text, numbers[o][1]) == word for o in operands)):
             return operands
     return None
+
+
+def rounded_from(exact: Decimal, value: Decimal, places: int) -> bool:
+    """(range45) Whether `exact`, written with more than `places` places, rounded half up to
+    `places` is `value` (`36155.03` to 0 places is `36155`; `36156` is off by more than its
+    precision's half and refused): a value an answer wrote rounded after an approximation sign."""
+    if exact == value or not 0 <= places <= 6:
+        return False
+    exponent = exact.normalize().as_tuple().exponent
+    if not isinstance(exponent, int) or -exponent <= places:
+        return False
+    return exact.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP) == value
 
 
 # A row of comma-separated cells (3 or more): `January,500,75000,15000`.

@@ -63,6 +63,7 @@ from .yearless_context import (
     clock_beside, clock_change_days, day_before, day_word_offset, inclusive_count, nth_weekday_named, numeric_twin, range_end_day,
     speaks_of_clock_changes, weekday_after_named, zone_named,
 )
+from .range_steps import range_end_step
 from .slashed_dates import may_write_slashed, slashed_in, slashed_reread
 from .units import unit_of
 from .working_days import judge_working_day
@@ -1045,6 +1046,14 @@ def judge_dates(
                     return DateVerdict("computed", candidate, "date-step", step.expression(found.written), (
                         Operand(step.base, "result", "a date the run knows"),
                         Operand(str(step.span.size), "count", f"{step.span.where}: {step.span.written!r}")))
+        if matching and today and not yearless[0]:
+            # (range45) a date with its year stepped from the end of a range of days its line writes
+            # with its count before it (`3 days (April 14–16), then 2 days of drying: 18 April 2027`),
+            # the range from a date the run knows or the stated today or the day after it (range_steps.py)
+            ranged = range_end_step(answer, found.start, found.written, found.day,
+                                    lambda iso: carried(iso, None) is not None or said(iso), date.fromisoformat(today))
+            if ranged is not None:
+                return DateVerdict("computed", candidate, ranged.rule, ranged.expression, ranged.operands)
         if today and not yearless[0]:
             # (fish39) a date with its year whose clock the answer reached over midnight from the clock
             # before it by hours its line writes (`leaves today 09:30, 26 hours → 17 February 2027,

@@ -62,6 +62,7 @@ from ..carried_ratios import CarriedRatios
 from ..clock_shifts import explain_shift
 from ..stated_terms import result_terms
 from ..working_days import closed_in_result
+from ..range_steps import range_end_step
 from ..date_steps import MAX_SPANS, MAX_STEPS, Span, add_months, find_step, spans_in
 from ..decimal_text import digit_replaced
 from ..decimal_comma import comma_text_cached
@@ -1335,6 +1336,15 @@ class ArithmeticBasis:
                         break
                 if value in found:
                     break
+            if value not in found and known_date is not None:
+                # (range45) from the end of a range of days the line writes before it with its count
+                # (`3 gün (14–16 aprel), soňra 2 gün → 18.04.2027`): range_steps.py; before the misread test below: the
+                # range's links to the day (its count, its start, the step) tell a step from a slip of a known date
+                for _, target in orders:
+                    ranged = range_end_step(answer, at, value, target, known_date, self.today) if target is not None else None
+                    if ranged is not None:
+                        found[value] = ranged
+                        break
             if value not in found and known_date is not None and stepped < MAX_STEPS:
                 stepped += 1  # round 13: a known date stepped by a span stated (date_steps.py)
                 if base_known is None:  # the bases: the answer's resolved ISO dates or what the run knows

@@ -43,7 +43,7 @@ from ..other_shares import Share as ShareAmount, other_share
 from ..rest_of_whole import Number as RestNumber, rest_of_whole
 from ..row_sums import row_record_sum
 from ..stated_charges import explain_stated_charge
-from ..series_sums import series_total
+from ..series_sums import rounded_from, series_total
 from ..signed_nets import NET_SPAN, signed_net
 from ..subtotal_percents import label_rate, subtotal_percent
 from ..sum_guards import adds_taken_off, crosses_columns, mixes_plus, repeats_its_steps, slipped_list_total
@@ -777,6 +777,11 @@ def _derivation_of(basis: ArithmeticBasis, reading: AnswerReading, value: str, u
     return derivation.expression, tuple(o.value for o in derivation.operands)
 
 
+# (range45) an approximation sign or word right before a value (`≈ $36,155`, `~1,240 kg`, `about
+# 36,155`): the words of `products._ROUGHLY_BEFORE`, a money sign allowed after them
+_APPROX_BEFORE: Final = re.compile(
+    r"(?:\u2248|~|\babout|\baround|\broughly|\bapprox(?:\.|imately)?)[ \t\u00a0*_]*[$\u20ac\u00a3\u00a5]?[ \t\u00a0]*\Z", re.IGNORECASE)
+
 def explain_narrow(
     basis: ArithmeticBasis,
     reading: AnswerReading,
@@ -1022,6 +1027,20 @@ def explain_narrow(
                           occ.start, occ.end, number, sentence_start(answer, occ.start))
     if series is not None:
         return done("series", " + ".join(occurrences[k].value for k in series), (written_operand(occurrences[k]) for k in series))
+    # (range45) a total written after an approximation sign or word (`Total ≈ $36,155`, `~1,240 kg`):
+    # the same sums (the run of resolved numbers just before it, a series' position) written with more
+    # places, rounded half up to the value's places; one more than half a unit of them off stays flagged
+    if _APPROX_BEFORE.search(answer, max(0, occ.start - 32), occ.start) is not None:
+        for size in range(2, min(MAX_WINDOW, len(before)) + 1):
+            window = before[-size:]
+            if unmixed(window) and rounded_from(sum((o.number for o in window), Decimal(0)), number, places) \
+                    and not _cuts_a_list(answer, window[0], before) and not mixes_plus(answer, [(o.start, o.at) for o in window]):
+                return done("total", f"{' + '.join(o.value for o in window)} (rounded)", map(written_operand, window))
+        series = series_total(answer, [(o.start, o.end, o.number, o.value in known) for o in occurrences[:i]],
+                              occ.start, occ.end, number, sentence_start(answer, occ.start), places)
+        if series is not None:
+            return done("series", f"{' + '.join(occurrences[k].value for k in series)} (rounded)",
+                        (written_operand(occurrences[k]) for k in series))
     # table: an earlier cell of its row times a count or a period; the column above it summed
     table = _table_rule(reading, i, known)
     if table is not None:
