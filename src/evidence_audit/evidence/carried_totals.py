@@ -513,7 +513,13 @@ class CarriedTotals:
             if grouped is None:
                 if take is not None and not take(1 + sum(len(words) for words in rows) // NAMED_WORDS_PER_UNIT):
                     return None  # (hostile: the run's budget is spent)
-                grouped = [named.names_any(words) or named.inflects_any(words) for words in rows]
+                # (mend45c) a row is in the group only if it is named by every label word that names
+                # some row (`Yards dyed`: `yard` and `dyeing`, not either; `Shelled by Sabita` is no group)
+                naming = [named.naming(words) for words in rows]
+                every: set[str] = set()
+                for said in naming:
+                    every.update(said)
+                grouped = [bool(said) and said >= every for said in naming]
                 read_groups[id(rows)] = grouped
             if 2 <= sum(grouped) < n:
                 group = [x for x, g in zip(numbers, grouped) if g]
@@ -716,7 +722,7 @@ class KeyNamer:
     is that code (`amount_gbp`, `total_usd`: a CSV export names its money columns so), not a unit's
     price (`price_gbp`, `rate_eur`) nor a rate's column."""
 
-    __slots__ = ("said", "ids", "worn", "currency", "_named", "_starts", "_stems")
+    __slots__ = ("said", "ids", "worn", "currency", "_named", "_starts", "_stems", "_naming")
 
     def __init__(self, words_text: str, worn: str | None = None, currency: str | None = None) -> None:
         self.said = {w.lower() for w in _WORD.findall(words_text)}
@@ -726,6 +732,7 @@ class KeyNamer:
         self._named: dict[str, bool] = {}
         self._starts: set[str] | None = None
         self._stems: set[str] | None = None  # (shapes45a) the said words' stems (`_stem`), read at the first ask
+        self._naming: dict[str, frozenset[str]] = {}  # (mend45c) a row word -> the said words naming it
 
     def part(self, part: str) -> bool:
         """Whether one lower-cased word is named: said, said as its plural, or started by a said word
@@ -761,6 +768,34 @@ class KeyNamer:
                 return True
         return False
 
+    def naming(self, words: tuple[str, ...]) -> frozenset[str]:
+        """(mend45c) The label's words that name one of `words` (a row's, lower-cased): as `part`
+        reads a word (itself, its plural, a start of 4 letters or more either way; a record's code
+        whole) or as `inflects_any` (one stem); each row word asked once (`_naming`)."""
+        found: set[str] = set()
+        cache = self._naming
+        for word in words:
+            said = cache.get(word)
+            if said is None:
+                said = self._names_of(word)
+                cache[word] = said
+            found.update(said)
+        return frozenset(found)
+
+    def _names_of(self, word: str) -> frozenset[str]:
+        if any(c.isdigit() for c in word):
+            return frozenset((word,)) if word in self.ids else frozenset()
+        stem = _stem(word) if len(word) >= MIN_KEY_START else ""
+        plain = word[:-1] if word.endswith("s") else word
+        found: list[str] = []
+        for said in self.said:
+            if said == word or said == word + "s" or (len(said) >= 4 and word.startswith(said)) \
+                    or (len(word) >= MIN_KEY_START and len(word) < len(said) and said.startswith(word)) \
+                    or (len(plain) >= MIN_KEY_START and len(plain) < len(said) and word != plain and said.startswith(plain)) \
+                    or (stem != "" and len(said) >= MIN_KEY_START and _stem(said) == stem):
+                found.append(said)
+        return frozenset(found)
+
     def names_any(self, words: tuple[str, ...]) -> bool:
         """Whether one of `words` (lower-cased, as `_words` reads them) is named."""
         for word in words:
@@ -792,13 +827,18 @@ _ENDINGS: Final = ("ings", "ing", "ers", "er", "ed", "es", "s")
 def _stem(word: str) -> str:
     """(shapes45a) A lower-case word without its inflection (`_ENDINGS`), a doubled last consonant
     made single and a last `e` dropped: `dyeing`, `dyed`, `dyer` are `dy`; `shelling`, `shelled`,
-    `shellers` are `shel`; `cutting` and `cut` are `cut`. '' for a stem under 2 letters."""
+    `shellers` are `shell`; `cutting` and `cut` are `cut`. '' for a stem under 2 letters. (mend45c) A
+    doubled last consonant is undone only after an ending that starts with a vowel, a stem of 3 letters
+    or more left, and never `l`, `s`, `f` or `z`, which words end with doubled of their own (`filling`
+    is `fill`, not the `fil` of `filed` and `filing`)."""
+    stripped = False  # (mend45c) a doubled consonant is undone only before a vowel's ending
     for ending in _ENDINGS:
         if word.endswith(ending) and len(word) - len(ending) >= 2:
             word = word[:-len(ending)]
+            stripped = ending[0] in "ie"
             break
-    if len(word) >= 3 and word[-1] == word[-2] and word[-1] not in "aeiou":
-        word = word[:-1]
+    if stripped and len(word) >= 4 and word[-1] == word[-2] and word[-1] not in "aeioulsfz":
+        word = word[:-1]  # (mend45c) `cutting`: `cut`; not a word's own `ll`, `ss` (`filling`: `fill`, not `filing`'s `fil`)
     if len(word) >= 3 and word.endswith("e"):
         word = word[:-1]
     return word if len(word) >= 2 else ""

@@ -53,6 +53,7 @@ from .date_steps import (
     span_pattern, spans_in,
 )
 from .extract import Candidate
+from .text_memo import TextMemo
 from .hour_steps import ShownStep, hour_step, layout_of, no_dates_beside, shown_hour_step, summed_step, timestamp_forms, written_beside
 from .shown_lengths import Tiers
 from .row_day_counts import row_day_spans
@@ -389,12 +390,12 @@ def computed_date(answer: str, found: AnswerDate, carried: Callable[[str], bool]
     if _NEXT_DAY.search(answer, start, end):
         spans.append((1, "day", "the next day"))
     # round 18: `Seven business days from today, Wednesday March 11, is Friday, March 20`
-    spans += [(s.size, s.unit, s.written) for s in spans_in(answer, start, end, "") if s.unit == "business day"]
+    spans += [(s.size, s.unit, s.written) for s in _spans_of(answer, start, end, "") if s.unit == "business day"]
     # (census40) a span in another language's words (`20 gündür`, `14 dana`, `30 päivää`: `date_steps`'
     # tables and CLDR's words), read as the English ones are, forward only where its words say so
     # (camel43) in Latin letters too (`7 maalmood`, `7 dienas`): any span `_SPAN` did not read
     english = {(count, unit.lower().rstrip("s")) for count, unit, _ in spans}
-    for s in spans_in(answer, start, end, ""):
+    for s in _spans_of(answer, start, end, ""):
         if s.unit in ("day", "week", "month", "year") and (s.size, s.unit) not in english and len(spans) < MAX_SPANS \
                 and not s.less and s.written[:1].isdigit():
             if s.sign < 0:
@@ -587,7 +588,30 @@ def _spans_around(answer: str, found: AnswerDate) -> list[Span]:
     if start > 0 and answer[start - 1] != "\n":
         start = sentence_start(answer, max(start - 2, 0))
     end = min((k for k in (_sentence_stop(answer, found.end), answer.find("\n", found.end)) if k >= 0), default=len(answer))
-    return spans_in(answer, start, end, _ANSWER_WROTE)[::-1]
+    return _spans_of(answer, start, end, _ANSWER_WROTE)[::-1]
+
+
+# (mend45c, review45a D7) the spans of the answers read lately, by window: each yearless date of a
+# sentence (up to 32) read its sentence's spans again, twice and more (`computed_date`,
+# `_spans_around`); an answer of one long sentence of dates (Tibetan `ཟླ་༡༠ ཚེས་༡༨`, CJK `10月18日`)
+# scanned the whole answer each time. Spans are tuples: a window's list is shared, never changed.
+_SPANS_READ: Final[TextMemo[dict[tuple[int, int, str], list[Span]]]] = TextMemo(entries=16, chars=262_144)
+MAX_SPAN_WINDOWS: Final = 256  # windows kept per answer (a new one past them is read, not kept)
+
+
+def _spans_of(answer: str, start: int, end: int, where: str) -> list[Span]:
+    """`date_steps.spans_in(answer, start, end, where)`, read once per answer and window."""
+    windows = _SPANS_READ.get(answer)
+    if windows is None:
+        windows = {}
+        _SPANS_READ.put(answer, windows)
+    key = (start, end, where)
+    found = windows.get(key)
+    if found is None:
+        found = spans_in(answer, start, end, where)
+        if len(windows) < MAX_SPAN_WINDOWS:
+            windows[key] = found
+    return found
 
 
 
