@@ -37,6 +37,8 @@ duration it or a stated offset gives, none of its neighbours so reached. Pure fu
 or a quantity (`500 RWF an hour past 8 hours`, `3,500 MGA an hour past 8 hours`, `$20 an hour after
 6 pm`, `20€ an hour`) is the unit a rate is per (an overtime tariff), no offset a person stated: read
 as one, it moved a log's 06:15 to an invented 07:15 and put clocks an hour on through as computed.
+(mend45e) Only where the word between, if any, is a currency's code, word or mark or a unit: after any
+word (`Dock 3 closes an hour after the last lot`, `Bus 12 leaves an hour after`) it is an offset.
 """
 
 from __future__ import annotations
@@ -44,11 +46,15 @@ from __future__ import annotations
 import re
 from typing import Any, Final
 
+from .amounts import CURRENCY_WORDS, MONEY_SIGN_CLASS
 from .clock_forms import value_clock, value_clock_neighbours
 from .computed.reading import AnswerReading
 from .computed.values import Derivation, Operand
+from .decimal_comma import CURRENCY_SYMBOLS_AFTER
 from .durations import ClockDerivation, durations_at
+from .glued_amounts import is_currency_word, is_iso_code
 from .text_memo import TextMemo
+from .units import unit_of
 from .walk import containers
 
 __all__ = ["MAX_TIMED_RECORDS", "TimedRecords", "explain_dot_clock_end", "explain_four_digit_end", "explain_record_end", "unit_minutes"]
@@ -83,11 +89,17 @@ _MINUTE_PARTS: Final = frozenset({"m", "min", "mins", "minute", "minutes"})
 _OFFSET_AFTER: Final = re.compile(r"[ \t]+(from|after|past|later|before)\b", re.ASCII | re.IGNORECASE)
 # (avocado45, vanilla45) a duration of one unit led by its article (`an hour`, `a minute`) right after an
 # amount or a quantity, maybe with its currency's code, sign or word between (`500 RWF an hour past 8
-# hours`, `$20 an hour after 6 pm`, `20€ an hour`, `18 kWh an hour`): the unit a rate is per, no offset
+# hours`, `$20 an hour after 6 pm`, `20€ an hour`, `18 kg an hour`): the unit a rate is per, no offset
 # from a clock (its `past 8 hours` is a threshold; read as an offset it moved a cold room's 06:15 out
 # to 07:15, a clock an hour on)
 _ARTICLE: Final = re.compile(r"an?[ \t]", re.ASCII | re.IGNORECASE)
-_RATE_BEFORE: Final = re.compile(r"[0-9](?:[ \t\u00a0]*[^\W\d_]{1,12}\.?|[ \t\u00a0]*[^\w\s])?[ \t\u00a0]+\Z")
+# (mend45e) the number and the word or sign between it and the article (group 1 the word): a rate's only
+# where the word is a currency's (`_is_rate_word`) or a unit, or a currency sign, or nothing (`$20 an
+# hour`, `900 an hour`); `Dock 3 closes an hour after`, `Bus 12 leaves an hour after`, `Rule 2: an hour
+# after` are offsets (any word or mark here dropped them, and their clocks were flagged)
+_RATE_BEFORE: Final = re.compile(r"[0-9](?:[ \t\u00a0]*([^\W\d_]{1,12})\.?|[ \t\u00a0]*[" + MONEY_SIGN_CLASS + r"])?[ \t\u00a0]+\Z")
+# a currency's word or its own mark written after an amount (`dollars`, `francs`, `Frw`, `kr`, `zł`)
+_CURRENCY_WORD: Final = re.compile(r"(?:" + CURRENCY_WORDS + r"|" + CURRENCY_SYMBOLS_AFTER + r")", re.IGNORECASE)
 # (round 29) What an offset counts from, read after its `after`/`from`/`past`: the rest of its clause
 # (up to 48 characters, to a stop, comma, semicolon or line end); an offset whose point is a span's
 # end (`cleaned for 25 minutes after each film ends`, `30 minutes after the class finishes`) is a
@@ -207,7 +219,7 @@ def _stated_offsets(text: str) -> tuple[tuple[int, float, str], ...]:
         after = _OFFSET_AFTER.match(text, start + len(how))
         if after is None or minutes <= 0:
             continue
-        if _ARTICLE.match(how) is not None and _RATE_BEFORE.search(text, max(0, start - 40), start) is not None:
+        if _ARTICLE.match(how) is not None and _rate_before(text, start):
             continue  # a rate's hour (`500 RWF an hour past 8 hours`: per hour), no offset
         word = after.group(1).lower()
         if word == "before":
@@ -218,6 +230,21 @@ def _stated_offsets(text: str) -> tuple[tuple[int, float, str], ...]:
             kind = _KIND_OFFSET
         out.append((kind, float(minutes), how))
     return tuple(out)
+
+
+def _rate_before(text: str, start: int) -> bool:
+    """(avocado45, vanilla45; mend45e) Whether an amount or a quantity stands right before the
+    article-led duration at `start` (`_RATE_BEFORE`): its word, if any, a currency's code, word or
+    mark (`TZS`, `dollars`, `Frw`) or a unit (`kg`, `L`), not any word (`Gate 3 opens`)."""
+    m = _RATE_BEFORE.search(text, max(0, start - 40), start)
+    if m is None:
+        return False
+    word = m.group(1)
+    if word is None:
+        return True
+    if is_iso_code(word):
+        return word.isupper()  # `TZS`, not a word that spells a code (`all`, `top`, `mad`)
+    return is_currency_word(word) or _CURRENCY_WORD.fullmatch(word) is not None or unit_of(word) is not None
 
 
 # (speed43) the readings of the persons' and rules texts read lately: each case of a run reads them again

@@ -17,6 +17,10 @@ ISO code or a sign (`118.24 INR/kg`, `1.47 EUR per litre`): the value is an amou
 
 (avocado45) An amount is also a number with an active ISO 4217 code after it (`1,950,900 RWF` ...
 `451.60 RWF/kg`): the `amounts` dial marks a few common codes only (`amounts._CODES`).
+(mend45e) An amount operand that wears a code after it wears the value's (written after the value or
+right before it): `5,760 KGS` (kilograms in capitals, read as the Kyrgyz som) is no operand of
+`1,714.29 KES/t`, nor `678,240 USD` of `117.75 EUR/kg`; a code the dial does not mark counts only when
+the value wears it too.
 
 Never time (a rate per hour from a day is `period-length`'s), never a quantity in a currency.
 Pure: no I/O, no state.
@@ -63,10 +67,40 @@ _QUANTITY: Final = re.compile(
 _CODE_AFTER: Final = re.compile(r"(?:\*\*)?[ \t\u00a0]?([A-Z]{3})(?![A-Za-z])", re.ASCII)
 
 
+# (mend45e) an active ISO 4217 code written right before a number (`XOF 117.75/kg`, `**KES** 1,714`)
+_CODE_BEFORE: Final = re.compile(r"(?<![A-Za-z])([A-Z]{3})(?:\*\*)?[ \t\u00a0]?(?:\*\*)?\Z", re.ASCII)
+
+
+def _code_after(text: str, end: int) -> str:
+    """(avocado45) The active ISO 4217 code the number ending at `end` wears after it, or ``."""
+    m = _CODE_AFTER.match(text, end)
+    return m.group(1) if m is not None and is_iso_code(m.group(1)) else ""
+
+
 def _coded(text: str, end: int) -> bool:
     """(avocado45) Whether the number ending at `end` wears an active ISO 4217 code after it."""
-    m = _CODE_AFTER.match(text, end)
-    return m is not None and is_iso_code(m.group(1))
+    return _code_after(text, end) != ""
+
+
+def _value_code(text: str, occ: Occurrence) -> str:
+    """(mend45e) The active ISO 4217 code the value wears, after it or right before it, or ``."""
+    after = _code_after(text, occ.end)
+    if after:
+        return after
+    m = _CODE_BEFORE.search(text, max(0, occ.start - 8), occ.start)
+    return m.group(1) if m is not None and is_iso_code(m.group(1)) else ""
+
+
+def _same_currency(text: str, o: Occurrence, value_code: str) -> bool:
+    """(mend45e) Whether `o` is an amount in the value's currency as far as the codes written say: a
+    code after it is the value's code, or (an amount the `amounts` dial marks) the value wears none;
+    no code after it, an amount the dial marks. A code the dial does not mark counts only when the
+    value wears it too: `5,760 KGS` (kilograms in capitals, or the som) is no operand of a price in
+    `KES/t`, nor `678,240 USD` of one in `EUR/kg`."""
+    code = _code_after(text, o.end)
+    if not code:
+        return o.amount
+    return code == value_code or (o.amount and not value_code)
 
 
 def _own_unit(text: str, occ: Occurrence) -> tuple[str, str] | None:
@@ -118,8 +152,9 @@ def explain_unit_cost(
     if places < 2 or (places < 3 and _significant(occ.digits) < 3):
         return None
     before = [o for o in reading.occurrences[max(0, i - 32):i] if o.number > 0 and (o.value in known or o in computed_here)]
+    value_code = _value_code(text, occ)
     amounts: list[tuple[Decimal, str, Operand]] = [
-        (o.number, o.value, written_operand(o)) for o in before if o.amount or _coded(text, o.end)][-MAX_POOL:]
+        (o.number, o.value, written_operand(o)) for o in before if _same_currency(text, o, value_code)][-MAX_POOL:]
     amounts += [(p.number, p.value, Operand(p.value, "answer", "the previous answer"))
                 for p in previous if p.amount and p.number > 0][-MAX_POOL:]
     quantities: list[tuple[Decimal, str, str, Operand]] = []
