@@ -474,14 +474,20 @@ def _named_net(reading: AnswerReading, occ: Occurrence, run: list[_Rate],
 _HAN: Final = re.compile(r"[\u4e00-\u9fff]")
 _KANA: Final = re.compile(r"[\u3040-\u30ff]")
 YEN_REACH: Final = 160  # (shapes45b) characters either side of a `¥` amount read for the script around it
+# (mend45f) the yen named beside a `¥` amount, in any script (`円換算`, `约 ¥80,748.80 日元`, `JPY`, `yen`)
+_YEN_NAMED: Final = re.compile(r"\u5186|\u65e5\u5143|\u65e5\u5713|(?<![A-Za-z])(?:JPY|[Yy]en)(?![A-Za-z])")
 
 
 def _yen_or_yuan(text: str, o: Occurrence) -> str:
     """(shapes45b) The currency of a `¥` amount: the yuan (CNY) where the text around it writes Chinese
     (Han ideographs and no kana: `按1 CZK = 0.3105 CNY，约 **¥15,847.24**`), else the yen (JPY), as
-    before; the sign is both currencies' (`stated_exchanges.codes`)."""
+    before; the sign is both currencies' (`stated_exchanges.codes`). (mend45f) Never where the text
+    around names the yen (`円`, `日元`, `日圓`, `JPY`, `yen`): a Japanese table of kanji only (`| 円換算 |
+    **¥80,748.80** |`) or Chinese writing of yen (`约 **¥80,748.80** 日元`) converts at the yen's rate."""
     around = text[max(0, o.start - YEN_REACH) : o.end + YEN_REACH]
-    return "CNY" if _HAN.search(around) is not None and _KANA.search(around) is None else "JPY"
+    if _HAN.search(around) is None or _KANA.search(around) is not None or _YEN_NAMED.search(around) is not None:
+        return "JPY"
+    return "CNY"
 
 
 def currency_of(text: str, o: Occurrence) -> str:
