@@ -647,7 +647,8 @@ def _prior_sentence_amounts(reading: AnswerReading, i: int, floor: int, known: s
     in a currency other than the value's
     that an exchange rate the run states between two named currencies converts from (`{"base": "GBP",
     "rates": {"USD": 1.341}}`), the nearest `MAX_PRIOR`; none where the value's sentence writes an
-    amount of another currency before it. The caller applies only such rates to them (its chance test
+    amount of another currency before it, or (mend45f) a decimal number no pair's rate, a rate of its
+    own (`Al cambio de 0,8613:`). The caller applies only such rates to them (its chance test
     reads them all)."""
     text = reading.text
     occurrences = reading.occurrences
@@ -657,6 +658,10 @@ def _prior_sentence_amounts(reading: AnswerReading, i: int, floor: int, known: s
     pairs = [r for r in run if r.pair and r.factor]
     if not pairs or any(currency_of(text, o) not in ("", mark) for o in operands):
         return []
+    rates = {r.number for r in pairs}
+    for o in occurrences[max(0, i - MAX_LINE) : i]:
+        if o.start >= floor and "." in o.value and not currency_of(text, o) and o.number not in rates:
+            return []  # (mend45f) the sentence writes a rate of its own, no pair's (`Al cambio de 0,8613: **£1,074.26**`)
     if text[floor - 1] == "\n":  # a sentence starting its line: the line above it, past blank lines
         above = floor - 1
         while above > 0 and not text[text.rfind("\n", 0, above) + 1 : above].strip():
