@@ -3,7 +3,7 @@
 - D1 `earlier-rest`: a threshold under the digit minimum that only wears the value's unit (`K-7 takes
   81 t; remaining 31.47 t` after `112.47 t`) states nothing: flagged; the answer's own difference of two
   numbers before it on its line (`41.35 ... = **41.16 t**, 0.19 t less`) and a carried threshold
-  (`80.0 t`) still take it;
+  (`80.0 t`) or the rules state (`40 TMT`) still take it;
 - D3 `rate-step`: `¥` beside kanji is the yen when the text names it (`円換算`, `日元`): the yuan rate's
   amount flagged, the yen rate's computed;
 - D4 `convert`: `mil` with a word after it is the Spanish and Portuguese thousand (`86.76 mil m`), no
@@ -90,3 +90,15 @@ def test_d4_mil_before_a_word_is_a_thousand_not_a_mile() -> None:
 def test_d4_mil_alone_is_still_the_scandinavian_mile() -> None:
     flags, how = _route("The drive is 867.6 km (86.76 mil).")
     assert "86.76" not in flags and how.get("86.76") == "convert", (flags, how)
+
+
+def test_d1_a_small_threshold_the_rules_state_still_gives_the_rest() -> None:
+    # heldout41 felt-07's shape: the rules' `40 TMT` flat rate off the previous answer's 1,248.00 TMT
+    earlier = ("Cost: 480 × 2.60 = **1,248.00 TMT**",)
+    rules = history({"delivery": "EL-1", "km": 480}, system="Delivery: 40 TMT anywhere in Ashgabat; outside it, 2.60 TMT a km.",
+                    user="Cost?", answers=earlier)
+    flags, how = judged("A flat **40 TMT** in Ashgabat, 1,208.00 TMT less.", rules)
+    assert "1208" not in flags and how.get("1208") == "earlier-rest", (flags, how)
+    unstated = history({"delivery": "EL-1", "km": 480}, system="Delivery: 2.60 TMT a km.", user="Cost?", answers=earlier)
+    flags, how = judged("A flat **40 TMT** in Ashgabat, 1,208.00 TMT less.", unstated)
+    assert "1208" in flags, (flags, how)

@@ -13,7 +13,7 @@ written nowhere in this answer.
 
 | rule | the answer writes | from | its price: an invention it cannot catch |
 |---|---|---|---|
-| `earlier-rest` (late) | `takes 120.0 t ... Remaining 26.83 t` after `146.83 t` | a value the previous answer settled (the latest `MAX_EARLIER`, no amount) less a number written before the value on its line (the nearest `MAX_TERMS`, resolved, computed here or carried by a result, or no candidate at all wearing the value's unit and equal to the difference of two numbers written before it on its line: `41.35 ... 41.16 t, 0.19 t less`, mend45f), smaller than it, the value written with a unit word right after it (`26.83 t`, no amount) that the number here or the earlier quantity in the previous answer is written with too; exact at the value's places | a value equal to such a difference |
+| `earlier-rest` (late) | `takes 120.0 t ... Remaining 26.83 t` after `146.83 t` | a value the previous answer settled (the latest `MAX_EARLIER`, no amount) less a number written before the value on its line (the nearest `MAX_TERMS`, resolved, computed here or carried by a result, or no candidate at all wearing the value's unit that a result, a person or the rules write, or equal to the difference of two numbers written before it on its line: `41.35 ... 41.16 t, 0.19 t less`, mend45f), smaller than it, the value written with a unit word right after it (`26.83 t`, no amount) that the number here or the earlier quantity in the previous answer is written with too; exact at the value's places | a value equal to such a difference |
 
 Refused: a value of fewer than `MIN_DIGITS` significant digits, an amount, a value with no unit word
 after it or whose unit neither operand is written with, a value one digit off a carried number or a
@@ -26,7 +26,7 @@ the rules that name their step keep theirs. Pure: no state, no I/O.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from decimal import Decimal
 from typing import Final
 
@@ -76,9 +76,11 @@ def _line_difference(reading: AnswerReading, j: int, line_start: int) -> bool:
 
 
 def explain_earlier_rest(reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence],
-                         previous: Sequence[EarlierValue], previous_text: str) -> Derivation | None:
+                         previous: Sequence[EarlierValue], previous_text: str,
+                         gives: Callable[[str], bool]) -> Derivation | None:
     """The value as an earlier answer's quantity less a number written before it on its line (the
-    module docstring), or None."""
+    module docstring), or None. `gives`: whether a result carries, or a person or the rules state, a
+    number as written (a small threshold wearing the value's unit: the rules' `40 TMT`)."""
     occ = late_target(reading, i, MIN_DIGITS)
     if occ is None or occ.amount or not previous:
         return None
@@ -97,7 +99,7 @@ def explain_earlier_rest(reading: AnswerReading, i: int, known: set[str], comput
             continue
         wears = _unit_after(text, o.end) == unit
         if not (o.value in known or o in computed_here or (carried is not None and o.value in carried)
-                or (wears and o.value not in reading.pending and _line_difference(reading, j, line_start))):
+                or (wears and o.value not in reading.pending and (gives(o.value) or _line_difference(reading, j, line_start)))):
             continue  # (a number under the digit minimum, no candidate, wearing the value's unit as the difference of two before it: `0.19 t less`)
         terms.append((o, wears))
     if not terms:
