@@ -13,11 +13,11 @@ written nowhere in this answer.
 
 | rule | the answer writes | from | its price: an invention it cannot catch |
 |---|---|---|---|
-| `earlier-rest` (late) | `takes 120.0 t ... Remaining 26.83 t` after `146.83 t` | a value the previous answer settled (the latest `MAX_EARLIER`, no amount) less a number written before the value on its line (the nearest `MAX_TERMS`, resolved, computed here or carried by a result, or no candidate at all wearing the value's unit: `0.19 t less`), smaller than it, the value written with a unit word right after it (`26.83 t`, no amount) that the number here or the earlier quantity in the previous answer is written with too; exact at the value's places | a value equal to such a difference |
+| `earlier-rest` (late) | `takes 120.0 t ... Remaining 26.83 t` after `146.83 t` | a value the previous answer settled (the latest `MAX_EARLIER`, no amount) less a number written before the value on its line (the nearest `MAX_TERMS`, resolved, computed here or carried by a result, or no candidate at all wearing the value's unit that a result, a person or the rules write, or equal to the difference of two numbers written before it on its line: `41.35 ... 41.16 t, 0.19 t less`, mend45f), smaller than it, the value written with a unit word right after it (`26.83 t`, no amount) that the number here or the earlier quantity in the previous answer is written with too; exact at the value's places | a value equal to such a difference |
 
 Refused: a value of fewer than `MIN_DIGITS` significant digits, an amount, a value with no unit word
 after it or whose unit neither operand is written with, a value one digit off a carried number or a
-slip of the local step (`late_search_bounds`); the chance test: any difference of the search (every
+slip of the local step (`late_search_bounds`), (mend45f) a small threshold the answer alone writes in the value's unit and no difference of its line gives (`K-7 takes 81 t; remaining 31.47 t`); the chance test: any difference of the search (every
 earlier quantity less every number before it, units agreeing) reaching a one-digit neighbour of the
 value refuses it (`first_reached`), so a mutated digit stays flagged. A late try after `exact-carry`:
 the rules that name their step keep theirs. Pure: no state, no I/O.
@@ -26,7 +26,7 @@ the rules that name their step keep theirs. Pure: no state, no I/O.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from decimal import Decimal
 from typing import Final
 
@@ -66,10 +66,21 @@ def _written_with(previous: str, value: str, unit: str) -> bool:
     return False
 
 
+def _line_difference(reading: AnswerReading, j: int, line_start: int) -> bool:
+    """(mend45f) Whether the number at occurrence `j` is the difference of two numbers written before
+    it on its line (`41.35 ... = **41.16 t**, 0.19 t less`): a small number the answer alone writes
+    is a threshold only so; one it merely puts its unit on (`K-7 takes 81 t`) states nothing."""
+    target = reading.occurrences[j].number
+    before = [o.number for o in reading.occurrences[max(0, j - LOOKBACK) : j] if o.start >= line_start]
+    return any(a - b == target for a in before for b in before)
+
+
 def explain_earlier_rest(reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence],
-                         previous: Sequence[EarlierValue], previous_text: str) -> Derivation | None:
+                         previous: Sequence[EarlierValue], previous_text: str,
+                         gives: Callable[[str], bool]) -> Derivation | None:
     """The value as an earlier answer's quantity less a number written before it on its line (the
-    module docstring), or None."""
+    module docstring), or None. `gives`: whether a result carries, or a person or the rules state, a
+    number as written (a small threshold wearing the value's unit: the rules' `40 TMT`)."""
     occ = late_target(reading, i, MIN_DIGITS)
     if occ is None or occ.amount or not previous:
         return None
@@ -80,15 +91,16 @@ def explain_earlier_rest(reading: AnswerReading, i: int, known: set[str], comput
     line_start = text.rfind("\n", 0, occ.start) + 1
     carried = reading.carried
     terms: list[tuple[Occurrence, bool]] = []  # a number before the value, and whether it wears the unit
-    for o in reversed(reading.occurrences[max(0, i - LOOKBACK) : i]):
+    for j in range(i - 1, max(0, i - LOOKBACK) - 1, -1):
+        o = reading.occurrences[j]
         if o.start < line_start or len(terms) >= MAX_TERMS:
             break
         if o.number <= 0 or o.number == occ.number or text[o.end : o.end + 2].lstrip()[:1] == "%":
             continue
         wears = _unit_after(text, o.end) == unit
         if not (o.value in known or o in computed_here or (carried is not None and o.value in carried)
-                or (wears and o.value not in reading.pending)):
-            continue  # (a number under the digit minimum, no candidate, only wearing the value's unit: `0.19 t less`)
+                or (wears and o.value not in reading.pending and (gives(o.value) or _line_difference(reading, j, line_start)))):
+            continue  # (a number under the digit minimum, no candidate, wearing the value's unit as the difference of two before it: `0.19 t less`)
         terms.append((o, wears))
     if not terms:
         return None

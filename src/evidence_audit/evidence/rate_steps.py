@@ -474,14 +474,20 @@ def _named_net(reading: AnswerReading, occ: Occurrence, run: list[_Rate],
 _HAN: Final = re.compile(r"[\u4e00-\u9fff]")
 _KANA: Final = re.compile(r"[\u3040-\u30ff]")
 YEN_REACH: Final = 160  # (shapes45b) characters either side of a `¥` amount read for the script around it
+# (mend45f) the yen named beside a `¥` amount, in any script (`円換算`, `约 ¥80,748.80 日元`, `JPY`, `yen`)
+_YEN_NAMED: Final = re.compile(r"\u5186|\u65e5\u5143|\u65e5\u5713|(?<![A-Za-z])(?:JPY|[Yy]en)(?![A-Za-z])")
 
 
 def _yen_or_yuan(text: str, o: Occurrence) -> str:
     """(shapes45b) The currency of a `¥` amount: the yuan (CNY) where the text around it writes Chinese
     (Han ideographs and no kana: `按1 CZK = 0.3105 CNY，约 **¥15,847.24**`), else the yen (JPY), as
-    before; the sign is both currencies' (`stated_exchanges.codes`)."""
+    before; the sign is both currencies' (`stated_exchanges.codes`). (mend45f) Never where the text
+    around names the yen (`円`, `日元`, `日圓`, `JPY`, `yen`): a Japanese table of kanji only (`| 円換算 |
+    **¥80,748.80** |`) or Chinese writing of yen (`约 **¥80,748.80** 日元`) converts at the yen's rate."""
     around = text[max(0, o.start - YEN_REACH) : o.end + YEN_REACH]
-    return "CNY" if _HAN.search(around) is not None and _KANA.search(around) is None else "JPY"
+    if _HAN.search(around) is None or _KANA.search(around) is not None or _YEN_NAMED.search(around) is not None:
+        return "JPY"
+    return "CNY"
 
 
 def currency_of(text: str, o: Occurrence) -> str:
@@ -641,7 +647,8 @@ def _prior_sentence_amounts(reading: AnswerReading, i: int, floor: int, known: s
     in a currency other than the value's
     that an exchange rate the run states between two named currencies converts from (`{"base": "GBP",
     "rates": {"USD": 1.341}}`), the nearest `MAX_PRIOR`; none where the value's sentence writes an
-    amount of another currency before it. The caller applies only such rates to them (its chance test
+    amount of another currency before it, or (mend45f) a decimal number no pair's rate, a rate of its
+    own (`Al cambio de 0,8613:`). The caller applies only such rates to them (its chance test
     reads them all)."""
     text = reading.text
     occurrences = reading.occurrences
@@ -651,6 +658,10 @@ def _prior_sentence_amounts(reading: AnswerReading, i: int, floor: int, known: s
     pairs = [r for r in run if r.pair and r.factor]
     if not pairs or any(currency_of(text, o) not in ("", mark) for o in operands):
         return []
+    rates = {r.number for r in pairs}
+    for o in occurrences[max(0, i - MAX_LINE) : i]:
+        if o.start >= floor and "." in o.value and not currency_of(text, o) and o.number not in rates:
+            return []  # (mend45f) the sentence writes a rate of its own, no pair's (`Al cambio de 0,8613: **£1,074.26**`)
     if text[floor - 1] == "\n":  # a sentence starting its line: the line above it, past blank lines
         above = floor - 1
         while above > 0 and not text[text.rfind("\n", 0, above) + 1 : above].strip():

@@ -105,8 +105,10 @@ _add("volume", "ft3")
 _add("speed", "mph")
 _add("speed", "kmh", "kph")
 # (shapes45b) the Scandinavian mile, 10 km, as Swedish and Norwegian distances are written (`86.76 mil`
-# beside `867.6 km`); only `mil` (English `mils`, thousandths of an inch, left out)
+# beside `867.6 km`); only `mil` (English `mils`, thousandths of an inch, left out); (mend45f) and only
+# with no word after it (`unit_after`): Spanish and Portuguese write `mil` for a thousand (`86.76 mil m`)
 _add("length", "mil")
+_WORD_NEXT: Final = re.compile(r"(?:\*\*|__)?[ \t\u00a0]+[^\W\d_]")
 
 _BEFORE_SI: Final = frozenset(_UNITS)  # the units known before the SI ladders were added
 D = Decimal
@@ -388,6 +390,8 @@ def unit_after(text: str, end: int) -> str | None:
     if m.group(1) == "in" and m.end() < len(text) and text[m.end()] in ")]":
         return "in"  # (round 25) `(118.1 in)`: an `in` that closes a parenthesis is no preposition
     found = unit_of(m.group(1))
+    if found is not None and found[1] == "mil" and _WORD_NEXT.match(text, m.end()) is not None:
+        return None  # (mend45f) Spanish and Portuguese `mil`, a thousand: `86.76 mil m`, `mil metros`, `mil pesos`
     return found[1] if found is not None else measure_word_after(text, end)
 
 

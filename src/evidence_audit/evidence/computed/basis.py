@@ -2313,7 +2313,8 @@ class ArithmeticBasis:
         if derivation is None:  # (tiers44) a middle value the answer wrote rounded, carried on at its exact value (`2,811.51 ... 40% ... 1,124.61`)
             derivation = explain_exact_carry(reading, i, known, computed_here, lambda o: self._exact_carried(reading, o))
         if derivation is None:  # (shapes45b) an earlier answer's quantity past a threshold written before the value (`Remaining 26.83 t`)
-            derivation = explain_earlier_rest(reading, i, known, computed_here, self._previous, self._previous_text)
+            derivation = explain_earlier_rest(reading, i, known, computed_here, self._previous, self._previous_text,
+                                              self.gives_number)
         if derivation is None:  # (words43) a product the rules state in words, its factors named by their units
             derivation = self.worded_products.explain(reading, i, known, computed_here, self._question,
                                                       "\n".join((self._previous_text, self._before_previous_text)))
