@@ -54,7 +54,9 @@ ANSWER = "€183.00 / €458.30 = **39.9%** for the second alone. Ribbon togethe
 def test_cells_an_earlier_answer_copied_are_operands() -> None:
     flags, computed = judged(ANSWER, _run())
     assert "301" not in flags
-    assert computed["301"] == "conversation"
+    # (round 45) shapes45a's group totals reach it first: the rows whose item names `Ribbon` (118.00 +
+    # 183.00), the same two cells `conversation` adds
+    assert computed["301"] in ("conversation", "carried-total")
 
 
 def test_a_digit_changed_stays_flagged() -> None:

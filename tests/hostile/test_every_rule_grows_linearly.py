@@ -69,6 +69,9 @@ NOT_REACHED = {
                        "the date tries' MAX_STEPS an answer; no generator writes such a row"),
     "threshold_discounts": ("(boat40) read from a system prompt only (no generator states one): its first MAX_TEXT characters "
                             "line by line, at most MAX_DISCOUNTS kept; `discount_for` walks those few per stated price"),
+    "range_steps": ("(range45) a date beside a range of days of one month's name on its line (`3 gün (14–16 aprel), "
+                    "soňra 2 gün → 18.04.2027`): the value's one line read (two finditers of bounded patterns, the last "
+                    "range kept), `spans_in` on the line's two sides once; no generator writes a range of named days"),
     "dotted_steps": ("(stable34) a run that states its today and an answer whose every pointed number is a day and month "
                      "(`22.10 + 42 = 03.12`): one finditer of a pattern of bounded repeats over the answer, a few years tried a match"),
 }

@@ -769,8 +769,8 @@ def judge_dates(
                 # dispatch's `2027-08-19T05:30`; `Alefa ny 20 Mey; 30 andro → 19 Jona 2027` over
                 # `2027-05-20T06:30`): an English reader's yearless date or another language's in words
                 # (`20 Mey`), that day alone, stepped by the stated span whose bare count the answer
-                # writes between them alone (`named_count_spans`: `iminsi 10`), else by the span the
-                # answer writes between them, else by the spans the rules state (the chance test)
+                # writes between them alone (`named_count_spans`: `iminsi 10`), else by the spans the
+                # rules state where they state one size (the chance test)
                 line_start = answer.rfind("\n", 0, found.start) + 1
                 value_year = found.day.year
                 shapes: list[tuple[int, int, date | None, date | None]] = [
@@ -793,12 +793,13 @@ def judge_dates(
                 if named is not spans:
                     spans = named
                 else:
-                    between = [s for s in spans if s.where == _ANSWER_WROTE and line_start <= answer.find(s.written, line_start) < found.start][:1]
                     # (review45c D2) the rules' spans only where they state one size: with several (`30
                     # days`, a reminder `7 days after the due date`, a second `14 days after that`) each
-                    # counts from its own event, and the chance test cannot tell (each reaches another day)
+                    # counts from its own event, and the chance test cannot tell (each reaches another day).
+                    # Not a span the answer writes between them: `Del 12 de abril durante 5 días: el último
+                    # es el 17 de abril` is a run's last day (census38: the dated reader counts it, 16)
                     stated = [s for s in spans if s.where != _ANSWER_WROTE and s in list(policy_spans())]
-                    spans = between or (stated if len({s.size for s in stated}) == 1 else [])
+                    spans = stated if len({s.size for s in stated}) == 1 else []
                 if not spans:
                     return None
                 return find_step(found.written, found.day, _weekday_pinned(reread, found.weekday), spans, lambda iso: iso == base)
