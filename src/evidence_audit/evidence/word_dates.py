@@ -798,7 +798,8 @@ def judge_dates(
                     # counts from its own event, and the chance test cannot tell (each reaches another day).
                     # Not a span the answer writes between them: `Del 12 de abril durante 5 días: el último
                     # es el 17 de abril` is a run's last day (census38: the dated reader counts it, 16)
-                    stated = [s for s in spans if s.where != _ANSWER_WROTE and s in list(policy_spans())]
+                    policy = list(policy_spans())  # read once, not once a span
+                    stated = [s for s in spans if s.where != _ANSWER_WROTE and s in policy]
                     spans = stated if len({s.size for s in stated}) == 1 else []
                 if not spans:
                     return None
