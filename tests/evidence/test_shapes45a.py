@@ -2,7 +2,7 @@
 
 - a total over a group of a result's rows with no total word, the group named by a category value
   (`| Raw nuts shelled | 193.5 kg |` over the rows whose `task` is `shelling`: `carried_totals.py`,
-  `KeyNamer.inflects_any`);
+  `KeyNamer.naming`);
 - a priced chain through a container: the whole containers a stated quantity fills, priced at the
   line's price per their unit (`price?` ... `$160.00.` for 90 l in cans of 20 litres at 1.60 USD a
   litre: `whole_containers.py`);

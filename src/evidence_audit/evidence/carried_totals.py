@@ -56,7 +56,7 @@ neighbour the same reading reaches.
 nuts shelled | 193.5 kg |` over the rows of a CSV sheet whose `task` is `shelling` (rows 1, 2 and 5),
 `| Yards dyed | 163.5 |` over those whose `task` is `dyeing` and `unit` is `yard`. A row is named by a
 word `KeyNamer.names_any` reads or by another English form of a label's word of 4 letters or more
-(`inflects_any`: `shelled` and `shelling`, `dyed` and `dyeing`, one stem); 2 rows or more and not
+(`KeyNamer.naming`: `shelled` and `shelling`, `dyed` and `dyeing`, one stem); 2 rows or more and not
 all, one reading more per column, in the same chance test as the runs (a row of another group added,
 `+ 18.25` of a `peeling` row, reaches no reading). Its price: an invented amount equal to the sum of
 the rows a label's words name.
@@ -722,7 +722,7 @@ class KeyNamer:
     is that code (`amount_gbp`, `total_usd`: a CSV export names its money columns so), not a unit's
     price (`price_gbp`, `rate_eur`) nor a rate's column."""
 
-    __slots__ = ("said", "ids", "worn", "currency", "_named", "_starts", "_stems", "_naming")
+    __slots__ = ("said", "ids", "worn", "currency", "_named", "_starts", "_naming")
 
     def __init__(self, words_text: str, worn: str | None = None, currency: str | None = None) -> None:
         self.said = {w.lower() for w in _WORD.findall(words_text)}
@@ -731,7 +731,6 @@ class KeyNamer:
         self.currency = currency
         self._named: dict[str, bool] = {}
         self._starts: set[str] | None = None
-        self._stems: set[str] | None = None  # (shapes45a) the said words' stems (`_stem`), read at the first ask
         self._naming: dict[str, frozenset[str]] = {}  # (mend45c) a row word -> the said words naming it
 
     def part(self, part: str) -> bool:
@@ -754,24 +753,10 @@ class KeyNamer:
             self._named[part] = known
         return known
 
-    def inflects_any(self, words: tuple[str, ...]) -> bool:
-        """(shapes45a) Whether one of `words` (a row's, lower-cased) is another English form of a said
-        word of 4 letters or more (`dyeing` of `dyed`, `shelling` of `shelled`, `painter` of `painting`:
-        `_stem`), a category value the label names by its verb."""
-        stems = self._stems
-        if stems is None:
-            stems = {_stem(w) for w in self.said if len(w) >= MIN_KEY_START}
-            stems.discard("")
-            self._stems = stems
-        for word in words:
-            if len(word) >= MIN_KEY_START and _stem(word) in stems:
-                return True
-        return False
-
     def naming(self, words: tuple[str, ...]) -> frozenset[str]:
         """(mend45c) The label's words that name one of `words` (a row's, lower-cased): as `part`
         reads a word (itself, its plural, a start of 4 letters or more either way; a record's code
-        whole) or as `inflects_any` (one stem); each row word asked once (`_naming`)."""
+        whole) or as another English form of it (one `_stem`); each row word asked once (`_naming`)."""
         found: set[str] = set()
         cache = self._naming
         for word in words:
