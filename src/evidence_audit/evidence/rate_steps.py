@@ -639,7 +639,7 @@ MAX_PRIOR: Final = 4  # (shapes45b) amounts of the sentence before a conversion 
 
 
 def _prior_sentence_amounts(reading: AnswerReading, i: int, floor: int, known: set[str], run: list[_Rate],
-                            operands: list[Occurrence], before: list[Occurrence]) -> list[Occurrence]:
+                            operands: list[Occurrence]) -> list[Occurrence]:
     """(shapes45b) The amounts a conversion sentence converts when it writes none in another currency
     before its value (`Skerries £22.965, The Quiet Firth £27.975. Rounded, about $30.80 and $37.51.`):
     the resolved amounts of the sentence before it on its line (or of the line above, past blank lines,
@@ -927,7 +927,7 @@ def explain_rate_step(stated: StatedRates, reading: AnswerReading, i: int, known
     # (shapes45b) a conversion sentence of its own after the amounts it converts (`Skerries £22.965, The
     # Quiet Firth £27.975. Rounded, about $30.80 and $37.51.`): the previous sentence's amounts, by an
     # exchange rate between two named currencies only
-    prior = _prior_sentence_amounts(reading, i, floor, known, run, operands, before) if not before else []
+    prior = _prior_sentence_amounts(reading, i, floor, known, run, operands) if not before else []
     operands.extend(prior)
     # (round 28) a gross's net or its tax where the value's clause says it is its tax's share or its
     # net: the words before the value in its sentence and after it, or `net` right before it
