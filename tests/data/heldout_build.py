@@ -1,5 +1,5 @@
 """Build a held-out set's corpora (JSONL traces and truth) from its hand-written runs in
-`FOLDER/sources/`: one builder for every set (`heldout/`, `heldout2/` to `heldout44/`).
+`FOLDER/sources/`: one builder for every set (`heldout/`, `heldout2/` to `heldout45/`).
 
 The runs are written by hand (answers, user turns, tool results), one Python module per domain
 and half, in a small vocabulary (`_vocab.py` beside this file): `U(text)` a user turn, `A(text)`
@@ -89,6 +89,7 @@ SETS = {
     "heldout42": ("cashew", "apricot", "adire"),
     "heldout43": ("vanilla", "tsampa", "avocado"),
     "heldout44": ("pomegranate", "salleaf", "beadwork"),
+    "heldout45": ("cheese", "tuna", "bamboo"),
     # Not held out: round 7's dev set, every AgentDojo user task answered by several models.
     "dojo_dev": ("workspace", "banking", "travel", "slack"),
 }
@@ -320,6 +321,27 @@ def sat(value: float, decimals: int = 0) -> str:
     return olck(inr(value, decimals))
 
 
+def rm(value: float, spec: str = ",.2f") -> str:
+    """Romansh (Swiss) spelling with a right single quote (U+2019) between thousands and a decimal point:
+    `rm(1241)` is `1’241.00`, `rm(131.4, ",.1f")` `131.4`."""
+    return localized(value, spec, "\u2019", ".")
+
+
+MEETEI_DIGITS = str.maketrans("0123456789", "\uabf0\uabf1\uabf2\uabf3\uabf4\uabf5\uabf6\uabf7\uabf8\uabf9")
+
+
+def mtei(text: str) -> str:
+    """A text's digits in Meetei Mayek digits (U+ABF0 to U+ABF9), as a Meitei answer writes a clock or a
+    date: `mtei("6:15")` is `꯶:꯱꯵`."""
+    return text.translate(MEETEI_DIGITS)
+
+
+def mni(value: float, decimals: int = 0) -> str:
+    """Meitei spelling: Meetei Mayek digits grouped in lakhs and crores: `mni(125000)` is `꯱,꯲꯵,꯰꯰꯰`,
+    `mni(1234.5, 2)` `꯱,꯲꯳꯴.꯵꯰`."""
+    return mtei(inr(value, decimals))
+
+
 # What a computed value's expression may call: arithmetic helpers, dates (a due date, a deadline)
 # and locale spellings (`{{de(192.07+1203.13)|s}}` writes `1.395,20`, `{{inr(125000)|s}}` `1,25,000`);
 # `mean` and `sd` (a sample's standard deviation) for replicates (heldout20); `log2` for a pitch's
@@ -327,10 +349,11 @@ def sat(value: float, decimals: int = 0) -> str:
 # `beng` for Bengali's digits (heldout34), `km` and `khm` for Khmer's (heldout36), `mm` and `mym` for Burmese's
 # Myanmar digits (heldout37), `lo` and `lao` for Lao digits (heldout38), `gu` and `guj` for Gujarati
 # digits (heldout39), `pa` and `gur` for Gurmukhi digits (heldout40), `kn` and `kan` for Kannada digits (heldout41), `od` and `ori` for Odia digits (heldout42), `bo` and `tib` for Tibetan digits (heldout43), `ckb` and `kur` for Sorani Kurdish's
-# Arabic-Indic digits and `sat` and `olck` for Santali's Ol Chiki digits (heldout44).
+# Arabic-Indic digits and `sat` and `olck` for Santali's Ol Chiki digits (heldout44), `rm` for Romansh's
+# U+2019 between thousands and `mni` and `mtei` for Meitei's Meetei Mayek digits (heldout45).
 NAMES = {"round": round, "abs": abs, "int": int, "sum": sum, "min": min, "max": max, "date": date,
          "datetime": datetime, "timedelta": timedelta, "de": de, "fr": fr, "nb": nb, "ch": ch, "thin": thin,
-         "inr": inr, "fa": fa, "ne": ne, "deva": deva, "bn": bn, "beng": beng, "km": km, "khm": khm, "mm": mm, "mym": mym, "lo": lo, "lao": lao, "gu": gu, "guj": guj, "pa": pa, "gur": gur, "kn": kn, "kan": kan, "od": od, "ori": ori, "bo": bo, "tib": tib, "ckb": ckb, "kur": kur, "sat": sat, "olck": olck, "log2": math.log2, "mean": statistics.mean, "sd": statistics.stdev}
+         "inr": inr, "fa": fa, "ne": ne, "deva": deva, "bn": bn, "beng": beng, "km": km, "khm": khm, "mm": mm, "mym": mym, "lo": lo, "lao": lao, "gu": gu, "guj": guj, "pa": pa, "gur": gur, "kn": kn, "kan": kan, "od": od, "ori": ori, "bo": bo, "tib": tib, "ckb": ckb, "kur": kur, "sat": sat, "olck": olck, "rm": rm, "mni": mni, "mtei": mtei, "log2": math.log2, "mean": statistics.mean, "sd": statistics.stdev}
 
 
 def serialize(result: Any) -> str:

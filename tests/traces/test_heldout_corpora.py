@@ -1,4 +1,4 @@
-"""The held-out corpora (`tests/data/heldout/`, `heldout2/` to `heldout44/`) and round 7's dev set (`dojo_dev/`) are well formed: every
+"""The held-out corpora (`tests/data/heldout/`, `heldout2/` to `heldout45/`) and round 7's dev set (`dojo_dev/`) are well formed: every
 line reads, the truth points at real answers and its values occur in them, and the committed files
 are what the sources build (`tests/data/heldout_build.py`, one builder for every set).
 
@@ -72,14 +72,15 @@ RUNS = {"heldout": 40, "heldout2": 40, "heldout3": 30,
         "heldout42": {"cashew": 12, "apricot": 12, "adire": 12},
         "heldout43": {"vanilla": 12, "tsampa": 12, "avocado": 12},
         "heldout44": {"pomegranate": 12, "salleaf": 12, "beadwork": 12},
+        "heldout45": {"cheese": 12, "tuna": 12, "bamboo": 12},
         "dojo_dev": {"workspace": 56, "banking": 18, "travel": 28, "slack": 16}}
 # The fewest answers a corpus holds, where it is not 80 (heldout5's runs are AgentDojo tasks,
 # one to three answers each; heldout6's are BFCL tasks, one answer a turn and a few follow-ups;
-# heldout7 to heldout44 were written in short sessions: about 45 to 70 answers a corpus).
-MIN_ANSWERS = {"heldout4": 70, "heldout5": 25, "heldout6": 50, "heldout7": 50, "heldout8": 45, "heldout9": 55, "heldout10": 55, "heldout11": 55, "heldout12": 55, "heldout13": 55, "heldout14": 55, "heldout15": 55, "heldout16": 55, "heldout17": 55, "heldout18": 55, "heldout19": 55, "heldout20": 50, "heldout21": 50, "heldout22": 50, "heldout23": 50, "heldout24": 50, "heldout25": 50, "heldout26": 50, "heldout27": 50, "heldout28": 50, "heldout29": 50, "heldout30": 50, "heldout31": 50, "heldout32": 50, "heldout33": 50, "heldout34": 50, "heldout35": 50, "heldout36": 50, "heldout37": 50, "heldout38": 50, "heldout39": 50, "heldout40": 50, "heldout41": 50, "heldout42": 50, "heldout43": 50, "heldout44": 50,
+# heldout7 to heldout45 were written in short sessions: about 45 to 70 answers a corpus).
+MIN_ANSWERS = {"heldout4": 70, "heldout5": 25, "heldout6": 50, "heldout7": 50, "heldout8": 45, "heldout9": 55, "heldout10": 55, "heldout11": 55, "heldout12": 55, "heldout13": 55, "heldout14": 55, "heldout15": 55, "heldout16": 55, "heldout17": 55, "heldout18": 55, "heldout19": 55, "heldout20": 50, "heldout21": 50, "heldout22": 50, "heldout23": 50, "heldout24": 50, "heldout25": 50, "heldout26": 50, "heldout27": 50, "heldout28": 50, "heldout29": 50, "heldout30": 50, "heldout31": 50, "heldout32": 50, "heldout33": 50, "heldout34": 50, "heldout35": 50, "heldout36": 50, "heldout37": 50, "heldout38": 50, "heldout39": 50, "heldout40": 50, "heldout41": 50, "heldout42": 50, "heldout43": 50, "heldout44": 50, "heldout45": 50,
                "dojo_dev": 16}
 # The share of a corpus's answers that hold a planted invention: 2 to 7 per cent, but heldout9,
-# heldout10, heldout11, heldout12, heldout13, heldout14, heldout15, heldout16, heldout17, heldout18, heldout19, heldout20, heldout21, heldout22, heldout23, heldout24, heldout25, heldout26, heldout27, heldout28, heldout29, heldout30, heldout31, heldout32, heldout33, heldout34, heldout35, heldout36, heldout37, heldout38, heldout39, heldout40, heldout41, heldout42, heldout43 and heldout44, whose briefs asked for 8 to 12 inventions in each corpus of about 60 answers (10 to 20
+# heldout10, heldout11, heldout12, heldout13, heldout14, heldout15, heldout16, heldout17, heldout18, heldout19, heldout20, heldout21, heldout22, heldout23, heldout24, heldout25, heldout26, heldout27, heldout28, heldout29, heldout30, heldout31, heldout32, heldout33, heldout34, heldout35, heldout36, heldout37, heldout38, heldout39, heldout40, heldout41, heldout42, heldout43, heldout44 and heldout45, whose briefs asked for 8 to 12 inventions in each corpus of about 60 answers (10 to 20
 # per cent: enough inventions per corpus to measure recall on each kind of run).
 PLANTED_SHARE = {"heldout9": (0.10, 0.20), "heldout10": (0.10, 0.20), "heldout11": (0.10, 0.20),
                  "heldout12": (0.10, 0.20), "heldout13": (0.10, 0.20),
@@ -98,7 +99,7 @@ PLANTED_SHARE = {"heldout9": (0.10, 0.20), "heldout10": (0.10, 0.20), "heldout11
                  "heldout38": (0.10, 0.20), "heldout39": (0.10, 0.20),
                  "heldout40": (0.10, 0.20), "heldout41": (0.10, 0.20),
                  "heldout42": (0.10, 0.20), "heldout43": (0.10, 0.20),
-                 "heldout44": (0.10, 0.20)}
+                 "heldout44": (0.10, 0.20), "heldout45": (0.10, 0.20)}
 CORPORA = [(folder, name) for folder, names in SETS.items() for name in names]
 
 
@@ -210,7 +211,7 @@ def test_the_builder_writes_computed_values_in_locale_spellings():
     """`{{de(...)|s}}` and `{{fr(...)|s}}` write a computed number the way German and French
     answers do (the third set's locale runs use them), `{{fa(...)|s}}` in Persian digits (heldout31),
     `{{ne(...)|s}}` and `{{deva(...)|s}}` in Devanagari digits and `log2` for a pitch's cents (heldout32),
-    `{{bn(...)|s}}` and `{{beng(...)|s}}` in Bengali digits (heldout34), `{{km(...)|s}}` and `{{khm(...)|s}}` in Khmer digits (heldout36), `{{mm(...)|s}}` and `{{mym(...)|s}}` in Myanmar digits (heldout37), `{{lo(...)|s}}` and `{{lao(...)|s}}` in Lao digits (heldout38), `{{gu(...)|s}}` and `{{guj(...)|s}}` in Gujarati digits (heldout39), `{{pa(...)|s}}` and `{{gur(...)|s}}` in Gurmukhi digits (heldout40), `{{kn(...)|s}}` and `{{kan(...)|s}}` in Kannada digits (heldout41), `{{od(...)|s}}` and `{{ori(...)|s}}` in Odia digits (heldout42), `{{bo(...)|s}}` and `{{tib(...)|s}}` in Tibetan digits (heldout43), `{{ckb(...)|s}}` and `{{kur(...)|s}}` in Arabic-Indic digits and `{{sat(...)|s}}` and `{{olck(...)|s}}` in Ol Chiki digits (heldout44), and a marker left unrendered is refused."""
+    `{{bn(...)|s}}` and `{{beng(...)|s}}` in Bengali digits (heldout34), `{{km(...)|s}}` and `{{khm(...)|s}}` in Khmer digits (heldout36), `{{mm(...)|s}}` and `{{mym(...)|s}}` in Myanmar digits (heldout37), `{{lo(...)|s}}` and `{{lao(...)|s}}` in Lao digits (heldout38), `{{gu(...)|s}}` and `{{guj(...)|s}}` in Gujarati digits (heldout39), `{{pa(...)|s}}` and `{{gur(...)|s}}` in Gurmukhi digits (heldout40), `{{kn(...)|s}}` and `{{kan(...)|s}}` in Kannada digits (heldout41), `{{od(...)|s}}` and `{{ori(...)|s}}` in Odia digits (heldout42), `{{bo(...)|s}}` and `{{tib(...)|s}}` in Tibetan digits (heldout43), `{{ckb(...)|s}}` and `{{kur(...)|s}}` in Arabic-Indic digits and `{{sat(...)|s}}` and `{{olck(...)|s}}` in Ol Chiki digits (heldout44), `{{rm(...)|s}}` with U+2019 between thousands and `{{mni(...)|s}}` and `{{mtei(...)|s}}` in Meetei Mayek digits (heldout45), and a marker left unrendered is refused."""
     assert BUILD.render("Summe: {{de(192.07+1203.13+69.23)|s}} €")[0] == "Summe: 1.464,43 €"
     assert BUILD.render("{{fr(50*119)|s}} €, {{fr(12345, ',d')|s}}")[0] == "5 950,00 €, 12 345"
     assert BUILD.render("{{fa(6*36000000)|s}} تومان، {{fa(34/5, '.1f')|s}}")[0] == "۲۱۶٬۰۰۰٬۰۰۰ تومان، ۶٫۸"
@@ -226,6 +227,8 @@ def test_the_builder_writes_computed_values_in_locale_spellings():
     assert BUILD.render("སྒོར་{{bo(1800*6.4)|s}}, {{bo(1728*0.9, ',.1f')|s}}, {{tib('%d:%02d' % (13-12, 0))|s}}")[0] == "སྒོར་༡༡,༥༢༠, ༡,༥༥༥.༢, ༡:༠༠"
     assert BUILD.render("{{ckb(756*1250)|s}} دینار، {{ckb(756*0.4, ',.1f')|s}}، {{kur('%d:%02d' % (9, 5))|s}}")[0] == "٩٤٥٬٠٠٠ دینار، ٣٠٢٫٤، ٩:٠٥"
     assert BUILD.render("₹{{sat(1260*100)|s}}, {{sat(47808*0.05, 2)|s}}, {{olck('%d:%02d' % (8, 35))|s}}")[0] == "₹᱑,᱒᱖,᱐᱐᱐, ᱒,᱓᱙᱐.᱔᱐, ᱘:᱓᱕"
+    assert BUILD.render("CHF {{rm(126*26.5)|s}}, {{rm(1460, ',.0f')|s}}")[0] == "CHF 3\u2019339.00, 1\u2019460"
+    assert BUILD.render("₹{{mni(860*32)|s}}, {{mni(32604*0.05, 2)|s}}, {{mtei('%d:%02d' % (7, 50))|s}}")[0] == "₹꯲꯷,꯵꯲꯰, ꯱,꯶꯳꯰.꯲꯰, ꯷:꯵꯰"
     text, invented, computed = BUILD.render("[[1,148,501.99]] ARS, {{1250*4.2301|,.2f}} zł")
     assert text == "1,148,501.99 ARS, 5,287.62 zł"
     assert invented == ["1,148,501.99"] and computed == [{"written": "5,287.62", "expr": "1250*4.2301"}]
@@ -374,10 +377,11 @@ def test_the_eighth_set_carries_agentdojo_attacked_tool_results_verbatim():
                                                         ("heldout42", "adire", 8), ("heldout43", "vanilla", 8),
                                                         ("heldout43", "tsampa", 8), ("heldout43", "avocado", 8),
                                                         ("heldout44", "pomegranate", 8), ("heldout44", "salleaf", 8),
-                                                        ("heldout44", "beadwork", 8)])
+                                                        ("heldout44", "beadwork", 8), ("heldout45", "cheese", 8),
+                                                        ("heldout45", "tuna", 8), ("heldout45", "bamboo", 8)])
 def test_the_ninth_and_tenth_sets_hand_written_corpora_mix_envelopes_and_models(folder, name, models):
     """heldout9's telecom2 and retail3, heldout10's telecom3 and retail4, heldout11's telecom4 and retail5 and
-    heldout12's telecom5 and retail6, heldout13's telecom6 and retail7, heldout14's telecom7 and retail8, heldout15's telecom8 and retail9, heldout16's airline3 and property, heldout17's insurance and cloud, heldout18's ads and campus, heldout19's farm and venue, heldout20's lab and kitchen, heldout21's site and fleet, heldout22's marine and league, heldout23's brewery and printshop, heldout24's bikeshop, translation and skiresort and heldout25's removals, studio and bookshop and heldout26's tailor, pool and apiary and heldout27's laundry, cinema and vet and heldout28's parking, pharmacy and water and heldout29's ferry, bakery and solar and heldout30's hut, winery and driving and heldout31's pottery, carpet and library and heldout32's piano, stable and trek and heldout33's watch, cashmere and tea and heldout34's brandy, rice and silk and heldout35's mussel, surgical and dive and heldout36's coffee, sawmill and palm and heldout37's glass, fish and salt and heldout38's seed, bell and boat and heldout39's paper, tannery and incense and heldout40's clock, quarry and rope and heldout41's kiln, felt and camel, heldout42's cashew, apricot and adire and heldout43's vanilla, tsampa and avocado and heldout44's pomegranate, salleaf and beadwork mix openai-chat and
+    heldout12's telecom5 and retail6, heldout13's telecom6 and retail7, heldout14's telecom7 and retail8, heldout15's telecom8 and retail9, heldout16's airline3 and property, heldout17's insurance and cloud, heldout18's ads and campus, heldout19's farm and venue, heldout20's lab and kitchen, heldout21's site and fleet, heldout22's marine and league, heldout23's brewery and printshop, heldout24's bikeshop, translation and skiresort and heldout25's removals, studio and bookshop and heldout26's tailor, pool and apiary and heldout27's laundry, cinema and vet and heldout28's parking, pharmacy and water and heldout29's ferry, bakery and solar and heldout30's hut, winery and driving and heldout31's pottery, carpet and library and heldout32's piano, stable and trek and heldout33's watch, cashmere and tea and heldout34's brandy, rice and silk and heldout35's mussel, surgical and dive and heldout36's coffee, sawmill and palm and heldout37's glass, fish and salt and heldout38's seed, bell and boat and heldout39's paper, tannery and incense and heldout40's clock, quarry and rope and heldout41's kiln, felt and camel, heldout42's cashew, apricot and adire and heldout43's vanilla, tsampa and avocado and heldout44's pomegranate, salleaf and beadwork and heldout45's cheese, tuna and bamboo mix openai-chat and
     Anthropic envelopes (the Claude runs) and several models' styles (retail3, retail4, retail5, retail6, retail7, retail8 and retail9: Claude
     models that write their arithmetic out and gpt-4o-style terse agents)."""
     lines = (DATA / folder / f"{name}.jsonl").read_text(encoding="utf-8").splitlines()
