@@ -23,12 +23,26 @@ hyphen a space, where:
   `10:00-` as an identifier no result carried, and the clock and date rules never saw `10:00` or
   `28.11`. A code in capitals (`12-КЗ`) keeps its hyphen; (mend34) so does a number of four digits
   or more, or of three with a single letter (`кв. 4512-а`, `112-б`, Hebrew `58812-ב`): an id's letter.
+- (beadwork46) it joins a concord or a locative to a number, as the Nguni languages write one
+  (isiZulu, isiXhosa, siSwati, isiNdebele: `amasaka angu-36`, `ngomhla ziyi-16 kuMandulo`,
+  `ngo-9:20 ekuseni`, `imizuzu engu-125`, `okungu-17 100 g`, `ngaphezu kuka-R10 000`): a word of
+  lower-case ASCII letters (a capital first allowed) that ends in a vowel, nothing of a code before
+  it, then a number with no leading zero (in groups of three after a space or a no-break space, a
+  decimal comma or point), a clock or an amount after a currency of 1-3 capitals, ending there; in a
+  text whose words end in vowels (`_open_syllables`: 4 words or more, 3 in 4 of them; a unit after
+  a number, `18 kg`, is no word), where such a concord is the language's grammar: the number is then
+  judged by every rule (a clock by the clock rules, a grouped amount glued), as the English `at
+  9:20` is. In an English text (`the alpha-3 cluster`, `node-7`, a third of English words end in a
+  vowel) or a short one (`**Angu-28**`) the token stays whole; and a whole token the run carries
+  (`unprefixed`'s `keep`: `gate.judge` passes the carried forms) keeps its hyphen.
 Kept (an id or a sign, judged as before): a code in capitals or with digits (`INV-2041`,
 `A7-330`, `ISO-8601`; apricot44: two capitals or more of any script with case, `ИС-0712-3`, `ΑΡ-204`), a one-letter prefix in Latin (`x-1`, a variable), a mask (`xxxx-1784`), a chain of parts
 (`ip-10-40-23-201`, `pg-prod-02`), a sign after a space, a mark or a bracket (`-$740`, `€-4.35`,
 `(-20)`), a range (`10-20`).
 
-Its price: a lower-case id of a word and a number a unit follows (`bay-12 kg scale`) is read as
+Its price: (beadwork46) an invented id of a vowel-ending word and a number in a text of such a
+language (`fase-2` in Italian) is judged as its number (under the digit minimum, not judged); a
+lower-case id of a word and a number a unit follows (`bay-12 kg scale`) is read as
 its number (the `id-part` rule still grounds it by a carried `bay-12`); a minus a writer glued to a word of
 another script (`ב-5°` meant as minus five) is read unsigned.
 Pure: no state but a memo of the texts read lately.
