@@ -92,3 +92,11 @@ def test_a_carried_id_answered_one_off_stays_flagged() -> None:
     assert flags == [], flags
     flags, _ = _judged("I-oda order-1235 lilungile, amabhodwe ayeza kusasa.")
     assert flags == ["order-1235"], flags
+
+
+def test_a_carried_vowel_id_in_a_concord_text_is_grounded_whole_and_a_slip_of_it_flagged() -> None:
+    run = _run({**KILN, "shelf": "kanga-1234"})
+    v = check_answer("Amabhodwe asesheluni kanga-1234 ayeza kusasa ekuseni." + THANKS, run, DEFAULT)
+    assert [c.value for c in v.unsupported] == [], v.unsupported
+    v = check_answer("Amabhodwe asesheluni kanga-1235 ayeza kusasa ekuseni." + THANKS, run, DEFAULT)
+    assert [c.value for c in v.unsupported] == ["1235"], v.unsupported  # read as its number, not carried
