@@ -948,7 +948,7 @@ def judge(
         answer, dates_written = western_digits(answer)
         # (round 29) a hyphen joining a prefix or a word to a number is no sign: `ב-20:05`, `over-25`
         # (prefix_hyphens.py: the same offsets)
-        answer = unprefixed(answer)
+        answer = unprefixed(answer, _CarriedToken(evidence.values, exempt.forms))  # (beadwork46) a carried `kanga-12` stays whole
         # (spaces32) a currency of one capital glued before an amount (`R3,900`, `R5 880,00`, and
         # `R420` beside them) as the sign `¤` (letter_marks.py: the same offsets)
         answer = marked(answer, spellings.money_letters() if spellings is not None else frozenset())

@@ -23,12 +23,26 @@ hyphen a space, where:
   `10:00-` as an identifier no result carried, and the clock and date rules never saw `10:00` or
   `28.11`. A code in capitals (`12-КЗ`) keeps its hyphen; (mend34) so does a number of four digits
   or more, or of three with a single letter (`кв. 4512-а`, `112-б`, Hebrew `58812-ב`): an id's letter.
+- (beadwork46) it joins a concord or a locative to a number, as the Nguni languages write one
+  (isiZulu, isiXhosa, siSwati, isiNdebele: `amasaka angu-36`, `ngomhla ziyi-16 kuMandulo`,
+  `ngo-9:20 ekuseni`, `imizuzu engu-125`, `okungu-17 100 g`, `ngaphezu kuka-R10 000`): a word of
+  lower-case ASCII letters (a capital first allowed) that ends in a vowel, nothing of a code before
+  it, then a number with no leading zero (in groups of three after a space or a no-break space, a
+  decimal comma or point), a clock or an amount after a currency of 1-3 capitals, ending there; in a
+  text whose words end in vowels (`_open_syllables`: 4 words or more, 3 in 4 of them; a unit after
+  a number, `18 kg`, is no word), where such a concord is the language's grammar: the number is then
+  judged by every rule (a clock by the clock rules, a grouped amount glued), as the English `at
+  9:20` is. In an English text (`the alpha-3 cluster`, `node-7`, a third of English words end in a
+  vowel) or a short one (`**Angu-28**`) the token stays whole; and a whole token the run carries
+  (`unprefixed`'s `keep`: `gate.judge` passes the carried forms) keeps its hyphen.
 Kept (an id or a sign, judged as before): a code in capitals or with digits (`INV-2041`,
 `A7-330`, `ISO-8601`; apricot44: two capitals or more of any script with case, `ИС-0712-3`, `ΑΡ-204`), a one-letter prefix in Latin (`x-1`, a variable), a mask (`xxxx-1784`), a chain of parts
 (`ip-10-40-23-201`, `pg-prod-02`), a sign after a space, a mark or a bracket (`-$740`, `€-4.35`,
 `(-20)`), a range (`10-20`).
 
-Its price: a lower-case id of a word and a number a unit follows (`bay-12 kg scale`) is read as
+Its price: (beadwork46) an invented id of a vowel-ending word and a number in a text of such a
+language (`fase-2` in Italian) is judged as its number (under the digit minimum, not judged); a
+lower-case id of a word and a number a unit follows (`bay-12 kg scale`) is read as
 its number (the `id-part` rule still grounds it by a carried `bay-12`); a minus a writer glued to a word of
 another script (`ב-5°` meant as minus five) is read unsigned.
 Pure: no state but a memo of the texts read lately.
@@ -37,6 +51,7 @@ Pure: no state but a memo of the texts read lately.
 from __future__ import annotations
 
 import re
+from collections.abc import Container
 from typing import Final
 
 from .digit_gates import HYPHEN_BESIDE
@@ -75,17 +90,69 @@ _WORD_PREFIX: Final = re.compile(
 _UNPREFIXED: Final[TextMemo[str]] = TextMemo(entries=16, chars=262_144)
 
 
-def unprefixed(text: str) -> str:
+def unprefixed(text: str, keep: Container[str] = ()) -> str:
     """`text` with every hyphen that joins a prefix or a word to a number (module doc) a space, at
-    the same offsets; the text itself when it writes none."""
+    the same offsets; the text itself when it writes none. (beadwork46) A concord's hyphen
+    (`angu-36`) whose whole token is in `keep` (the run carries it so: an id, `kanga-12`) stays."""
     if "-" not in text and "\u2010" not in text and "\u2011" not in text:
         return text
-    return _UNPREFIXED.read(text, _unprefix)
+    respelled = _UNPREFIXED.read(text, _unprefix)
+    if respelled is text or not keep:
+        return respelled
+    kept = [m.start(2) for m in _CONCORD.finditer(text)
+            if respelled[m.start(2)] == " " and _concord_end(text, m.end()) > 0
+            and text[m.start(1):_concord_end(text, m.end())] in keep]
+    if not kept:
+        return respelled
+    chars = list(respelled)
+    for at in kept:
+        chars[at] = text[at]
+    return "".join(chars)
+
+
+# (beadwork46) A concord or a locative glued to a number, as the Nguni languages write one (isiZulu,
+# isiXhosa, siSwati, isiNdebele: `amasaka angu-36`, `ngomhla ziyi-16`, `imizuzu engu-125`,
+# `ngo-9:20 ekuseni`, `ngaphezu kuka-R10 000`, `okungu-17 100 g`, `ngo-2027`): a word of lower-case
+# ASCII letters (a capital first, as a sentence starts: `Angu-28`) that ends in a vowel, no letter,
+# digit, `-`, `_`, `.`, `/` or `:` before it (group 1: the word; group 2: the hyphen).
+_CONCORD: Final = re.compile(r"(?<![A-Za-z0-9_./:\-])([A-Za-z][a-z]{0,10}[aeiou])(-)(?=[A-Z]{0,3}[1-9]|0[:,])", re.ASCII)
+# What such a concord takes: a clock (`9:20`), or an amount, a currency of one to three capitals
+# before it maybe (`R10 000`), in groups of three after a space or a no-break space (`17 100`), with a
+# decimal comma or point (`17,1`); no leading zero (`bay-0042` is an id's); then no letter, digit,
+# `-`, `_` or `/`, nor a point, a comma or a colon and more of a code.
+_CONCORD_VALUE: Final = re.compile(
+    "(?:[0-9]{1,2}:[0-5][0-9]|[A-Z]{0,3}(?:[1-9][0-9]{0,2}(?:[ \u00a0\u202f][0-9]{3})+|[1-9][0-9]{0,11}|0)(?:[.,][0-9]{1,6})?)"
+    "(?![A-Za-z0-9_/\\-\u00a0\u202f]|[.,:][A-Za-z0-9])"
+)
+# (beadwork46) A word of Latin letters as the vowel count reads it: a letter, then lower-case ones
+# (`kuMandulo` is two: a locative glued to a name, as these languages write one; `BP` none), not
+# right after a number (`0,5 kg`, `18 kg`, `30 min`: a unit's symbol, no word of the language).
+_WORD: Final = re.compile("(?<![0-9])(?<![0-9][ \u00a0\u202f])[A-Za-z][a-z]+")
+_MIN_WORDS: Final = 4  # words the text must write for its vowel endings to tell its language
+_VOWEL_SHARE: Final = 0.75  # of them that end in a vowel
+
+
+def _open_syllables(text: str) -> bool:
+    """(beadwork46) Whether `text` is written in a language whose words end in a vowel (the Nguni
+    and the other Bantu languages: `Imigexo: 40 ÷ 12 → 4; amasongo: 60 ÷ 12 = 5 → amabhokisi angu-9`):
+    at least `_MIN_WORDS` words, `_VOWEL_SHARE` of them ending in one. English ends a third of its
+    words so (`the`, `one`, `alpha`): `the alpha-3 cluster`, `use node-7 there` keep their ids."""
+    words = _WORD.findall(text)
+    if len(words) < _MIN_WORDS:
+        return False
+    return sum(1 for w in words if w[-1] in "aeiou") >= _VOWEL_SHARE * len(words)
+
+
+def _concord_end(text: str, at: int) -> int:
+    """(beadwork46) Where the value a concord's hyphen before `at` takes ends (`_CONCORD_VALUE`), or 0
+    when what follows is no such value (`rev-2a`, `kanga-12-b`: an id's parts)."""
+    m = _CONCORD_VALUE.match(text, at)
+    return 0 if m is None else m.end()
 
 
 def _unprefix(text: str) -> str:
-    if HYPHEN_BESIDE.search(text) is None:
-        return text  # (speed35) no hyphen beside a digit (`digit_gates.py`)
+    if HYPHEN_BESIDE.search(text) is None and _CONCORD.search(text) is None:
+        return text  # (speed35) no hyphen beside a digit (`digit_gates.py`), nor a concord's before a currency
     # (apricot44) not a code in capitals of a script with case (`ИС-0712-3`, `ΑΡ-204`): an id, kept as
     # `INV-2041` is (Hebrew and Arabic have no capitals: their one-letter prefixes stay read)
     spots = [m.start() for m in _SCRIPT_PREFIX.finditer(text) if not _code_before(text, m.start())]
@@ -97,6 +164,10 @@ def _unprefix(text: str) -> str:
     # a word's number only where a unit follows it: a quantity (`over-25 kg`), not an id (`srv-9999`)
     spots.extend(m.start(1) for m in _WORD_PREFIX.finditer(text) if unit_after(text, m.end()) is not None
                  or _hour_of_a_clock_beside(text, m.start(1) + 1, m.end()) or _day_of_a_worded_date(text, m.start(1) + 1, m.end()))
+    # (beadwork46) a concord or a locative glued to a number (`angu-36`, `ngo-9:20`, `kuka-R10 000`)
+    concords = [m.start(2) for m in _CONCORD.finditer(text) if _concord_end(text, m.end()) > 0]
+    if concords and _open_syllables(text):
+        spots.extend(concords)
     if not spots:
         return text
     chars = list(text)
