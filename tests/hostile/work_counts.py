@@ -15,6 +15,7 @@ The pure-Python core only: a compiled module runs no traced lines (the test skip
 
 from __future__ import annotations
 
+import functools
 import re
 import sys
 from collections import Counter
@@ -28,6 +29,7 @@ EVIDENCE = Path(evidence.__file__).resolve().parent
 CHARS_PER_UNIT = 16  # the lead budget's unit: 16 characters searched
 
 
+@functools.lru_cache(maxsize=None)  # a module's name is asked on every count's start (`_patch_patterns`)
 def module_name(path: str | Path) -> str:
     """`computed/tables.py` -> `computed.tables` (the module's name under `evidence`)."""
     relative = Path(path).resolve().relative_to(EVIDENCE).with_suffix("")
