@@ -154,9 +154,17 @@ def test_a_commit_killed_at_any_step_is_rolled_back_or_complete(previous, tmp_pa
 
 @pytest.fixture(scope="module")
 def corpus(tmp_path_factory) -> Path:
-    """A corpus that takes several seconds to audit, so a kill lands mid-run."""
-    path = tmp_path_factory.mktemp("kill") / "traces.jsonl"
-    assert synth_main(["--runs", "1500", "--out", str(path), "--seed", "3"]) == 0
+    """A corpus that takes several seconds to audit, so a kill lands mid-run: 1,500 runs, five copies
+    (under new run ids) of 300 drawn (ci46: the draw judges each answer it builds, 26 CPU seconds
+    for 1,500; the audit reads each run on its own, so a copy costs it what a new run would)."""
+    folder = tmp_path_factory.mktemp("kill")
+    drawn, path = folder / "drawn.jsonl", folder / "traces.jsonl"
+    assert synth_main(["--runs", "300", "--out", str(drawn), "--seed", "3"]) == 0
+    lines = [json.loads(line) for line in drawn.read_text().splitlines()]
+    with path.open("w") as out:
+        for copy in range(5):
+            for line in lines:
+                out.write(json.dumps({**line, "run_id": f"{line['run_id']}-{copy}"}) + "\n")
     return path
 
 
