@@ -7,7 +7,8 @@ still runs, with the same fixtures):
 - The files in `SPREAD` are dealt out test by test: their tests share no costly fixture, and one of
   them alone would keep a worker busy for minutes (the docs' examples: the README's, ~80 s, and the
   synth arithmetic runs of `docs/precision-history.md`, `console alone` commands; the killed-run
-  tests, 20-60 s each, whose 1,500-run corpus takes a worker ~12 CPU seconds to write).
+  tests, 20-60 s each, whose 1,500-run corpus takes a worker ~12 CPU seconds to write; ci46: 300 runs written five
+  times, ~3).
 - The work units are handed out longest first (`LONGEST`, measured: round 39, ci39, from a whole
   interpreted run on 2 workers, `--durations=40`, and `--durations` on the folders one at a time;
   `docs/performance-history.md`): a long unit started last would leave the other worker idle at the

@@ -154,9 +154,17 @@ def test_a_commit_killed_at_any_step_is_rolled_back_or_complete(previous, tmp_pa
 
 @pytest.fixture(scope="module")
 def corpus(tmp_path_factory) -> Path:
-    """A corpus that takes several seconds to audit, so a kill lands mid-run."""
-    path = tmp_path_factory.mktemp("kill") / "traces.jsonl"
-    assert synth_main(["--runs", "1500", "--out", str(path), "--seed", "3"]) == 0
+    """A corpus that takes several seconds to audit, so a kill lands mid-run: 1,500 runs, five copies
+    (under new run ids) of 300 drawn (ci46: the draw judges each answer it builds, 26 CPU seconds
+    for 1,500; the audit reads each run on its own, so a copy costs it what a new run would)."""
+    folder = tmp_path_factory.mktemp("kill")
+    drawn, path = folder / "drawn.jsonl", folder / "traces.jsonl"
+    assert synth_main(["--runs", "300", "--out", str(drawn), "--seed", "3"]) == 0
+    lines = [json.loads(line) for line in drawn.read_text().splitlines()]
+    with path.open("w") as out:
+        for copy in range(5):
+            for line in lines:
+                out.write(json.dumps({**line, "run_id": f"{line['run_id']}-{copy}"}) + "\n")
     return path
 
 
@@ -226,9 +234,14 @@ def test_a_killed_run_leaves_the_previous_results(previous, corpus, sig, workers
             if sig == signal.SIGINT:
                 assert child.returncode == 130
                 assert _our_lines(err) == ["evidence-audit: interrupted; the previous results in --out are as they were"]
-    done = run_cli("audit", str(corpus), "--out", str(previous), *workers)
+    # The next run removes what the killed ones left (`commit.prepare`, before its job starts): a
+    # run of the one small trace shows it as the 1,500 runs did, without auditing them to the end
+    # again (~20 CPU seconds a case: ci46).
+    after_kills = write_lines(tmp_path / "next.jsonl", RUN)
+    done = run_cli("audit", str(after_kills), "--out", str(previous), *workers)
     assert done.returncode == 0, done.stderr
     assert not [n for n in os.listdir(previous) if n.startswith((".evidence-audit-staging", "beam-temp"))]
+    assert json.loads((previous / "summary.json").read_text())["runs"] == 1  # and its results are there
 
 
 def test_the_summary_mark_tells_a_commit_apart(tmp_path) -> None:

@@ -15,6 +15,7 @@ The pure-Python core only: a compiled module runs no traced lines (the test skip
 
 from __future__ import annotations
 
+import functools
 import re
 import sys
 from collections import Counter
@@ -28,6 +29,7 @@ EVIDENCE = Path(evidence.__file__).resolve().parent
 CHARS_PER_UNIT = 16  # the lead budget's unit: 16 characters searched
 
 
+@functools.lru_cache(maxsize=None)  # a module's name is asked on every count's start (`_patch_patterns`)
 def module_name(path: str | Path) -> str:
     """`computed/tables.py` -> `computed.tables` (the module's name under `evidence`)."""
     relative = Path(path).resolve().relative_to(EVIDENCE).with_suffix("")
@@ -112,7 +114,9 @@ def forget_readings(gate: object = None) -> None:
     from evidence_audit.evidence.text_memo import TextMemo
 
     for module in _core_module_objects():
-        for name, value in list(vars(module).items()):
+        names = vars(module)
+        for name in _kept_names(module, TextMemo):
+            value = names.get(name)
             if isinstance(value, TextMemo):
                 value.clear()
             elif isinstance(value, dict) and "cache" in name.lower():
@@ -132,9 +136,33 @@ def forget_readings(gate: object = None) -> None:
         cache.clear()
 
 
+# What `forget_readings` looks at, found once (ci46: the files walked and each module's every global
+# read on each call cost ~0.1 s, and the growth tests call it in loops: 1,500 times in one test).
+_WANTED: set[str] = set()
+_KEPT: dict[str, tuple[int, tuple[str, ...]]] = {}  # module -> (its globals' count, the names to look at)
+
+
+def _kept_names(module: ModuleType, memo_type: type) -> tuple[str, ...]:
+    """The globals of `module` that may hold what the core kept: those whose value is a memo, a
+    dict, a list, a string or has `cache_clear`, and any whose name says cache or last (bound
+    later, perhaps). Found again when the module gains a global; `forget_readings` checks each value
+    as it finds it, so a name rebound since is judged by its new value."""
+    names = vars(module)
+    kept = _KEPT.get(module.__name__)
+    if kept is None or kept[0] != len(names):
+        found = tuple(
+            name for name, value in list(names.items())
+            if isinstance(value, (memo_type, dict, list, str)) or "cache" in name.lower()
+            or name.startswith("_LAST") or name == "_last_text" or callable(getattr(value, "cache_clear", None))
+        )
+        kept = _KEPT[module.__name__] = (len(names), found)
+    return kept[1]
+
+
 def _core_module_objects() -> list[ModuleType]:
-    wanted = {f"evidence_audit.evidence.{m}".removesuffix(".__init__") for m in core_modules()}
-    return [m for name, m in list(sys.modules.items()) if name in wanted and m is not None]
+    if not _WANTED:
+        _WANTED.update(f"evidence_audit.evidence.{m}".removesuffix(".__init__") for m in core_modules())
+    return [m for name, m in list(sys.modules.items()) if name in _WANTED and m is not None]
 
 
 class WorkCounter:

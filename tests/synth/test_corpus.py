@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import bz2
+import copy
 import gzip
+import sys
 from collections import Counter, defaultdict
+from collections.abc import Iterator
 from pathlib import Path
 
 import orjson
@@ -50,22 +53,39 @@ def _truth(path: Path) -> dict[tuple[str, int], list[dict]]:
 
 
 @pytest.fixture(scope="module")
-def corpora(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[Path, Path, object]]:
-    """One corpus of RUNS runs per format (and mixed), written once for the module."""
+def drawn() -> list:
+    """The RUNS runs of SEED, generated once for the module (each answer judged as it is built):
+    `generate` is the same for a seed and count (`test_generate.py`), so the ten corpora are written
+    from these, not from ten draws of them (ci46: ~5 CPU seconds a draw)."""
+    return list(generate(RUNS, SEED))
+
+
+@pytest.fixture(scope="module")
+def corpora(tmp_path_factory: pytest.TempPathFactory, drawn: list) -> dict[str, tuple[Path, Path, object]]:
+    """One corpus of RUNS runs per format (and mixed), written once for the module by `write_corpus`,
+    its `generate` answering with a copy of the runs drawn once (a writer that changed them would
+    change no other format's)."""
+    module = sys.modules["evidence_audit.synth.generate"]
+
+    def the_drawn(runs: int, seed: int, **options: object) -> Iterator[object]:
+        assert (runs, seed, options) == (RUNS, SEED, {"fabrication_rate": 0.3, "workers": 1}), (runs, seed, options)
+        return iter(copy.deepcopy(drawn))
+
     folder = tmp_path_factory.mktemp("corpora")
     out = {}
-    for fmt in (*FORMATS, "mixed"):
-        path = folder / f"{fmt}.jsonl"
-        stats = write_corpus(str(path), RUNS, SEED, fmt)
-        out[fmt] = (path, Path(stats.truth_path), stats)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(module, "generate", the_drawn)
+        for fmt in (*FORMATS, "mixed"):
+            path = folder / f"{fmt}.jsonl"
+            stats = write_corpus(str(path), RUNS, SEED, fmt)
+            out[fmt] = (path, Path(stats.truth_path), stats)
     return out
 
 
 @pytest.fixture(scope="module")
-def generated() -> dict[str, object]:
-    """The runs the corpora were written from, generated once for the module (each answer judged as
-    it is built), not once a format: `generate` is the same for a seed and count (`test_generate.py`)."""
-    return {run.run_id: run for run in generate(RUNS, SEED)}
+def generated(drawn: list) -> dict[str, object]:
+    """The runs the corpora were written from, by run id."""
+    return {run.run_id: run for run in drawn}
 
 
 @pytest.mark.parametrize("fmt", [*FORMATS, "mixed"])
