@@ -25,6 +25,7 @@ from ..asked_factors import AskedFactors
 from ..stated_formulas import StatedFormulas
 from ..record_formulas import RecordFormulas
 from ..stated_charges import explain_stated_charge
+from ..row_rates import explain_row_rate
 from ..stated_multiples import StatedFactor, explain_stated_multiple, stated_multipliers
 from ..stated_tiers import StatedTiers
 from ..exact_carries import explain_exact_carry
@@ -2173,6 +2174,11 @@ class ArithmeticBasis:
         charge = explain_stated_charge(reading, i, self._policy_stated, known)
         if charge is not None:
             return charge
+        # (shapes46) or its row's quantity times the stated rate the row writes (`| 2,150 pcs | 0.20/pc |
+        # 430.00 |`: a sheet of mixed tasks, a rate a row; row_rates.py)
+        rated = explain_row_rate(reading, i, known, self._policy_stated)
+        if rated is not None:
+            return rated
         occ = reading.occurrences[i]
         text = reading.text
         line_from = text.rfind("\n", 0, occ.start) + 1
