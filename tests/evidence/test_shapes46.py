@@ -15,6 +15,10 @@ after goes on from the number (`93,000 leaves; / 6 = 15,500`). Refused: a wrong 
 
 A mean price per a counted thing (`Mean 25.12 INR a bundle`) is the cost over the count of the same
 word (`unit_costs`). Refused: another word's count, a wrong quotient.
+
+The fraction of containers before the rounding up (`692 jars ..., 28.83 cases of 24, so 29 cases`,
+`28.83 → 29 cases`: `container_quotients.py`). Refused: a quotient one digit off, a count after it
+that is not its ceiling.
 """
 
 from __future__ import annotations
@@ -137,3 +141,21 @@ def test_a_mean_price_per_a_counted_thing_is_the_cost_over_the_count() -> None:
     assert flagged(check_answer(MEAN.format("25.90", "bundle"), hist, DEFAULT)) == {"25.9"}
     # per another word than the count's: no operand
     assert "25.09" not in computed(MEAN.format("25.09", "crate"), hist)
+
+
+# --- the fraction of containers before the rounding up -----------------------------------------------
+
+BOIL = "batch,juice_l\nB-1,540\nB-2,610\nB-3,580"
+BOIL_SYSTEM = "A press's assistant. Today is 2027-10-19. Molasses is 20% of the juice, in 0.5 kg jars, 24 jars a case rounded up."
+
+
+def test_the_fraction_of_containers_before_the_rounding_up_is_computed() -> None:
+    hist = run(BOIL, system=BOIL_SYSTEM)
+    answer = "540 + 610 + 580 = 1,730 l of juice × 20% = **346 kg** of molasses: 692 jars of 0.5 kg, {} cases of 24, so **29 cases**."
+    assert flagged(check_answer(answer.format("28.83"), hist, DEFAULT)) == set()
+    assert "28.83" in computed(answer.format("28.83"), hist)
+    assert flagged(check_answer(answer.format("28.38"), hist, DEFAULT)) == {"28.38"}
+    arrow = "540 + 610 + 580 = 1,730 l × 20% = **346 kg**: 692 jars\n- {} → {} cases"
+    assert flagged(check_answer(arrow.format("28.83", "29"), hist, DEFAULT)) == set()
+    # a count after it that is not its ceiling: no rounding up, no quotient read
+    assert flagged(check_answer(arrow.format("28.83", "30"), hist, DEFAULT)) == {"28.83"}
