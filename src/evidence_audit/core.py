@@ -292,6 +292,8 @@ COMPILED = (
     "evidence.stated_multiples",
     "evidence.stated_shares",
     "evidence.stated_charges",  # kiln43
+    "evidence.row_rates",  # shapes46
+    "evidence.container_quotients",  # shapes46
     "evidence.stated_tiers",  # tiers44
     "evidence.exact_carries",  # tiers44
     "evidence.earlier_rests",  # shapes45b

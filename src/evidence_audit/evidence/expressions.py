@@ -345,8 +345,13 @@ def _lex_text(text: str) -> list[_Tok]:
                 if lower in ("approx", "ca") and next_piece == ".":
                     i += 1
                 out.append(_Tok("rel", piece, start, raw[i][3], approx=True))
-            elif lower in _RELATION_WORDS:
+            elif lower in _RELATION_WORDS and not (next_piece in (";", ",") and out and out[-1].kind == "num"):
                 out.append(_Tok("rel", piece, start, end))
+            elif lower in _RELATION_WORDS:
+                # (shapes46) a number's unit word that is a relation word too, right before a clause's
+                # `;` or `,` (`93,000 leaves; / 6 = 15,500`): a relation has its value after it, so
+                # this one is the noun (the step after goes on from the number: `_continued`)
+                out.append(_Tok("word", piece, start, end))
             elif lower in ("to", "through"):
                 out.append(_Tok("to", piece, start, end))
             elif lower == "of" or (lower in _PERCENT_OF and out and out[-1].kind == "pct"):

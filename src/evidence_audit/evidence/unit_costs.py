@@ -22,6 +22,11 @@ right before it): `5,760 KGS` (kilograms in capitals, read as the Kyrgyz som) is
 `1,714.29 KES/t`, nor `678,240 USD` of `117.75 EUR/kg`; a code the dial does not mark counts only when
 the value wears it too.
 
+(shapes46) A price per a counted thing, its word written right after the value (`Mean 25.12 INR a
+bundle`, `$3.10/crate`; no unit of measure): its quantity is a count of the same word, singular or
+plural (`4,270 bundles` before it: 107,270 / 4,270), the same pools, places and chance test. Refused: a
+count of another word (`427,000 leaves`), a word glued to the value, a label's word.
+
 Never time (a rate per hour from a day is `period-length`'s), never a quantity in a currency.
 Pure: no I/O, no state.
 """
@@ -108,12 +113,42 @@ def _own_unit(text: str, occ: Occurrence) -> tuple[str, str] | None:
     glued = _GLUED_UNIT.match(text[occ.start:occ.end].partition("/")[2])  # glued to it, one token: `1.465/L`
     m = None if glued is not None else _PER_AFTER.match(text, occ.end)
     word = glued.group(0) if glued is not None else m.group(1) if m is not None else None
+    after = word if glued is None else None
     if word is None or unit_of(word) is None:
         line_start, _ = line_bounds(text, occ.start, occ.end)
         label = _PER_LABEL.search(text[max(line_start, occ.start - 64):occ.start])
         word = label.group(1) if label is not None else None
     found = unit_of(word) if word is not None else None
+    if found is None and after is not None and (word is None or word == after):
+        # (shapes46) a count's word right after it (`25.12 INR a bundle`, `$3.10/crate`): per one of the
+        # things a count of the same word counts (`4,270 bundles`), the quantity its operand
+        return _COUNTED, _count_key(after)
     return found if found is not None and found[0] != "time" else None
+
+
+# (shapes46) the dimension of a price per a counted thing (`a bundle`): its quantity is a count written
+# with the same word, singular or plural (`4,270 bundles`), the factor 1
+_COUNTED: Final = "counted"
+_PLURAL_ES: Final = ("ches", "shes", "xes", "sses", "zes")
+
+
+def _count_key(word: str) -> str:
+    """A count's word without its plural ending, lower case (`bundles`, `bundle`: `bundle`; `boxes`: `box`)."""
+    lower = word.lower()
+    if lower.endswith(_PLURAL_ES):
+        return lower[:-2]
+    if lower.endswith("s") and not lower.endswith("ss") and len(lower) > 3:
+        return lower[:-1]
+    return lower
+
+
+def _unit_of_word(word: str, own: tuple[str, str]) -> tuple[str, str] | None:
+    """The (dimension, unit) of a quantity's word: a unit of measure, or (shapes46) for a price per a
+    counted thing, the same counted word (no unit of measure)."""
+    unit = unit_of(word)
+    if own[0] == _COUNTED:
+        return (_COUNTED, own[1]) if unit is None and _count_key(word) == own[1] else None
+    return unit
 
 
 def _significant(digits: str) -> int:
@@ -162,13 +197,13 @@ def explain_unit_cost(
         if o.amount or _coded(text, o.end):
             continue
         m = _QUANTITY.match(text, o.start)
-        unit = unit_of(m.group(2)) if m is not None else None
+        unit = _unit_of_word(m.group(2), own) if m is not None else None
         if unit is not None and unit[0] == own[0]:
             quantities.append((o.number, o.value, unit[1], written_operand(o)))
     quantities = quantities[-MAX_POOL:]
     said: list[tuple[Decimal, str, str, Operand]] = []
     for m in _QUANTITY.finditer(previous_text):
-        unit = unit_of(m.group(2))
+        unit = _unit_of_word(m.group(2), own)
         value = normalize_token(m.group(1))
         if unit is None or unit[0] != own[0] or value in previous_unsettled:
             continue

@@ -40,7 +40,7 @@ from datetime import date
 from typing import Final, NamedTuple
 
 from .duration_words import DURATION_WORDS
-from .month_names import MONTH_NAMES, SHORT_MONTH_NAMES
+from .month_names import MONTH_NAMES, SHORT_MONTH_NAMES, TWO_WORD_MONTH_NAMES
 from .text_memo import TextMemo
 
 __all__ = ["MAX_WORDED", "WORD_RUN", "WordedDate", "impossible_worded_dates", "may_write_a_worded_date", "one_worded_date", "starts_a_worded_date", "stands_in_its_language", "worded_dates"]
@@ -57,10 +57,13 @@ _SP: Final = r"[ \t\u00a0\u202f]"
 _ORDINAL: Final = r"(?:st|nd|rd|th|er|re|e|º|ª|°|\.)"
 # What may stand between a day and its month: spaces, a comma, up to two short connector words.
 _LINK: Final = rf"(?:{_SP}*,?{_SP}+|{_SP}*,)(?:[^\W\d_]{{1,3}}['\u2019]?{_SP}+){{0,2}}"
+# (shapes46) A letter or two of another script than Latin glued after a day (Sorani's `٢٤ی تشرینی
+# یەکەم`, the 24th of October: the ezafe joining the day to its month)
+_GLUED: Final = r"[^\W\d_A-Za-z\u00aa\u00b5\u00ba\u00c0-\u024f\u1e00-\u1eff]{1,2}"
 # A day before the month (the part of the text up to the month's name): not a range's end, not a
 # decimal's or a clock's tail; glued to a short article by a hyphen is a day (`fit-30`).
 _DAY_BEFORE: Final = re.compile(
-    rf"(?:(?<![\d.,:/\-])|(?<=[^\W\d_]-))(\d{{1,2}}){_ORDINAL}?{_LINK}\Z"
+    rf"(?:(?<![\d.,:/\-])|(?<=[^\W\d_]-))(\d{{1,2}})(?:{_ORDINAL}|{_GLUED})?{_LINK}\Z"
 )
 # A day after the month: `Novembru 5`, `január 17.`, `նոյեմբերի 1-ին`.
 _DAY_AFTER: Final = re.compile(
@@ -265,19 +268,32 @@ def _month_words(text: str) -> tuple[tuple[int, int, str, int], ...]:
 
 
 def _read_month_words(text: str) -> tuple[tuple[int, int, str, int], ...]:
-    if not _names_a_month(set(_WORD.findall(text))):
+    words = set(_WORD.findall(text))
+    paired = not words.isdisjoint(TWO_WORD_MONTH_NAMES)
+    if not paired and not _names_a_month(words):
         return ()
     out: list[tuple[int, int, str, int]] = []
     kept = _MONTH_CACHE.get
     for m in _WORD.finditer(text):
         word = m.group(0)
+        if paired and word in TWO_WORD_MONTH_NAMES:
+            second = _SECOND_WORD.match(text, m.end())
+            month = TWO_WORD_MONTH_NAMES[word].get(second.group(1)) if second is not None else None
+            if month is not None and second is not None:
+                out.append((m.start(), second.end(), text[m.start():second.end()], month))
+                continue
         seen = kept(word, -1)
         if seen == 0:
             continue
         month = seen if seen > 0 else _month(word)
-        if month is not None:
+        if month is not None and not (out and m.start() < out[-1][1]):
             out.append((m.start(), m.end(), word, month))
     return tuple(out)
+
+
+# (shapes46) The second word of a month's name of two words (`تشرینی یەکەم`, `TWO_WORD_MONTH_NAMES`:
+# keyed by the first word as written, the scripts it holds have no case): one space, the word.
+_SECOND_WORD: Final = re.compile(rf"[ \u00a0]({WORD_RUN})")
 
 
 def _names_a_month(words: set[str]) -> bool:

@@ -658,6 +658,7 @@ RULES = (
     "working-days",  # round 23 (`working_days.py`)
     "time-left",  # round 23 (`time_left.py`)
     "unit-cost",  # round 24 (`unit_costs.py`)
+    "container-quotient",  # shapes46 (`container_quotients.py`)
     "range-scale", "stacked-product",  # census40 (`range_scales.py`, `stacked_products.py`)
     "area-product",  # felt43 (`area_products.py`)
     "minor-product",  # older41b (`minor_products.py`)

@@ -25,6 +25,7 @@ from ..asked_factors import AskedFactors
 from ..stated_formulas import StatedFormulas
 from ..record_formulas import RecordFormulas
 from ..stated_charges import explain_stated_charge
+from ..row_rates import explain_row_rate
 from ..stated_multiples import StatedFactor, explain_stated_multiple, stated_multipliers
 from ..stated_tiers import StatedTiers
 from ..exact_carries import explain_exact_carry
@@ -50,6 +51,7 @@ from ..measure_rates import explain_measure_rate
 from ..unit_carries import explain_unit_carry
 from ..band_widths import explain_band_width
 from ..unit_costs import explain_unit_cost
+from ..container_quotients import explain_container_quotient
 from ..range_scales import explain_range_scale
 from ..sized_products import StatedMeasures
 from ..whole_containers import WholeContainers
@@ -2173,6 +2175,11 @@ class ArithmeticBasis:
         charge = explain_stated_charge(reading, i, self._policy_stated, known)
         if charge is not None:
             return charge
+        # (shapes46) or its row's quantity times the stated rate the row writes (`| 2,150 pcs | 0.20/pc |
+        # 430.00 |`: a sheet of mixed tasks, a rate a row; row_rates.py)
+        rated = explain_row_rate(reading, i, known, self._policy_stated)
+        if rated is not None:
+            return rated
         occ = reading.occurrences[i]
         text = reading.text
         line_from = text.rfind("\n", 0, occ.start) + 1
@@ -2452,6 +2459,8 @@ class ArithmeticBasis:
         if derivation is None:  # (round 24) an amount over a quantity the conversation settled (`£1.465/L`)
             derivation = explain_unit_cost(reading, i, known, computed_here, self._previous,
                                            self._previous_text, self._previous_unsettled)
+        if derivation is None:  # (shapes46) the fraction of containers before the rounding up (`31.33 cases of 24, so 32`)
+            derivation = explain_container_quotient(reading, i, known, computed_here, self._policy_stated)
         if derivation is None:  # (census40) an end of a range per a unit times a quantity (`16 to 20 a kilo: 7,200 to 9,000`)
             derivation = explain_range_scale(reading, i, known, self._previous_text)
         if derivation is None:  # (older41b) a quantity times a price in pence or cents, in pounds or dollars (`(38.6085p): £16.22`)
