@@ -1784,6 +1784,8 @@ def _calendar_day(
                 return flagged  # (coffee38) not read off a calendar: its clock's step over midnight lands elsewhere
             if answer and found_dates and _misses_its_shown_step(answer, found, found_dates, year, day):
                 return flagged  # (boat40) not read off a calendar either: the step its sentence shows misses it
+            if answer and _slips_a_stated_step(answer, found, day, year, known):
+                return flagged  # (gaps46) nor a slip of the step its sentence states from a known date
             return None  # a month's last day: a cycle's or a calendar month's end
         if found.weekday is None or found.weekday != day.weekday():
             continue
@@ -1841,6 +1843,18 @@ def _misses_its_shown_step(answer: str, found: YearlessDate, found_dates: list[Y
         return False
     return not any(_stepped(base, span) == day or ((both := _both_ends(span)) is not None and _stepped(base, both) == day)
                    for span in spans)
+
+
+def _slips_a_stated_step(answer: str, found: YearlessDate, day: date, year: int, known: Callable[[str], bool]) -> bool:
+    """(gaps46) Whether a span of days or weeks its sentence (or the one before) states, from a date
+    the run knows, reaches a date one digit apart from it and not it (`P-1 ວັນທີ ໒໘ ກຸມພາ: ອີກ ໑໘
+    ມື້`, in 18 days from the stated today 9 February: 27 February): a slip of that step, not a
+    month's last day read off a calendar (a mutant of 27 February passed as February's end)."""
+    spans = [s for s in _spans_around(answer, AnswerDate(found.start, found.end, found.written, day, None))
+             if s.unit in ("day", "week")][:MAX_SPANS]
+    if not spans or any(known(base.isoformat()) for span in spans for base in bases_of(day, span)):
+        return False
+    return _slip_of_step(found.written, reread_in(year), spans, known)
 
 
 def _stepped(base: date, span: Span) -> date:
