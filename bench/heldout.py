@@ -83,6 +83,12 @@ For each corpus it runs the real audit (`evidence-audit audit`, the in-process r
   without them. What counts is unchanged: the mutant is read in ASCII digits for the carried
   check (the history's digits too, `carried_numbers`) and for "judged again", the digit minimum
   and the excluded categories as above.
+- (gaps46) both find a value in another locale's spelling too (`81 722 880`, `5 914,02`,
+  `2.479.062`, Arabic `٢٬٥١٩٬٣٧٠` and `٫`, a decimal comma `០,៥`): before "not found in text"; such
+  a token's mutants are read back as the number they write (`spelled`, `reading`). The one-digit
+  mutants excused as computed are listed with the rule that excused them, and `--computed-mutations`
+  skips (and counts apart) a mutant that is no value of its kind (`possible`: `41 January`, a
+  month 21, `27:45`), which counted as a mutant not flagged.
 
 The truth is not read by the audit: it is this script's yardstick only.
 """
@@ -409,7 +415,7 @@ def _in_locale_spelling(value: str, text: str) -> re.Match[str] | None:
         if fraction:
             points = "".join(re.escape(d) for d in DECIMALS if d != group)
             body += "[" + points + "]" + "".join(digit(c) for c in fraction) + DIGIT_CLASS["0"] + "*"
-        found = re.search(r"(?<![0-9A-Za-z])(?<!\d)" + body + r"(?![\d]|[" + re.escape(group) + r"]\d)", text)
+        found = re.search(r"(?<![0-9A-Za-z])(?<!\d)" + body + r"(?![\d]|[" + re.escape(group) + r".,\u066b\u066c'\u2019]\d)", text)
         if found is not None:
             return found
     return None
