@@ -12,6 +12,8 @@
   February: 27 February).
 - `slipped_results`: a short result of an operation whose operand has a decimal comma (`480 ×
   0,5 = 241`, in a text no locale rule decides) was never judged: `0,5` read as 5.
+- `durations`: a number word glued to a unit (Malagasy `amin'ny 6:31`, "at 6:31") read as `a min`,
+  so a clock one minute off a carried one was a clock plus one minute.
 Each with the true value passing.
 """
 
@@ -112,3 +114,16 @@ def test_a_comma_before_three_digits_is_no_decimal_operand() -> None:
     assert flagged(check_answer("- jars: 480 × 0,500 = 241 kg", hist, DEFAULT)) == set()
     assert flagged(check_answer("- jars: 480 × 1,5 = 721 kg", hist, DEFAULT)) == {"721"}
     assert flagged(check_answer("- jars: 480 × 1,5 = 720 kg", hist, DEFAULT)) == set()
+
+
+# --- a word glued to a unit is no duration (`amin'ny`, Malagasy "at the")
+def test_a_word_glued_to_a_minute_is_no_duration() -> None:
+    from evidence_audit.evidence.durations import durations_in
+
+    assert durations_in("tonga amin'ny 6:31") == []
+    assert durations_in("a min later, a-minute wait, an hour") == [(1, "a min"), (1, "a-minute"), (60, "an hour")]
+    trip = {"order": "SV-05", "dispatch": "2027-05-20T06:30", "drive_minutes": 135}
+    hist = run(trip, "Rahoviana no tonga ny kamiao?", "A vanilla curing house's assistant.")
+    true = "Miainga ny 20 Mey amin'ny 6:30 maraina, 135 minitra → tonga **amin'ny 8:45 maraina**"
+    assert flagged(check_answer(true, hist, DEFAULT)) == set()
+    assert flagged(check_answer(true.replace("6:30", "6:31"), hist, DEFAULT)) == {"6:31"}
