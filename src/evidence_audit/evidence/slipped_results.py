@@ -20,6 +20,10 @@ rounded either way):
   ≈ 0.16 GB, about 164 MB a day` took its 164 from the unrounded quotient, not from 0.16), nor
   the number right before it with only a unit word between (`1 hour and 30 minutes`: one quantity).
 
+(gaps46) An operand written with a decimal comma and one or two decimals (`៤៨០ × ០,៥ = ២៤១`, 480 ×
+0,5) in a text no locale rule decides is read as its decimal too, where its other reading (5) does not
+give the value: `_comma_pinned`.
+
 A search over more operands was tried and dropped: a result computed from a number the answer does
 not write (an average's count, a day count today included) met a one-edit neighbour by chance
 (heldout14: 6 false flags); so was a percentage cell one edit from a share of two numbers of its
