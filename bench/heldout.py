@@ -84,6 +84,12 @@ For each corpus it runs the real audit (`evidence-audit audit`, the in-process r
   without them. What counts is unchanged: the mutant is read in ASCII digits for the carried
   check (the history's digits too, `carried_numbers`) and for "judged again", the digit minimum
   and the excluded categories as above.
+- (gaps46) both find a value in another locale's spelling too (`81 722 880`, `5 914,02`,
+  `2.479.062`, Arabic `٢٬٥١٩٬٣٧٠` and `٫`, a decimal comma `០,៥`): before "not found in text"; such
+  a token's mutants are read back as the number they write (`spelled`, `reading`). The one-digit
+  mutants excused as computed are listed with the rule that excused them, and `--computed-mutations`
+  skips (and counts apart) a mutant that is no value of its kind (`possible`: `41 January`, a
+  month 21, `27:45`), which counted as a mutant not flagged.
 
 The truth is not read by the audit: it is this script's yardstick only.
 """
@@ -99,6 +105,7 @@ import tempfile
 import unicodedata
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
+from datetime import date
 from pathlib import Path
 from typing import Any
 
@@ -152,11 +159,14 @@ class CorpusFigures:
     missed_plants: list[tuple[str, int, str]] = field(default_factory=list)
     mutations: Counter = field(default_factory=Counter)
     missed_mutations: list[tuple[str, int, str, str]] = field(default_factory=list)
+    # (gaps46) one-digit mutants excused as computed, with the rule that excused them
+    excused_mutations: list[tuple[str, int, str, str, str]] = field(default_factory=list)
     # --computed-mutations: mutants of computed values judged and left unflagged, by rule
     computed_judged: Counter = field(default_factory=Counter)
     computed_excused: Counter = field(default_factory=Counter)
     excused_computed: list[tuple[str, int, str, str, str]] = field(default_factory=list)
     computed_unverified: Counter = field(default_factory=Counter)
+    computed_impossible: int = 0  # (gaps46) mutants of computed values that are no value of their kind, skipped
 
 
 def corpora_in(folder: Path) -> list[str]:
@@ -354,14 +364,80 @@ def carried_numbers(messages: list[Any]) -> tuple[str, set[float]]:
 def locate(value: str, text: str) -> tuple[int, int] | None:
     """Where the answer wrote a candidate's normalized value: case aside, with or without
     thousands separators, with or without trailing zeros after a decimal point, and (bench45) in
-    any digit system (`1800` is found as `༡,༨༠༠` and `୧୮୦୦`; each digit of `value` read in ASCII)."""
+    any digit system (`1800` is found as `༡,༨༠༠` and `୧୮୦୦`; each digit of `value` read in ASCII).
+    (gaps46) Else in the spellings of other locales (`GROUPS`, `DECIMALS`): a plain number grouped
+    with a space, a no-break space, a dot, an apostrophe or the Arabic `٬` between groups of three
+    (`81 722 880`, `2.479.062`, `٢٬٥١٩٬٣٧٠`), its decimal point written `,` or the Arabic `٫`
+    (`5 914,02`, `0,5`): before, such a value was never mutated ("not found in text")."""
     parts = []
     for ch in in_ascii(value):
         parts.append(DIGIT_CLASS[ch] + "," + "?" if ch in DIGIT_CLASS else re.escape(ch))
     tail = DIGIT_CLASS["0"] + "*" if "." in value else ""
     pattern = r"(?<![0-9A-Za-z])(?<!\d)" + "".join(parts) + tail + r"(?!\d)"
     found = re.search(pattern, text, re.IGNORECASE)
+    if found is None:
+        found = _in_locale_spelling(in_ascii(value), text)
     return found.span() if found else None
+
+
+def spelled(value: str, text: str, span: tuple[int, int]) -> Any:
+    """(gaps46) How a located token's mutants are read for the carried check and "judged again":
+    in ASCII digits as written (`in_ascii`), or, where the token is a locale's spelling of the value
+    (found by `_in_locale_spelling` only), as the plain number it writes (`reading`)."""
+    token = text[span[0]:span[1]]
+    parts = []
+    for ch in in_ascii(value):
+        parts.append(DIGIT_CLASS[ch] + "," + "?" if ch in DIGIT_CLASS else re.escape(ch))
+    tail = DIGIT_CLASS["0"] + "*" if "." in value else ""
+    plain = re.fullmatch("".join(parts) + tail, token, re.IGNORECASE) is not None
+    return in_ascii if plain else reading
+
+
+# (gaps46) what other locales write between groups of three digits (a space, a no-break space, a
+# narrow one, a thin one, a dot, an apostrophe, the Arabic thousands separator) and for a decimal point
+GROUPS = " \u00a0\u202f\u2009.'\u2019\u066c,"
+DECIMALS = ".,\u066b"
+PLAIN_NUMBER = re.compile(r"-?[0-9]+(?:\.[0-9]+)?")
+
+
+def _in_locale_spelling(value: str, text: str) -> re.Match[str] | None:
+    """(gaps46) A plain number `value` (`5914.02`) as another locale writes it: its integer digits
+    grouped by threes from the right with one separator of `GROUPS` (the same one throughout), its
+    decimal point any of `DECIMALS` (not the grouping one), trailing zeros after it allowed."""
+    if not PLAIN_NUMBER.fullmatch(value):
+        return None
+    whole, _, fraction = value.lstrip("-").partition(".")
+    digit = lambda ch: DIGIT_CLASS[ch]  # noqa: E731
+    for group in GROUPS:
+        heads = [whole[:len(whole) % 3 or 3]] + [whole[k:k + 3] for k in range(len(whole) % 3 or 3, len(whole), 3)]
+        if len(heads) < 2 and not fraction:
+            continue  # nothing to group and no decimal point: the plain pattern looked already
+        body = re.escape(group).join("".join(digit(c) for c in h) for h in heads)
+        if fraction:
+            points = "".join(re.escape(d) for d in DECIMALS if d != group)
+            body += "[" + points + "]" + "".join(digit(c) for c in fraction) + DIGIT_CLASS["0"] + "*"
+        found = re.search(r"(?<![0-9A-Za-z])(?<!\d)" + body + r"(?![\d]|[" + re.escape(group) + r".,\u066b\u066c'\u2019]\d)", text)
+        if found is not None:
+            return found
+    return None
+
+
+def reading(token: str) -> str:
+    """(gaps46) A located token (or its mutant) as a plain ASCII number where it is one in a
+    locale's spelling (`5 915,02` -> `5915.02`, `٢٬٥١٩٬٣٨٠` -> `2519380`): the last `,`, `.` or `٫`
+    followed by other than three digits is its decimal point, the other separators groups. Any
+    other token is returned in ASCII digits as it is (a clock, a date, `1,234.50`)."""
+    ascii_token = in_ascii(token)
+    squeezed = re.sub(r"(?<=\d)[ \u00a0\u202f\u2009'\u2019\u066c](?=\d)", "", ascii_token)
+    if squeezed == ascii_token or not re.fullmatch(r"[0-9.,\u066b]+", squeezed):
+        if not re.fullmatch(r"[0-9]{1,3}(?:\.[0-9]{3})+|[0-9]+(?:[,\u066b][0-9]{1,2}|,[0-9]{4,})|[0-9]{1,3}(?:\.[0-9]{3})+,[0-9]+", ascii_token):
+            return ascii_token
+        squeezed = ascii_token
+    m = re.fullmatch(r"([0-9.,]*?)(?:[.,\u066b]([0-9]{1,2}|[0-9]{4,}))?", squeezed)
+    if m is None:
+        return ascii_token
+    whole = re.sub(r"[.,]", "", m.group(1))
+    return whole + ("." + m.group(2) if m.group(2) else "")
 
 
 def mutants(token: str) -> list[str]:
@@ -494,22 +570,24 @@ def mutate_corpus(fig: CorpusFigures, corpus: Path, gate: Any, computed: bool = 
                     fig.mutations["not found in text"] += 1
                     continue
                 token = message.text[span[0]:span[1]]
+                read = spelled(grounded.value, message.text, span)
                 for mutant in mutants(token):
-                    if lands_on_carried(in_ascii(mutant), joined, numbers, clocks, words):
+                    if lands_on_carried(read(mutant), joined, numbers, clocks, words):
                         fig.mutations["excluded: lands on a carried or user value"] += 1
                         continue
                     text = message.text[:span[0]] + mutant + message.text[span[1]:]
                     after = check_answer(text, history, gate, readings=cache)
                     if {c.value for c in after.unsupported} - old_flags:
                         fig.mutations["caught"] += 1
-                    elif {c.value for c in (after.computed or ())} - old_computed:
+                    elif new_computed := [c for c in (after.computed or ()) if c.value not in old_computed]:
                         fig.mutations["excused as computed"] += 1
+                        fig.excused_mutations.append((message.run_id, answer_index, token, mutant, new_computed[0].derivation))
                     elif {c.value for c in after.self_sourced} - old_self:
                         fig.mutations["self-sourced"] += 1
                     elif {u.candidate.value for u in after.unverified} - old_unverified:
                         fig.mutations["unverified (listed, not flagged)"] += 1
                         fig.missed_mutations.append((message.run_id, answer_index, token, mutant))
-                    elif not judged_again(mutant, after):
+                    elif not judged_again(read(mutant), after):
                         # the mutant is no candidate at all: a number under the digit minimum
                         # (`15 GB` -> `16 GB`, judged only as `$15.00` elsewhere), by design
                         fig.mutations["excluded: not a candidate (under the digit minimum)"] += 1
@@ -531,8 +609,12 @@ def mutate_computed(fig: CorpusFigures, message: Any, answer_index: int, history
         if span is None:
             continue
         token = message.text[span[0]:span[1]]
+        read = spelled(c.value, message.text, span)
         for mutant in mutants(token):
-            if lands_on_carried(in_ascii(mutant), joined, numbers):
+            if lands_on_carried(read(mutant), joined, numbers):
+                continue
+            if not possible(token, mutant):  # (gaps46) `41 January`, month 21, `27:45`: no value of its kind
+                fig.computed_impossible += 1
                 continue
             after = check_answer(message.text[:span[0]] + mutant + message.text[span[1]:], history, gate, readings=cache)
             fig.computed_judged[c.derivation] += 1
@@ -541,6 +623,44 @@ def mutate_computed(fig: CorpusFigures, message: Any, answer_index: int, history
                 if {u.candidate.value for u in after.unverified} - {u.candidate.value for u in verdict.unverified}:
                     fig.computed_unverified[c.derivation] += 1
                 fig.excused_computed.append((message.run_id, answer_index, c.derivation, token, mutant))
+
+
+def _reads_as_a_date(text: str) -> bool:
+    if any(True for _ in answer_dates(text)) or yearless_in(text, []):
+        return True
+    iso = ISO_DATE.search(text)
+    if iso is not None:
+        try:
+            date.fromisoformat(iso.group(0))
+            return True
+        except ValueError:
+            return False
+    return False
+
+
+ISO_DATE = re.compile(r"(?<![0-9])[0-9]{4}-[0-9]{2}-[0-9]{2}(?![0-9])")
+
+
+def possible(token: str, mutant: str) -> bool:
+    """(gaps46) Whether a mutant of a computed value is a value of the token's kind: a token the
+    audit's readers read as a date (in words, any language's, or ISO) must still read as one
+    (`31 ਜਨਵਰੀ` -> `41 ਜਨਵਰੀ`, Tibetan month `༡༡` -> `༢༡` are no dates), a clock must keep an hour
+    of its day and a minute under 60 (`17:45` -> `27:45` is none). A mutant no reader could take
+    for the value it replaces is no invention a rule could excuse: before, it counted as a mutant
+    not flagged."""
+    ascii_token, ascii_mutant = in_ascii(token), in_ascii(mutant)
+    if _reads_as_a_date(ascii_token) and not _reads_as_a_date(ascii_mutant):
+        return False
+    clock = MUTANT_CLOCK.fullmatch(DECORATION.sub("", ascii_token))
+    if clock is not None:
+        changed = MUTANT_CLOCK.fullmatch(DECORATION.sub("", ascii_mutant))
+        if changed is None:
+            return False
+        hour, minute = int(changed.group(1)), int(changed.group(2))
+        seconds = int(changed.group(3)) if changed.group(3) else 0
+        if minute > 59 or seconds > 59 or hour > 24 or (changed.group(4) and not 1 <= hour <= 12):
+            return False
+    return True
 
 
 def shown(row: dict[str, Any]) -> str:
@@ -590,6 +710,8 @@ def report(fig: CorpusFigures, show: int) -> None:
             print(f"  {row['run_id']} #{row['answer_index']} {shown(row)!r} ({row['expression']}){note}\n      ...{context}...")
     for run_id, index, token, mutant in fig.missed_mutations[:show]:
         print(f"  mutation missed: {run_id} answer {index}: {token!r} -> {mutant!r}")
+    for run_id, index, token, mutant, rule in fig.excused_mutations[:show]:
+        print(f"  mutation excused as computed: {run_id} answer {index} ({rule}): {token!r} -> {mutant!r}")
     if fig.computed_judged:
         judged, excused = sum(fig.computed_judged.values()), sum(fig.computed_excused.values())
         print(f"mutants of computed values  {excused} / {judged} not flagged ({100 * excused / judged:.1f}%)")
@@ -597,6 +719,8 @@ def report(fig: CorpusFigures, show: int) -> None:
             print(f"  {rule:<14} {fig.computed_excused[rule]} / {fig.computed_judged[rule]}")
         if fig.computed_unverified:
             print(f"  of them unverified (listed): {sum(fig.computed_unverified.values())}")
+        if fig.computed_impossible:
+            print(f"  skipped: no value of its kind (a date or clock that cannot be) {fig.computed_impossible}")
         for run_id, index, rule, token, mutant in fig.excused_computed[:show]:
             print(f"  not flagged: {run_id} answer {index} ({rule}): {token!r} -> {mutant!r}")
 

@@ -139,6 +139,9 @@ def durations_at(text: str) -> list[tuple[int, int, str]]:
         unit = m.group(2) if m.group(1) is not None else m.group(6)
         if not word[0].isdigit() and len(unit) == 1:
             continue  # `AM` is no `a` + `m` (one minute), `a h` no hour: a unit letter needs digits
+        glued = m.end(1) if m.group(1) is not None else m.end(5)
+        if not word[0].isdigit() and text[glued:glued + 1] not in (" ", "-"):
+            continue  # (gaps46) nor a word glued to its unit: Malagasy `amin'ny 6:30` (at 6:30) is no `a min`
         if m.group(1) is not None:
             minutes = _hours_in_minutes(m.group(1)) + (int(m.group(3)) if m.group(3) else 0)
         else:

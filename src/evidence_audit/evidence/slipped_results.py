@@ -20,6 +20,10 @@ rounded either way):
   ≈ 0.16 GB, about 164 MB a day` took its 164 from the unrounded quotient, not from 0.16), nor
   the number right before it with only a unit word between (`1 hour and 30 minutes`: one quantity).
 
+(gaps46) An operand written with a decimal comma and one or two decimals (`៤៨០ × ០,៥ = ២៤១`, 480 ×
+0,5) in a text no locale rule decides is read as its decimal too, where its other reading (5) does not
+give the value: `_comma_pinned`.
+
 A search over more operands was tried and dropped: a result computed from a number the answer does
 not write (an average's count, a day count today included) met a one-edit neighbour by chance
 (heldout14: 6 false flags); so was a percentage cell one edit from a share of two numbers of its
@@ -38,6 +42,7 @@ from datetime import date, timedelta
 from decimal import Decimal, InvalidOperation
 from typing import Final
 
+from .hour_steps import ASCII_DIGITS
 from .labelled_sums import mixed_sum_total
 from .units import factors, unit_after
 from .word_dates import answer_dates
@@ -121,6 +126,9 @@ def slipped_results(
             slack = (_quantum(a.digits) + _quantum(b.digits)) / 2
         if results and _miswritten(number.digits, results, slack):
             out.add(value)
+        elif a is not None and b is not None and not _hit(number.digits, results, slack) and (
+                comma := _comma_pinned(answer, number, a, b)) is not None and _miswritten(number.digits, [comma[0]], comma[1]):
+            out.add(value)  # (gaps46) `៤៨០ × ០,៥ = ២៤១`: 480 × 0.5 is 240, one edit from 241
     return frozenset(out)
 
 
@@ -253,6 +261,41 @@ def _significant(digits: str) -> int:
 
 def _quantum(digits: str) -> Decimal:
     return Decimal(1).scaleb(-_places(digits))
+
+
+# (gaps46) an operand written with a decimal comma and one or two decimals (`0,5`, `12,75`): no
+# English thousands group (three digits follow one), read as its decimal where the answer's other
+# reading (`05`, 5) misses the result
+_COMMA_DECIMAL: Final = re.compile(r"[0-9]+,[0-9]{1,2}")
+
+
+def _comma_pinned(answer: str, number: _Number, a: _Number, b: _Number) -> tuple[Decimal, Decimal] | None:
+    """(gaps46) The result of `a op b = number` with each operand written with a decimal comma
+    (`_COMMA_DECIMAL`: `0,5`) read as its decimal, and that reading's operand rounding (the
+    `slack`); None where neither operand is so written (its reading is `_pinned`'s) or no
+    operation is pinned. A text `locales` and `decimal_comma` leave undecided (`៤៨០ × ០,៥ = ២៤០`:
+    a Khmer answer with no other decimal) read `0,5` as 5, and a slip of the result (`២៤១`) was
+    never judged (palm-06)."""
+    read = []
+    for n in (a, b):
+        written = answer[n.start:n.end].translate(ASCII_DIGITS)
+        if _COMMA_DECIMAL.fullmatch(written) is not None:
+            read.append(_Number(n.start, n.end, n.value, written.replace(",", ".")))
+        else:
+            read.append(n)
+    if read[0] is a and read[1] is b:
+        return None
+    pinned = _pinned(answer, number, read[0], read[1])
+    if pinned is None:
+        return None
+    return pinned, (_quantum(read[0].digits) + _quantum(read[1].digits)) / 2
+
+
+def _hit(digits: str, results: Sequence[Decimal], slack: Decimal) -> bool:
+    """(gaps46) Whether a result is the value at its places, within a unit of its last place or `slack`."""
+    quantum = _quantum(digits)
+    value = Decimal(digits)
+    return any(abs(abs(r) - value) < quantum or abs(abs(r) - value) <= slack for r in results)
 
 
 def _miswritten(digits: str, results: Sequence[Decimal], slack: Decimal = Decimal(0)) -> bool:

@@ -54,7 +54,7 @@ from .date_steps import (
 )
 from .extract import Candidate
 from .text_memo import TextMemo
-from .hour_steps import ShownStep, hour_step, layout_of, no_dates_beside, shown_hour_step, summed_step, timestamp_forms, written_beside
+from .hour_steps import ASCII_DIGITS, ShownStep, hour_step, layout_of, no_dates_beside, shown_hour_step, summed_step, timestamp_forms, written_beside
 from .shown_lengths import Tiers
 from .row_day_counts import row_day_spans
 from .layout import line_bounds, sentence_start
@@ -935,6 +935,11 @@ def judge_dates(
             # months on (`to the day before the same date three months later`: 28 February 2027 for 1
             # December 2026, 89 days away): a term's last day is judged as its step
             near_spans += [] if yearless[0] else [s for s in policy_spans() if s.less][:2]
+            if yearless[0] and one_year[0] and not earlier_month_day(found.day.month, found.day.day):
+                # (gaps46) a yearless date read in the run's one year: the system prompt's spans too,
+                # as the step below takes them (silk36), so a slip of such a step a month off (Tibetan
+                # `ཟླ་༡༢ ཚེས་༣` for `ཟླ་༡༡ ཚེས་༣`, 20 days from ཟླ་༡༠ ཚེས་༡༤) is judged, not left unjudged
+                near_spans += list(policy_spans())
             if inclusive_count(answer, found.start, found.end):
                 # (round 30) a count with both ends (`The last day would be 12 December 2026` for 60
                 # days): its spans one day less, so a slip of the step's year (`12 December 2027`) is judged
@@ -1410,6 +1415,8 @@ def _month_after_in_list(
     if not before:
         return flagged
     previous = before[-1]
+    if not _only_dates_between(answer, previous, found, others):
+        return flagged
     for year in run_years:
         day = found.in_year(year)
         if day is None:
@@ -1777,6 +1784,8 @@ def _calendar_day(
                 return flagged  # (coffee38) not read off a calendar: its clock's step over midnight lands elsewhere
             if answer and found_dates and _misses_its_shown_step(answer, found, found_dates, year, day):
                 return flagged  # (boat40) not read off a calendar either: the step its sentence shows misses it
+            if answer and _slips_a_stated_step(answer, found, day, year, known):
+                return flagged  # (gaps46) nor a slip of the step its sentence states from a known date
             return None  # a month's last day: a cycle's or a calendar month's end
         if found.weekday is None or found.weekday != day.weekday():
             continue
@@ -1834,6 +1843,18 @@ def _misses_its_shown_step(answer: str, found: YearlessDate, found_dates: list[Y
         return False
     return not any(_stepped(base, span) == day or ((both := _both_ends(span)) is not None and _stepped(base, both) == day)
                    for span in spans)
+
+
+def _slips_a_stated_step(answer: str, found: YearlessDate, day: date, year: int, known: Callable[[str], bool]) -> bool:
+    """(gaps46) Whether a span of days or weeks its sentence (or the one before) states, from a date
+    the run knows, reaches a date one digit apart from it and not it (`P-1 ວັນທີ ໒໘ ກຸມພາ: ອີກ ໑໘
+    ມື້`, in 18 days from the stated today 9 February: 27 February): a slip of that step, not a
+    month's last day read off a calendar (a mutant of 27 February passed as February's end)."""
+    spans = [s for s in _spans_around(answer, AnswerDate(found.start, found.end, found.written, day, None))
+             if s.unit in ("day", "week")][:MAX_SPANS]
+    if not spans or any(known(base.isoformat()) for span in spans for base in bases_of(day, span)):
+        return False
+    return _slip_of_step(found.written, reread_in(year), spans, known)
 
 
 def _stepped(base: date, span: Span) -> date:
@@ -1939,6 +1960,22 @@ _ANSWER_WROTE: Final = "the answer wrote it"  # (coffee38) a span's `where` when
 _CLOCK_LEAD: Final = re.compile(r"[ \t]*(?:,[ \t]*|at[ \t]+)?", re.IGNORECASE)
 
 
+# (gaps46) a year beside a listed date (`November 1, 2027, December 1`): not a number between list items
+_YEAR_DIGITS: Final = re.compile(r"(?<![0-9])(?:19|20)[0-9]{2}(?![0-9])")
+
+
+def _only_dates_between(answer: str, first: YearlessDate, found: YearlessDate, others: list[YearlessDate]) -> bool:
+    """(gaps46) Whether the text from `first` to `found` holds no number but the dates of the list
+    (and their years): `November 1, November 15 and December 1` is a list; `made on 28 September;
+    20 days -> 28 October` is no list but a count of days, a month's step there a chance (tsampa-06,
+    a day 18 -> 28 mutant)."""
+    between = list(answer[first.end:found.start].translate(ASCII_DIGITS))
+    for other in others:
+        for i in range(max(other.start, first.end), min(other.end, found.start)):
+            between[i - first.end] = " "
+    return not any(c.isdigit() for c in _YEAR_DIGITS.sub(" ", "".join(between)))
+
+
 def _monthly_series(
     answer: str, found: YearlessDate, others: list[YearlessDate], run_years: list[int], known: Callable[[str], bool],
     flagged: DateVerdict,
@@ -1951,6 +1988,8 @@ def _monthly_series(
     if not before or any(o.day != found.day for o in before):
         return flagged
     first = before[0]
+    if not _only_dates_between(answer, first, found, others):
+        return flagged
     for year in run_years:
         day = found.in_year(year)
         if day is None:
