@@ -655,6 +655,7 @@ RULES = (
     "worded-product", "joined-rows",  # words43 (`worded_products.py`, `joined_rows.py`)
     "stated-share",  # shares44 (`stated_shares.py`)
     "yield-back",  # terse44 (`yield_backs.py`)
+    "terse-term",  # terse46 (`terse_terms.py`)
     "working-days",  # round 23 (`working_days.py`)
     "time-left",  # round 23 (`time_left.py`)
     "unit-cost",  # round 24 (`unit_costs.py`)
