@@ -10,7 +10,7 @@ those numbers and lets the search's own density decide.
 
 | rule | the answer writes | from | its price: an invention it cannot catch |
 |---|---|---|---|
-| `terse-term` (late) | `$32.06.` for `case of juice usd` (12 x 3,500 / 1,310); `R7,360.00.` for `with vat?` after `R6,400` (6,400 x 1.15); `$18.13.` for `necklace usd` (320 / 17.65) | a short reply (at most `wide.MAX_SHORT_REPLY` characters) writing no resolved number before the value (3+ significant digits): the pool of the numbers the person wrote (`MAX_SAID`), the latest result carries (few), the last two answers settled, and those of the system prompt's lines that share a word with the question, the question before it or the reply (a word at most `MAX_SHARING_LINES` lines write; a percent p as p, 1 + p (p at most 50%) and 1 - p); the value is x x y or x / y, else x x y x z or x x y / z of that pool (`MAX_POOL`), rounded half up to its places | a value equal to such an expression where the search is sparse near it: at most `MAX_CHANCE` of the numbers of its significant digits between half and twice it are reached by the search (`_chance`) |
+| `terse-term` (late) | `$32.06.` for `case of juice usd` (12 x 3,500 / 1,310); `R7,360.00.` for `with vat?` after `R6,400` (6,400 x 1.15); `$18.13.` for `necklace usd` (320 / 17.65) | a short reply (at most `wide.MAX_SHORT_REPLY` characters) writing no resolved number before the value (3+ significant digits); a pool (`MAX_POOL`) of the numbers the persons wrote (`MAX_SAID`), the latest result carries (few), the last two answers settled, the previous answer wrote where it is short too, and the numbers of the system prompt's lines sharing a word with the question or the reply (else with the person's text before the question; a word at most `MAX_SHARING_LINES` lines write, or its plural; a percent p as p, 1 + p up to 50%, 1 - p); the value is x x y or x / y, else x x y x z or x x y / z, one share of a percent at most, rounded half up to its places | a value equal to such an expression where the search is sparse near it: at most `MAX_CHANCE` (1 in 50) of the numbers written to its significant digits between half and twice it are reached by the search, both stages counted for the second (`_chance`) |
 
 Refused: a reply that writes a resolved number before the value (its operands are the narrow rules'),
 a value one digit off a carried number or a slip of the local step (`late_search_bounds`), a search
@@ -43,7 +43,7 @@ MAX_SAID_PER_TEXT: Final = 6  # numbers kept of one person's text
 MAX_LATEST: Final = 8  # numbers of the latest result taken
 MAX_SETTLED: Final = 8  # values the last two answers settled, taken
 MAX_POOL: Final = 20  # operands of one search
-MAX_CHANCE: Final = 0.02  # the share of the numbers near the value the search may reach
+MAX_CHANCE: Final = 0.02  # the share of the numbers near the value the search may reach (1 in 50)
 MAX_PREMIUM: Final = Decimal("0.5")  # a percent p also read as 1 + p up to it
 MAX_TEXT: Final = 20_000  # characters of a text read
 # a number as a line writes it (English groups, a decimal point, maybe a percent after it); not inside
@@ -51,6 +51,11 @@ MAX_TEXT: Final = 20_000  # characters of a text read
 # it is a currency's mark (`R320`)
 _NUMBER: Final = re.compile(r"(?<![\d.,/:\-])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?![\d]|[.,/:\-]\d)([ \t]?%)?")
 _WORD: Final = re.compile(r"[^\W\d_]{3,}")
+_CLAUSE_END: Final = re.compile(r"[,;:](?=\s)")  # a clause of a rule's line ends at `, `, `; ` or `: ` (not `12,000`)
+_FIRST: Final = re.compile(r"[\s*\-\u2022]*([^\W\d_]+)")  # a clause's first word, where it leads with one
+MIN_LEAD: Final = 4  # letters of a clause's leading word that names a thing (`thick`, `bracelets`; not `it`, `in`, `VAT`)
+# a clause of a rule's line: its words, its leading word naming a thing (or ''), its numbers
+_Clause = tuple[frozenset[str], str, tuple[tuple[Decimal, str], ...]]
 
 # an operand: its value, as shown, where it comes from (Operand.source), how
 Term = tuple[Decimal, str, str, str]
@@ -86,18 +91,26 @@ class TerseTerms:
     __slots__ = ("_lines", "_said")
 
     def __init__(self) -> None:
-        self._lines: list[tuple[frozenset[str], tuple[tuple[Decimal, str], ...], str]] = []
+        self._lines: list[tuple[frozenset[str], tuple[_Clause, ...], str]] = []
         self._said: list[tuple[Decimal, str]] = []
 
     def add_system_text(self, text: str) -> None:
-        """Read a system prompt line by line: each line with numbers, its words and its numbers."""
+        """Read a system prompt line by line: each line with numbers, its words and its clauses."""
         for line in text[:MAX_TEXT].split("\n"):
             if len(self._lines) >= MAX_LINES:
                 return
             body = line[:MAX_LINE_CHARS]
-            found = _forms(body, MAX_LINE_NUMBERS)
-            if found:
-                self._lines.append((_words(body), tuple(found), body.strip()[:80]))
+            clauses: list[_Clause] = []
+            kept = 0
+            for part in _CLAUSE_END.split(body):
+                found = _forms(part, MAX_LINE_NUMBERS - kept)
+                if found:
+                    kept += len(found)
+                    first = _FIRST.match(part)
+                    lead = first.group(1).lower() if first is not None and len(first.group(1)) >= MIN_LEAD else ""
+                    clauses.append((_words(part), lead, tuple(found)))
+            if clauses:
+                self._lines.append((_words(body), tuple(clauses), body.strip()[:80]))
 
     def add_person_text(self, text: str) -> None:
         """Keep the numbers a person wrote (the latest `MAX_SAID`)."""
@@ -109,19 +122,31 @@ class TerseTerms:
     def said(self) -> list[tuple[Decimal, str]]:
         return list(reversed(self._said))
 
-    def named(self, said: str) -> list[tuple[Decimal, str, str]]:
-        """The numbers of the lines sharing a word with `said` (the question, the one before, the
-        reply): a word (or its plural) at most `MAX_SHARING_LINES` lines write."""
+    def named(self, said: str, reply: str = "", before: str = "") -> list[tuple[Decimal, str, str]]:
+        """The numbers of the lines sharing a word with `said` (the question, or the person's text
+        before) or the `reply`: a word (or its plural) at most `MAX_SHARING_LINES` lines write. Of such
+        a line, not a clause that leads with a word of its own `said` does not write and writes no word
+        of `said` or `before` (the person's words only: `1,440 TMT.` names no `thick 240 TMT`;
+        `standard felt ...` then `price?` names `standard 185 TMT`) (`thick 240 TMT` beside `standard 185 TMT` for `standard felt ... price?`,
+        `bracelets at R95` for `necklace usd`): another thing's number on the line named."""
         counts: dict[str, int] = {}
         for words, _, _ in self._lines:
             for w in words:
                 counts[w] = counts.get(w, 0) + 1
-        asked = _words(said)
-        asked = asked | frozenset(w + "s" for w in asked if not w.endswith("s"))
-        asked = frozenset(w for w in asked if 0 < counts.get(w, 0) <= MAX_SHARING_LINES)
+        written = _words(said)
+        written = written | frozenset(w + "s" for w in written if not w.endswith("s"))
+        replied = _words(reply)
+        replied = written | replied | frozenset(w + "s" for w in replied if not w.endswith("s"))
+        earlier = _words(before)
+        written = written | earlier | frozenset(w + "s" for w in earlier if not w.endswith("s"))
+        asked = frozenset(w for w in replied if 0 < counts.get(w, 0) <= MAX_SHARING_LINES)
         out: list[tuple[Decimal, str, str]] = []
-        for words, found, where in self._lines:
-            if words & asked:
+        for words, clauses, where in self._lines:
+            if not words & asked:
+                continue
+            for clause_words, lead, found in clauses:
+                if lead and lead not in written and not clause_words & written:
+                    continue
                 out += [(n, shown, where) for n, shown in found]
         return out
 
@@ -175,7 +200,7 @@ def explain_terse_term(terms: TerseTerms, reading: AnswerReading, i: int, known:
         add(n, shown, "earlier answer", "the previous answer wrote it")
     # the rules' lines the question or the reply names; where none, those the person's text before names
     question, _, before = asked.partition("\n")
-    named = terms.named(f"{question}\n{text}") or terms.named(before)
+    named = terms.named(question, text, before) or terms.named(before)
     for n, shown, where in named:
         add(n, shown, "result", f"stated: {where!r}")
     if len(pool) < 2:
@@ -218,9 +243,6 @@ def explain_terse_term(terms: TerseTerms, reading: AnswerReading, i: int, known:
             if not meet(values[a] / values[b], (a, -1, b, 0)):
                 return None
     found = _exact(pool, hits, occ, quantum)
-    import os, sys
-    if os.environ.get("TT_DEBUG"):
-        print("TT", repr(text[:50]), occ.value,  repr(asked[:40]), "pool", [t[1] for t in pool], "c1", round(_chance(reached, low, high), 4), "found1", found, file=sys.stderr)
     if found is not None:
         return found if _chance(reached, low, high) <= MAX_CHANCE else None
     if _chance(reached, low, high) > MAX_CHANCE:
