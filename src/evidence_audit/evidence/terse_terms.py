@@ -57,6 +57,7 @@ MIN_LEAD: Final = 4  # letters of a clause's leading word that names a thing (`t
 # a clause of a rule's line: its words, its leading word naming a thing (or ''), its numbers
 _Clause = tuple[frozenset[str], str, tuple[tuple[Decimal, str], ...]]
 
+_CARRIED: Final = "the latest result carries it"
 # an operand: its value, as shown, where it comes from (Operand.source), how
 Term = tuple[Decimal, str, str, str]
 
@@ -78,8 +79,8 @@ def _forms(text: str, limit: int) -> list[tuple[Decimal, str]]:
         if m.group(3):
             p = n / 100
             shown = f"{m.group(1)}{m.group(2) or ''}%"
-            if p < 1:  # (a premium on top is a small share: no `1 + 95%`)
-                out += [(p, shown), *([(1 + p, f"(1 + {shown})")] if p <= MAX_PREMIUM else []), (1 - p, f"(1 - {shown})")]
+            if p <= MAX_PREMIUM:  # a premium or a tax on top (`VAT 15% on top`); a share or a yield is other rules'
+                out.append((1 + p, f"(1 + {shown})"))
         else:
             out.append((n, m.group(0)))
     return [(n, s) for n, s in out if n > 0 and n != 1]
@@ -169,21 +170,24 @@ def _chance(reached: set[int], low: int, high: int) -> float:
 
 
 def explain_terse_term(terms: TerseTerms, reading: AnswerReading, i: int, known: set[str],
-                       computed_here: list[Occurrence], asked: str, latest: list[tuple[Decimal, str]],
-                       settled: list[EarlierValue], previous_text: str) -> Derivation | None:
+                       computed_here: list[Occurrence], asked: str, latest: list[tuple[Decimal, str, str]],
+                       settled: list[EarlierValue], previous_text: str,
+                       result_numbers: frozenset[Decimal] = frozenset()) -> Derivation | None:
     """The value as a small expression of the numbers the run stated (the module docstring), or
-    None. `asked`: the question and the person's text before it; `latest`: the numbers the latest
-    result carries; `settled`: the values the last two answers settled, the latest first; `previous_text`:
+    None. `asked`: the question and the person's text before it; `latest`: the rates the latest
+    result keys by a currency the reply or the question names, each with the way its key converts
+    into it (`wide._directed_rates`: `x`, `/`, or '' for over one above 1, times one below); `settled`: the values the last two answers settled, the latest first; `previous_text`:
     the previous answer, whose numbers are operands where it is a short reply too (a value of it left
-    flagged is still what it said: `R6,400.` then `with vat?`)."""
+    flagged is still what it said: `R6,400.` then `with vat?`); `result_numbers`: every number the
+    latest result carries, which no answer's restating makes an operand past `latest`'s ways."""
     text = reading.text
     if len(text) > MAX_SHORT_REPLY:
         return None
     occ = late_target(reading, i, MIN_DIGITS)
     if occ is None:
         return None
-    if any(o.value in known for o in reading.occurrences[:i]):
-        return None  # the reply writes an operand: the narrow rules' (`90 / 0.4 ... 225.00 kg`)
+    if i > 0:
+        return None  # the reply writes a number before it: its operands, the narrow rules' (`90 / 0.4 ... 225.00 kg`)
     pool: list[Term] = []
 
     def add(n: Decimal, shown: str, source: str, how: str) -> None:
@@ -192,12 +196,16 @@ def explain_terse_term(terms: TerseTerms, reading: AnswerReading, i: int, known:
 
     for n, shown in terms.said():
         add(n, shown, "user", "the user wrote it")
-    for n, shown in latest[:MAX_LATEST]:
-        add(n, shown, "result", "the latest result carries it")
+    ways: dict[Decimal, str] = {}
+    for n, shown, way in latest[:MAX_LATEST]:
+        add(n, shown, "result", _CARRIED)
+        ways.setdefault(n, way)
     for e in settled[:MAX_SETTLED]:
-        add(e.number, e.value, "earlier answer", "an earlier answer settled it")
+        if e.number not in result_numbers:  # (a rate the result carries is the result's, its way only)
+            add(e.number, e.value, "earlier answer", "an earlier answer settled it")
     for n, shown in _forms(previous_text[-MAX_SHORT_REPLY:], MAX_SAID_PER_TEXT) if len(previous_text) <= MAX_SHORT_REPLY else ():
-        add(n, shown, "earlier answer", "the previous answer wrote it")
+        if n not in result_numbers:
+            add(n, shown, "earlier answer", "the previous answer wrote it")
     # the rules' lines the question or the reply names; where none, those the person's text before names
     question, _, before = asked.partition("\n")
     named = terms.named(question, text, before) or terms.named(before)
@@ -233,14 +241,20 @@ def explain_terse_term(terms: TerseTerms, reading: AnswerReading, i: int, known:
         return True
 
     size = len(values)
+    # (the conversions a result's rate makes one way only: over a rate above 1, times one below 1;
+    # two numbers of the result are never one expression's: a ratio or a cross rate no one asked)
+    carried = [t[3] == _CARRIED for t in pool]
+    over = [carried[k] and (ways.get(pool[k][0], "") == "/" or (ways.get(pool[k][0], "") == "" and values[k] > 1))
+            for k in range(size)]
+    times = [not over[k] for k in range(size)]
     # stage 1: x * y, x / y; stage 2: x * y * z, x * y / z
     for a in range(size):
         for b in range(size):
-            if a == b or share[a] + share[b] > 1:
+            if a == b or share[a] + share[b] > 1 or (carried[a] and carried[b]):
                 continue
-            if a < b and not meet(values[a] * values[b], (a, b, -1, 0)):
+            if a < b and times[a] and times[b] and not meet(values[a] * values[b], (a, b, -1, 0)):
                 return None
-            if not meet(values[a] / values[b], (a, -1, b, 0)):
+            if not carried[a] and not (carried[b] and not over[b]) and not meet(values[a] / values[b], (a, -1, b, 0)):
                 return None
     found = _exact(pool, hits, occ, quantum)
     if found is not None:
@@ -249,15 +263,15 @@ def explain_terse_term(terms: TerseTerms, reading: AnswerReading, i: int, known:
         return None
     for a in range(size):
         for b in range(a + 1, size):
-            if share[a] + share[b] > 1:
+            if share[a] + share[b] > 1 or (carried[a] and carried[b]) or not (times[a] and times[b]):
                 continue
             ab = values[a] * values[b]
             for c in range(size):
-                if c == a or c == b or share[a] + share[b] + share[c] > 1:
+                if c == a or c == b or share[a] + share[b] + share[c] > 1 or (carried[c] and (carried[a] or carried[b])):
                     continue
-                if c > b and not meet(ab * values[c], (a, b, c, 1)):
+                if c > b and times[c] and not meet(ab * values[c], (a, b, c, 1)):
                     return None
-                if not meet(ab / values[c], (a, b, -1, c + 2)):
+                if not (carried[c] and not over[c]) and not meet(ab / values[c], (a, b, -1, c + 2)):
                     return None
     if _chance(reached, low, high) > MAX_CHANCE:
         return None

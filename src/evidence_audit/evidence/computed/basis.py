@@ -154,7 +154,7 @@ from ..zero_places import keeps_written_zeros
 from .values import Derivation, Operand, _Aggregate, Occurrence, EarlierValue, equal_at, decimal_places, _print, as_decimal, point_thousands_result
 from .cues import COMPUTED_HERE, GLUED_PER_TIME, MAX_COUNT, MAX_PERCENTS, MAX_SHORT_FACTOR, MAX_SHORT_FACTORS, MIN_COUNT, RECORD_NUMBERS, _CLOCK_RULES, _COUNT_WORDS, _PERCENT, _QUOTE
 from .reading import AnswerReading, _counts_in, _names_in, _names_of, carried_neighbours, number_occurrences, one_digit_off
-from .wide import MAX_TAKEN_NEIGHBOURS, explain_wide, local_slip, rate_forms
+from .wide import MAX_SHORT_REPLY, MAX_TAKEN_NEIGHBOURS, _directed_rates, explain_wide, local_slip, rate_forms
 from .run_rules import _exact_of, _unit_numbers
 from .narrow import cell_equation_rule, explain_narrow, written_operands_known
 from .products import CarriedRateKeys, _rate_rule
@@ -2485,9 +2485,12 @@ class ArithmeticBasis:
             derivation = self.row_steps.explain(reading, i, known, computed_here)
         if derivation is None:  # (terse46) a short reply's value as a small expression of stated numbers, chance-tested
             derivation = explain_terse_term(self.terse_terms, reading, i, known, computed_here,
-                                            "\n".join((self._question, *self._asked_before[:1])), self.latest_numbers(),
+                                            "\n".join((self._question, *self._asked_before[:1])),
+                                            [(n, shown, way) for n, shown, way, _ in _directed_rates(
+                                                self._latest_result, self.latest_numbers(),
+                                                f"{reading.text} {self._question[-MAX_SHORT_REPLY:]}")],
                                             [*reversed(self._previous), *reversed(self._before_previous)],
-                                            self._previous_text)
+                                            self._previous_text, frozenset(n for n, _ in self.latest_numbers()))
         return derivation
 
 
