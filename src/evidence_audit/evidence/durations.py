@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Final, NamedTuple
 
@@ -202,12 +202,17 @@ def _show(minutes: int) -> str:
 
 
 def explain_clock(
-    answer: str, value: str, resolved: Iterable[str], said_durations: Iterable[tuple[int, str]] = ()
+    answer: str, value: str, resolved: Iterable[str], said_durations: Iterable[tuple[int, str]] = (),
+    run_states: Callable[[int, str], bool] | None = None,
 ) -> ClockDerivation | None:
     """How the answer computed the clock-shaped `value` (its first occurrence), or None.
 
     `resolved` are the answer's clock values that are grounded or said (normalized, `14:45`);
     `said_durations` the durations the user stated in the run (minutes, as written).
+    (mend46a, review45b) `run_states(minutes, written)`, when given, whether the run states a
+    duration the answer writes in digits (its count carried by a result, stated by the system prompt
+    or a person): an end time's duration in digits only then (`22:40 + 90 min = 00:10` where the run
+    states 135 min is no evidence), a duration in words (`ten minutes`, `one hour`) as before.
     """
     known = set(resolved)
     clocks: list[tuple[int, str, int, bool]] = []  # (start, token, minutes of day, has am/pm)
@@ -303,7 +308,10 @@ def explain_clock(
                                 ((early[1], "answer", f"answer offset {early[0]}"), (late[1], "answer", f"answer offset {late[0]}")),
                             )
     # end-time: a clock plus or minus a stated duration (`ten minutes early`, `2:00 PM minus 25 minutes`)
-    stated = [*_durations_of(answer), *said_durations]
+    said = list(said_durations)
+    stated = [*_durations_of(answer), *said]
+    if run_states is not None:
+        stated = [d for d in stated if d in said or not any(ch.isdigit() for ch in d[1]) or run_states(d[0], d[1])]
     line_text = answer[line_start:line_end]
     # (round 29) the chance test of the nearer clocks: the clocks are tried nearest first; a value a
     # farther clock reaches is refused when a nearer one reaches a one-digit neighbour of it

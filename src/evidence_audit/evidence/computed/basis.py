@@ -227,6 +227,11 @@ _POLICY_NUMBERS: Final[TextMemo[tuple[tuple[str, bool], ...]]] = TextMemo(entrie
 
 MAX_RUN_NUMBERS: Final = 20000  # (mend41a) the run's numbers kept for `listed-steps`' durations
 _PLAIN_NUMBER: Final = re.compile(r"(?<![0-9.])[0-9]+(?:\.[0-9]+)?(?![0-9])")
+# (mend46a) where a clock rule's duration operand says the answer or a person wrote it, and how
+# (mend46a) a number's neighbours that make it a piece of a date or a clock (`2027-09-30`, `22:40`, `19/08`)
+_DATE_PIECE: Final = re.compile(r"[-/:][0-9]")
+_PIECE_BEFORE: Final = re.compile(r"[0-9][-/:]\Z")
+_SAID_DURATION: Final = re.compile(r"\A(?:stated as|the value's line writes) ['\"](.*)['\"]\Z")
 
 
 def plain_number(written: str) -> str:
@@ -393,7 +398,7 @@ class ArithmeticBasis:
 
     __slots__ = (
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
-        "_durations", "_run_numbers", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
+        "_durations", "_run_numbers", "_run_quantities", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
         "_rates", "rate_keys", "_day_spans", "_user_spans", "_policy_spans", "_result_spans", "_closed_days", "_tabled", "_said_amounts", "_asked", "_stamps", "work", "_carried_rates", "_carried_means",
         "_stated", "_policy_stated", "record_rates", "_before_previous", "_before_previous_text", "_previous_copied", "_before_previous_copied", "_balances", "_items", "_carried_totals", "carried_ratios", "carried_products", "carried_differences", "carried_sums", "item_subsets", "corrected_totals", "row_steps", "cost_lines", "period_lengths", "unit_gaps", "reading_series", "stated_intervals", "stated_quantities", "stated_doses", "stated_yields", "stated_roundings", "stated_containers", "stated_sizes", "stated_packs", "whole_containers", "print_sizes", "fee_schedule", "_cells", "_groups", "_named",
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
@@ -607,6 +612,7 @@ class ArithmeticBasis:
         self._quantities: list[tuple[Decimal, str, str]] = []  # quantities a person stated: `14 boxes`
         self._durations: list[tuple[int, str]] = []  # durations the user stated (minutes, as written)
         self._run_numbers: set[str] = set()  # (mend41a) the numbers results carry and people or the rules state: `listed-steps`' durations
+        self._run_quantities: set[str] = set()  # (mend46a) those of them no piece of a date or clock (`09` of `2027-09-30`)
         self._unread: list[tuple[Served, int]] = []  # results not indexed yet
         # (speed24) results not read yet for the days they call closed and the terms they state
         # (`_read_terms`): read when a date rule first asks (`result_spans`, `closed_days`)
@@ -937,6 +943,8 @@ class ArithmeticBasis:
             if len(self._run_numbers) >= MAX_RUN_NUMBERS:
                 return
             self._run_numbers.add(plain_number(m.group(0)))
+            if not _DATE_PIECE.match(text, m.end()) and not _PIECE_BEFORE.search(text, max(0, m.start() - 2), m.start()):
+                self._run_quantities.add(plain_number(m.group(0)))
 
     def _keep_parsed_numbers(self, parsed: Any) -> None:
         """(mend41a) The numbers a parsed result carries, in its values and strings (`"2026-02-09 10:30"`)."""
@@ -953,6 +961,41 @@ class ArithmeticBasis:
                 self._keep_numbers(repr(node) if isinstance(node, float) and abs(node) < 1e15 else str(node))
             elif isinstance(node, str):
                 self._keep_numbers(node)
+
+    def run_states_duration(self, minutes: int, written: str) -> bool:
+        """(mend46a, review45b) Whether the run states the duration the answer writes in digits as
+        `written` (`minutes` long), for `end-time`: a person stated its length (`_durations`), or a
+        result carries, or a person or the rules state, its minutes (`crossing_min: 135` for `135
+        min`, `2 h 15 min`), its hours (`1.5`) or every number it writes (`2 h 15 min` over a
+        result's `2 h 15 min`)."""
+        if any(m == minutes for m, _ in self._durations):
+            return True
+        if self.gives_quantity(str(minutes)):
+            return True
+        if minutes * 100 % 60 == 0 and self.gives_quantity(plain_number(f"{minutes / 60:.2f}")):
+            return True
+        numbers = _PLAIN_NUMBER.findall(written)
+        return bool(numbers) and all(self.gives_quantity(n) for n in numbers)
+
+    def _durations_stated(self, operands: Iterable[tuple[str, str, str]]) -> bool:
+        """(mend46a, review45b) Whether every duration operand a clock rule took as written (`stated as
+        '90 min'`, `the value's line writes '90 min'`) in digits is one the run states
+        (`run_states_duration`): a clock step by a duration nobody stated (`22:40 + 90 min = 00:10`
+        where the run states 135 min) is no evidence, whichever clock rule reads it."""
+        for written, kind, where in operands:
+            if kind != "duration":
+                continue
+            said = _SAID_DURATION.search(where)
+            if said is None or not any(ch.isdigit() for ch in said.group(1)) or not written.isdigit():
+                continue
+            if not self.run_states_duration(int(written), said.group(1)):
+                return False
+        return True
+
+    def gives_quantity(self, written: str) -> bool:
+        """(mend46a, review45c) Whether a result carries, or a person or the rules state, the number
+        `written` other than as a piece of a date or a clock (the `9` of `2027-09-30` no quantity)."""
+        return plain_number(written) in self._run_quantities
 
     def gives_number(self, written: str) -> bool:
         """(mend41a) Whether a result carries, or a person or the rules state, the number `written`."""
@@ -1121,7 +1164,7 @@ class ArithmeticBasis:
             if shown_slip(answer, value, known, self.stated_shifts):
                 refuted.add(value)  # (coffee38) a slip of the step over a day its line or column writes (+36 h)
                 continue
-            how = explain_clock(answer, value, known, self._durations)
+            how = explain_clock(answer, value, known, self._durations, self.run_states_duration)
             if how is None:
                 how = explain_shift(answer, value, known)  # a time shifted sentences later (clock_shifts.py)
             if how is None:
@@ -1172,6 +1215,8 @@ class ArithmeticBasis:
                 how = self.known_durations.explain(answer, value, known)
             if how is None:  # round 27: `1965 s, i.e. 32:45`, `Side A (1-4): 16:02` (length_sums.py)
                 how = self.listed_lengths.explain_length(answer, value)
+            if how is not None and not self._durations_stated(how.operands):
+                how = None  # (mend46a) a duration in digits the answer wrote and the run never stated
             if how is not None:
                 found[value] = Derivation(how.rule, how.expression, tuple(Operand(*o) for o in how.operands))
                 known.append(value)
@@ -1196,7 +1241,7 @@ class ArithmeticBasis:
                     self.work.cut()
                     break
                 step = explain_schedule_step(answer, value, known, self.schedule_records, stated_minutes)
-                if step is not None:
+                if step is not None and self._durations_stated(step.operands):
                     found[value] = Derivation(step.rule, step.expression, tuple(Operand(*o) for o in step.operands))
                     known.append(value)
                     explained.append(value)
@@ -2314,7 +2359,7 @@ class ArithmeticBasis:
             derivation = explain_exact_carry(reading, i, known, computed_here, lambda o: self._exact_carried(reading, o))
         if derivation is None:  # (shapes45b) an earlier answer's quantity past a threshold written before the value (`Remaining 26.83 t`)
             derivation = explain_earlier_rest(reading, i, known, computed_here, self._previous, self._previous_text,
-                                              self.gives_number)
+                                              self.gives_quantity)  # (mend46a) no piece of a date: the `9` of `2027-09-30`
         if derivation is None:  # (words43) a product the rules state in words, its factors named by their units
             derivation = self.worded_products.explain(reading, i, known, computed_here, self._question,
                                                       "\n".join((self._previous_text, self._before_previous_text)))
