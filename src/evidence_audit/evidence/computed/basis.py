@@ -231,7 +231,7 @@ _PLAIN_NUMBER: Final = re.compile(r"(?<![0-9.])[0-9]+(?:\.[0-9]+)?(?![0-9])")
 # (mend46a) a number's neighbours that make it a piece of a date or a clock (`2027-09-30`, `22:40`, `19/08`)
 _DATE_PIECE: Final = re.compile(r"[-/:][0-9]")
 _PIECE_BEFORE: Final = re.compile(r"[0-9][-/:]\Z")
-_SAID_DURATION: Final = re.compile(r"\A(?:stated as|the value's line writes) ['\"](.*)['\"]\Z")
+_SAID_DURATION: Final = re.compile(r"\A(?:stated as|the value's line writes|the row states it:) ['\"](.*)['\"]\Z")
 
 
 def plain_number(written: str) -> str:
@@ -979,7 +979,7 @@ class ArithmeticBasis:
 
     def _durations_stated(self, operands: Iterable[tuple[str, str, str]]) -> bool:
         """(mend46a, review45b) Whether every duration operand a clock rule took as written (`stated as
-        '90 min'`, `the value's line writes '90 min'`) in digits is one the run states
+        '90 min'`, `the value's line writes '90 min'`, a schedule row's `the row states it: '90 min'`) in digits is one the run states
         (`run_states_duration`): a clock step by a duration nobody stated (`22:40 + 90 min = 00:10`
         where the run states 135 min) is no evidence, whichever clock rule reads it."""
         for written, kind, where in operands:
