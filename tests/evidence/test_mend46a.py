@@ -107,6 +107,15 @@ def test_3_operand_slips_refusals() -> None:
     assert slips("1,800 × 16 = 28,800") == frozenset()  # a two-digit whole number: a count or a constant
     assert slips("Price 6.5 per kg = fair") == frozenset()  # no operator beside it
     assert slips("151 × 70 = 10,570") == {"151"}
+    assert operand_slips("1,800 × 6.5 = 11,700", numbers_of("1,800 × 6.5 = 11,700"), carried, frozenset(), 4,
+                         frozenset({"6.5"})) == frozenset()  # an earlier answer wrote it: carried on from there
+
+
+def test_3_an_operand_an_earlier_answer_or_the_rules_wrote_is_no_slip() -> None:
+    for kwargs in ({"answers": ("Price 6.5 a kg.",)}, {"system": "Price: 6.5 per kg."}, {"user": "price is 6.5 per kg"}):
+        hist = history({"lot": "A", "bags": 36, "kg_per_bag": 50, "moisture": 6.4}, **kwargs)  # type: ignore[arg-type]
+        flags, _ = judged("- 36 × 50 = **1,800 kg**\n- 1,800 × 6.5 = 11,700", hist)
+        assert not flags, kwargs
 
 
 def test_4_point_groups_a_currency_sign_marks_as_thousands_are_judged() -> None:

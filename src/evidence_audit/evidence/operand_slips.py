@@ -12,7 +12,7 @@ number of the answer becomes a candidate when
   `=`, `≈` or `→` follows it on its line (the result written);
 - it has 3 digits or more, or 2 with a decimal point (`6.5`; a two-digit whole number, `× 60`, `× 24`,
   `× 12`, is a constant or a count too often), and is under the digit minimum;
-- no result carried it nor a person said it, and the answer writes it nowhere as a result (after
+- no result carried it, no person said it nor an earlier answer wrote it, and the answer writes it nowhere as a result (after
   `=`, `≈` or `→`: `3 × 2.15 = 6.45`, then `6.45 × 10`: its own arithmetic);
 - a result carried a number one slip from it (`near_misses.slips_of`: a digit replaced, two
   neighbours swapped) that the answer writes nowhere: the answer never used the carried number its
@@ -55,9 +55,11 @@ def _operand(text: str, n: _Number, line_end: int) -> bool:
 
 
 def operand_slips(text: str, numbers: Sequence[_Number], carried: Container[str], said: Container[str],
-                  min_digits: int) -> frozenset[str]:
+                  min_digits: int, earlier: Container[str] = frozenset()) -> frozenset[str]:
     """The answer's short operands of a written expression that are slips of a carried number the
-    answer never writes (the module docstring)."""
+    answer never writes (the module docstring). `earlier`: the short numbers the run's earlier
+    answers write (`spellings.slip_bases(restated=True)`): an operand one of them wrote is carried on
+    from there (`Price 6.5 a kg.`, then `1,800 × 6.5`), no slip of this answer's."""
     written: set[str] | None = None
     results: set[str] | None = None
     out: set[str] = set()
@@ -70,7 +72,7 @@ def operand_slips(text: str, numbers: Sequence[_Number], carried: Container[str]
         digits = sum(1 for c in value if c.isdigit())
         if digits >= min_digits or digits < 2 or (digits == 2 and "." not in value):
             continue
-        if value in carried or value in said:
+        if value in carried or value in said or value in earlier:
             continue
         line_end = text.find("\n", n.end)
         if line_end < 0:
