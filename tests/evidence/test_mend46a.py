@@ -109,6 +109,10 @@ def test_3_operand_slips_refusals() -> None:
     assert slips("151 × 70 = 10,570") == {"151"}
     assert operand_slips("1,800 × 6.5 = 11,700", numbers_of("1,800 × 6.5 = 11,700"), carried, frozenset(), 4,
                          frozenset({"6.5"})) == frozenset()  # an earlier answer wrote it: carried on from there
+    made = "300 ÷ 12.5 = 24, 250 ÷ 12.5 = 20; 550 ÷ 0.88 = 625"  # 300 + 250: computed, not written as a result
+    assert operand_slips(made, numbers_of(made), {"540"}, frozenset(), 4) == frozenset()
+    alone = "Then 550 ÷ 0.88 = 625"
+    assert operand_slips(alone, numbers_of(alone), {"540"}, frozenset(), 4) == {"550"}
 
 
 def test_3_an_operand_an_earlier_answer_or_the_rules_wrote_is_no_slip() -> None:

@@ -14,6 +14,8 @@ number of the answer becomes a candidate when
   `× 12`, is a constant or a count too often), and is under the digit minimum;
 - no result carried it, no person said it nor an earlier answer wrote it, and the answer writes it nowhere as a result (after
   `=`, `≈` or `→`: `3 × 2.15 = 6.45`, then `6.45 × 10`: its own arithmetic);
+- it is no sum, difference, product or quotient of two of the numbers the answer writes before it
+  (`300 ... 250 ...; 550 кг ÷ 0,88`: computed, not written as a result; `_made_before`);
 - a result carried a number one slip from it (`near_misses.slips_of`: a digit replaced, two
   neighbours swapped) that the answer writes nowhere: the answer never used the carried number its
   operand stands for.
@@ -21,13 +23,15 @@ number of the answer becomes a candidate when
 It is then judged like any other candidate (a spelling, the arithmetic, a person's words may still
 explain it) and flagged only when nothing does. Its price: an operand the answer took from knowledge
 one slip from some carried number it never wrote (`× 1.5` overtime beside a carried `1.4`). Bounded:
-at most `MAX_OPERAND_SLIPS` values an answer, each line read once per value. Pure.
+at most `MAX_OPERAND_SLIPS` values an answer, each line read once per value, `LOOKBACK` squared
+pairs per operand. Pure.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Container, Sequence
+from decimal import Decimal, InvalidOperation
 from typing import Final
 
 from .near_misses import slips_of
@@ -36,6 +40,7 @@ from .unverified import _Number
 __all__ = ["MAX_OPERAND_SLIPS", "operand_slips"]
 
 MAX_OPERAND_SLIPS: Final = 8
+LOOKBACK: Final = 24  # numbers written before an operand tried as its makers (`_made_before`)
 # An operator right before the operand, at most one word (and marks) between: `× 6.5`, `× sgor 6.5`, `+ **12.5`
 _BEFORE: Final = re.compile(r"(?:[×*÷/+\u2212]|(?<=\s)[-x](?=\s))[ \t\u00a0*_$\u20ac\u00a3]*(?:[^\W\d_]{1,12}\.?[ \t\u00a0]+)?[*_$\u20ac\u00a3]*\Z")
 # An operator right after the operand, at most one word (and marks) between: `151 ×`, `151 bags ×`, `6.5 RWF ×`
@@ -63,7 +68,7 @@ def operand_slips(text: str, numbers: Sequence[_Number], carried: Container[str]
     written: set[str] | None = None
     results: set[str] | None = None
     out: set[str] = set()
-    for n in numbers:
+    for k, n in enumerate(numbers):
         if len(out) >= MAX_OPERAND_SLIPS:
             break
         value = n.value
@@ -85,6 +90,25 @@ def operand_slips(text: str, numbers: Sequence[_Number], carried: Container[str]
                        and text[max(0, m.start - 6) : m.start].rstrip(" \t*_$\u20ac\u00a3")[-1:] in "=≈\u2192"}
         if results is not None and value in results:
             continue
+        if _made_before(numbers, k, value):
+            continue
         if any(s in carried and s not in written for s in slips_of(value)):
             out.add(value)
     return frozenset(out)
+
+
+def _made_before(numbers: Sequence[_Number], k: int, value: str) -> bool:
+    """Whether `value` is the sum, difference, product or quotient of two of the `LOOKBACK` numbers
+    the answer writes before its occurrence `k` (`300 ÷ 12,5 = 24, 250 ÷ 12,5 = 20 ...; 550 кг ÷ ...`:
+    300 + 250): an operand the answer computed without writing it as a result."""
+    try:
+        target = Decimal(value)
+        before = [Decimal(n.value) for n in numbers[max(0, k - LOOKBACK) : k]]
+    except InvalidOperation:
+        return False
+    for i, a in enumerate(before):
+        for b in before[i + 1 :]:
+            if a + b == target or a - b == target or b - a == target or a * b == target \
+                    or (b != 0 and a / b == target) or (a != 0 and b / a == target):
+                return True
+    return False
