@@ -1012,10 +1012,10 @@ def judge(
         miswritten = slipped_results(answer, numbers, evidence.values, exempt.forms, gate.min_digits)
         if miswritten:
             amounts = amounts | miswritten  # a short result one edit from its operands' arithmetic (slipped_results.py)
-        misread = operand_slips(answer, numbers, evidence.values, exempt.forms, gate.min_digits,
-                                spellings.slip_bases(gate.min_digits, restated=True))
-        if misread:
-            amounts = amounts | misread  # (mend46a) a short operand of a written expression one slip from a carried number (operand_slips.py)
+        slipped_operands = operand_slips(answer, numbers, evidence.values, exempt.forms, gate.min_digits,
+                                         spellings.slip_bases(gate.min_digits, restated=True))
+        if slipped_operands:
+            amounts = amounts | slipped_operands  # (mend46a) a short operand of a written expression one slip from a carried number (operand_slips.py)
         miscounted = miscounted_days(
             answer, numbers, evidence.values, exempt.forms, gate.min_digits, getattr(arithmetic, "today", None)
         )
