@@ -63,6 +63,13 @@ def test_2_a_duration_the_run_states_still_steps() -> None:
     assert not flags and "00:55" in how
     flags, _ = ferry("Departs 22:40; 22:40 + 135 min = 00:56.")  # a slip stays flagged
     assert "00:56" in flags
+    # a run stating no duration at all: the answer's own, as before (a ferry's crossing it knows)
+    flags, how = ferry("Departs 22:40; 22:40 + 90 min = 00:10.", {"sailing": "F-12", "departs": "2027-07-13T22:40"})
+    assert not flags and "00:10" in how
+    # the answer's own arithmetic's result (`9 loads × 15 min = 135 min`) where the run states 15 min
+    flags, how = ferry("- 9 loads × 10 min = 90 min\n- Departs 22:40; 22:40 + 90 min = **00:10**.",
+                       {"sailing": "F-12", "departs": "2027-07-13T22:40", "load_min": 10, "crossing_min": 135})
+    assert not flags and "00:10" in how
     # a person stating it
     hist = history({"sailing": "F-12", "departs": "2027-07-13T22:40"}, system=FERRY, user="It takes 90 min. When does it arrive?")
     flags, how = judged("Departs 22:40; 22:40 + 90 min = 00:10.", hist)
