@@ -118,6 +118,8 @@ def test_3_operand_slips_refusals() -> None:
                          frozenset({"6.5"})) == frozenset()  # an earlier answer wrote it: carried on from there
     made = "300 ÷ 12.5 = 24, 250 ÷ 12.5 = 20; 550 ÷ 0.88 = 625"  # 300 + 250: computed, not written as a result
     assert operand_slips(made, numbers_of(made), {"540"}, frozenset(), 4) == frozenset()
+    bold = "**Maximum total:** London 560 (hotel 300, car 100) + Paris 3,360 = 3,920"  # markdown's `**` is no operator
+    assert operand_slips(bold, numbers_of(bold), {"540"}, frozenset(), 4) == frozenset()
     alone = "Then 550 ÷ 0.88 = 625"
     assert operand_slips(alone, numbers_of(alone), {"540"}, frozenset(), 4) == {"550"}
 

@@ -7,8 +7,8 @@ result is `written`, computed). `near_misses` judges a short slip only where a w
 what the carried number is (`Bags 151` for `"bags": 150`); an operand has no word of its own. A short
 number of the answer becomes a candidate when
 
-- it is an operand of an expression the answer writes out: right before or after `×`, `x`, `*`,
-  `÷`, `/`, `+`, `−` or a spaced `-` (at most one word between: `× sgor 6.5`, `151 bags ×`), and an
+- it is an operand of an expression the answer writes out: right before or after `×`, `÷`, `+`,
+  `−`, a spaced `x` or `-`, a `*` or `/` between blanks or digits (not markdown's bold `**`) (at most one word between: `× sgor 6.5`, `151 bags ×`), and an
   `=`, `≈` or `→` follows it on its line (the result written);
 - it has 3 digits or more, or 2 with a decimal point (`6.5`; a two-digit whole number, `× 60`, `× 24`,
   `× 12`, is a constant or a count too often), and is under the digit minimum;
@@ -42,9 +42,9 @@ __all__ = ["MAX_OPERAND_SLIPS", "operand_slips"]
 MAX_OPERAND_SLIPS: Final = 8
 LOOKBACK: Final = 24  # numbers written before an operand tried as its makers (`_made_before`)
 # An operator right before the operand, at most one word (and marks) between: `× 6.5`, `× sgor 6.5`, `+ **12.5`
-_BEFORE: Final = re.compile(r"(?:[×*÷/+\u2212]|(?<=\s)[-x](?=\s))[ \t\u00a0*_$\u20ac\u00a3]*(?:[^\W\d_]{1,12}\.?[ \t\u00a0]+)?[*_$\u20ac\u00a3]*\Z")
+_BEFORE: Final = re.compile(r"(?:[×÷+\u2212]|(?<=[0-9\s])[*/](?=[\s0-9])|(?<=\s)[-x](?=\s))[ \t\u00a0*_$\u20ac\u00a3]*(?:[^\W\d_]{1,12}\.?[ \t\u00a0]+)?[*_$\u20ac\u00a3]*\Z")
 # An operator right after the operand, at most one word (and marks) between: `151 ×`, `151 bags ×`, `6.5 RWF ×`
-_AFTER: Final = re.compile(r"[*_]*(?:[ \t\u00a0]*[^\W\d_]{1,12}\.?)?[ \t\u00a0*_]*(?:[×*÷+\u2212]|/(?=[ \t\u00a0]*[0-9])|[-x](?=[ \t\u00a0]))")
+_AFTER: Final = re.compile(r"[*_]*(?:[ \t\u00a0]*[^\W\d_]{1,12}\.?)?[ \t\u00a0*_]*(?:[×÷+\u2212]|(?<=\s)\*(?=\s)|/(?=[ \t\u00a0]*[0-9])|(?<=\s)[-x](?=[ \t\u00a0]))")
 # A result written: `= 11,700`, `≈ 12`, `→ 31`
 _RESULT: Final = re.compile(r"[=≈\u2192]")
 _WINDOW: Final = 24
