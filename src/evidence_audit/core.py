@@ -208,6 +208,7 @@ COMPILED = (
     "evidence.near_misses",
     "evidence.column_totals",
     "evidence.slipped_results",
+    "evidence.operand_slips",  # mend46a
     "evidence.miscounted_days",
     "evidence.column_slips",
     "evidence.column_factors",

@@ -41,7 +41,7 @@ from .digit_gates import POINT_GROUP_BESIDE
 from .normalize import normalize_token
 from .units import unit_of
 
-__all__ = ["CURRENCY_SYMBOLS_AFTER", "NAME_AFTER", "SYMBOL_AFTER", "comma_numbers", "point_thousands", "comma_reading", "comma_text", "comma_text_cached", "money_after", "point_numbers", "point_text", "unit_after"]
+__all__ = ["CURRENCY_SYMBOLS_AFTER", "NAME_AFTER", "SYMBOL_AFTER", "comma_numbers", "point_thousands", "comma_reading", "comma_text", "comma_text_cached", "money_after", "point_numbers", "point_signed", "point_text", "unit_after"]
 
 # Runs of digits, points and commas read whole (as locales.py reads them).
 _RUN: Final = re.compile(r"(?<![0-9A-Za-z.,])[0-9]+(?:[.,][0-9]+)*(?![0-9A-Za-z]|[.,][0-9])")
@@ -406,6 +406,21 @@ def point_numbers(text: str, min_digits: int) -> list[tuple[str, str]]:
         if len(english) >= min_digits:
             out.setdefault(written, english)
     return [(english, written) for written, english in out.items()]
+
+
+def point_signed(text: str) -> bool:
+    """(mend46a, review45b) Whether `text` writes a point group (`9.870`, `10.500`, `1.250.000`) with a
+    currency's own sign after it (`SYMBOL_AFTER`: `Frw`, `€`, `kr.`): money no currency of those signs
+    writes with three decimals, so the text marks its points as thousands; `point_numbers`' readings
+    of such a text are judged, not tentative (`Paid **9.870 Frw**` for a carried 9,780 is 9,870)."""
+    if "." not in text or POINT_GROUP_BESIDE.search(text) is None:
+        return False
+    for m in _RUN.finditer(text):
+        written = m.group(0)
+        if "." in written and _POINT_GROUPS.fullmatch(written) is not None \
+                and _DAY_MONTH_OR_CLOCK.match(text, m.start()) is None and SYMBOL_AFTER.match(text, m.end()) is not None:
+            return True
+    return False
 
 
 # (spaces32) an English thousands group (`1,564`): a text that writes one writes its points as decimals

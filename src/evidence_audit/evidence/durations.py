@@ -8,7 +8,7 @@ with the expression, and reach only operands close to the writer:
 | rule | the answer writes | from | its price: an invention it cannot catch |
 |---|---|---|---|
 | `duration` | `departs 14:45, arrives 16:00 (1:15)`, `12:30 - 11:00 = 01:30`, `01:30: the sync ends at 11:00 and lunch begins at 12:30` (no am/pm) | the difference, either way round, of two of the last 3 resolved clock times written before it on its line and the first 2 written after it (past midnight allowed) | a duration equal to such a difference |
-| `end-time` | `from 12:00 to 13:00`; `arrive ten minutes early ... by 9:20 AM`; `2:00 PM minus 25 minutes is 1:35 PM`; round 12: `start at 01:35, done at 05:30` | a resolved clock time written before it on its line (grounded or said) plus or minus a duration the user or the answer states (`one hour`, `90 minutes`, `1h 15m`, `1.5 hours`, `ten minutes`); or the first one written after it on its line less such a duration (a start) | an end time equal to such a sum or difference |
+| `end-time` | `from 12:00 to 13:00`; `arrive ten minutes early ... by 9:20 AM`; `2:00 PM minus 25 minutes is 1:35 PM`; round 12: `start at 01:35, done at 05:30` | a resolved clock time written before it on its line (grounded or said) plus or minus a duration the user or the answer states (`one hour`, `90 minutes`, `1h 15m`, `1.5 hours`, `ten minutes`; mend46a: one the answer writes in digits only where the run states it, `run_states`); or the first one written after it on its line less such a duration (a start) | an end time equal to such a sum or difference |
 
 A duration written in words (`1h 15m`, `75 minutes`) is prose, never judged, so only the `H:MM`
 spelling and the glued `1h15` / `1h15m` need the rule. Each clock is read with the am/pm written after it. Pure: no state.
@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Final, NamedTuple
 
@@ -205,12 +205,17 @@ def _show(minutes: int) -> str:
 
 
 def explain_clock(
-    answer: str, value: str, resolved: Iterable[str], said_durations: Iterable[tuple[int, str]] = ()
+    answer: str, value: str, resolved: Iterable[str], said_durations: Iterable[tuple[int, str]] = (),
+    run_states: Callable[[int, str], bool] | None = None,
 ) -> ClockDerivation | None:
     """How the answer computed the clock-shaped `value` (its first occurrence), or None.
 
     `resolved` are the answer's clock values that are grounded or said (normalized, `14:45`);
     `said_durations` the durations the user stated in the run (minutes, as written).
+    (mend46a, review45b) `run_states(minutes, written)`, when given, whether the run states a
+    duration the answer writes in digits (its count carried by a result, stated by the system prompt
+    or a person): an end time's duration in digits only then (`22:40 + 90 min = 00:10` where the run
+    states 135 min is no evidence), a duration in words (`ten minutes`, `one hour`) as before.
     """
     known = set(resolved)
     clocks: list[tuple[int, str, int, bool]] = []  # (start, token, minutes of day, has am/pm)
@@ -306,7 +311,10 @@ def explain_clock(
                                 ((early[1], "answer", f"answer offset {early[0]}"), (late[1], "answer", f"answer offset {late[0]}")),
                             )
     # end-time: a clock plus or minus a stated duration (`ten minutes early`, `2:00 PM minus 25 minutes`)
-    stated = [*_durations_of(answer), *said_durations]
+    said = list(said_durations)
+    stated = [*_durations_of(answer), *said]
+    if run_states is not None:
+        stated = [d for d in stated if d in said or not any(ch.isdigit() for ch in d[1]) or run_states(d[0], d[1])]
     line_text = answer[line_start:line_end]
     # (round 29) the chance test of the nearer clocks: the clocks are tried nearest first; a value a
     # farther clock reaches is refused when a nearer one reaches a one-digit neighbour of it

@@ -30,7 +30,7 @@ from .constants import is_used_constant
 from .exact_steps import EXACT_STEP
 from .expressions import CARRIED_PRECISION, contradictions
 from .extract import Candidate, candidate_forms, classify_token, read_answer
-from .decimal_comma import comma_numbers, point_numbers
+from .decimal_comma import comma_numbers, point_numbers, point_signed
 from .comma_amounts import comma_amounts, english_amount, near_carried, restated_slips, slips_of
 from .figures import figure_numbers_of
 from .digit_groupings import regrouped
@@ -45,6 +45,7 @@ from .column_totals import swapped_totals
 from .miscounted_days import miscounted_days, today_miscounts
 from .near_misses import slip_candidates, terse, terse_english
 from .slipped_results import slipped_results
+from .operand_slips import operand_slips
 from .column_slips import column_slips
 from .column_factors import column_factor_slips
 from .terse_swaps import terse_swaps
@@ -1011,6 +1012,10 @@ def judge(
         miswritten = slipped_results(answer, numbers, evidence.values, exempt.forms, gate.min_digits)
         if miswritten:
             amounts = amounts | miswritten  # a short result one edit from its operands' arithmetic (slipped_results.py)
+        slipped_operands = operand_slips(answer, numbers, evidence.values, exempt.forms, gate.min_digits,
+                                         spellings.slip_bases(gate.min_digits, restated=True))
+        if slipped_operands:
+            amounts = amounts | slipped_operands  # (mend46a) a short operand of a written expression one slip from a carried number (operand_slips.py)
         miscounted = miscounted_days(
             answer, numbers, evidence.values, exempt.forms, gate.min_digits, getattr(arithmetic, "today", None)
         )
@@ -1080,9 +1085,13 @@ def judge(
             # (spell31) a point group the reader took for a decimal (`1.475`, a candidate as 1.475) is
             # judged in the text's reading instead (1475), as judged before: never tentative
             misread = {normalize_token(c.token): c for c in points if c.token is not None and normalize_token(c.token) in held}
+            # (mend46a, review45b) in a text whose points a currency's sign after one marks as thousands
+            # (`9.870 Frw`: `point_signed`) each is judged as an English `9,870` is, never tentative
+            signed = point_signed(answer)
             tentative = tentative | frozenset(
                 c.value for c in points
                 if (c.token is None or normalize_token(c.token) not in misread) and not near_carried(c.value, evidence.values)
+                and not signed
             )
             decimals_left = tuple(c for c in reading.candidates if c.value not in misread)
             reading = reading._replace(candidates=decimals_left + tuple(points))

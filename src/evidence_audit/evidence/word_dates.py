@@ -967,8 +967,11 @@ def judge_dates(
                     Operand(clocks[0], "result", "a clock the run carries on the next day")))
         if matching:
             # round 17: a count with both ends (`Nov 20 – Dec 3 (14 days)`) is the date-step's (one day less)
+            # (mend46a, review45b) and where the codes of its line name one record of the latest
+            # result, a base among that record's days (`SH-89 ships on 19 August; 10 days -> 29
+            # August 2027` over SH-89's 21 August: 19 August is SH-88's), as `chain_step`'s bases
             derived = None if inclusive_count(answer, found.start, found.end) else computed_date(
-                answer, found, lambda iso: known(iso) or iso == today)  # round 18: the stated today a written base
+                answer, found, lambda iso: (known(iso) and (iso == stated[0] or line_record_base(found, iso))) or iso == today)  # round 18: the stated today a written base
             if derived is not None:
                 expression, base, span = derived
                 return DateVerdict("computed", candidate, "date-span", expression, (

@@ -103,7 +103,7 @@ from ..listed_steps import explain_listed_steps
 from ..clock_offsets import StatedSteps, explain_clock_offset, explain_round_up
 from ..slashed_dates import numeric_month_days
 from ..compact_dates import year_first, year_first_dates
-from ..clock_leads import LeadClocks, explain_lead
+from ..clock_leads import LeadClocks, explain_lead, hour_minutes
 from ..time_left import explain_time_left
 from ..duration_steps import KnownDurations
 from ..schedule_steps import RecordDurations, explain_schedule_step
@@ -230,6 +230,25 @@ _POLICY_NUMBERS: Final[TextMemo[tuple[tuple[str, bool], ...]]] = TextMemo(entrie
 
 MAX_RUN_NUMBERS: Final = 20000  # (mend41a) the run's numbers kept for `listed-steps`' durations
 _PLAIN_NUMBER: Final = re.compile(r"(?<![0-9.])[0-9]+(?:\.[0-9]+)?(?![0-9])")
+# (mend46a) where a clock rule's duration operand says the answer or a person wrote it, and how
+MAX_RUN_MINUTES: Final = 256  # (mend46a) the run's stated durations kept for a clock step's duration
+MAX_KEYED_STEPS: Final = 4096  # (mend46a) nodes of a parsed result walked for its keyed durations
+MAX_DURATION_TEXT: Final = 1 << 15  # (mend46a) characters of a system prompt read for its durations
+# (mend46a) a result's key naming a duration's unit: `crossing_min`, `duration_minutes`, `drive_h`, `hours`
+_KEYED_DURATION: Final = re.compile(r"(?:\A|[_\W])(min|mins|minutes?|h|hrs?|hours?)\Z|\A(?:duration|length)(?:_|\Z)", re.IGNORECASE)
+def _written_result(answer: str, written: str) -> bool:
+    """(mend46a) Whether `answer` writes the first number of the duration `written` (`315` of `315
+    min`) as the result of its own arithmetic, right after `=`, `≈` or `→` (`× 35 min = 315 min`)."""
+    number = _PLAIN_NUMBER.search(written)
+    if number is None:
+        return False
+    return re.search(r"[=\u2248\u2192][ \t\u00a0*_]*" + re.escape(number.group(0)) + r"(?![0-9]|[.,][0-9])", answer) is not None
+
+
+# (mend46a) a number's neighbours that make it a piece of a date or a clock (`2027-09-30`, `22:40`, `19/08`)
+_DATE_PIECE: Final = re.compile(r"[-/:][0-9]")
+_PIECE_BEFORE: Final = re.compile(r"[0-9][-/:]\Z")
+_SAID_DURATION: Final = re.compile(r"\A(?:stated as|the value's line writes|the row states it:) ['\"](.*)['\"]\Z")
 
 
 def plain_number(written: str) -> str:
@@ -396,7 +415,7 @@ class ArithmeticBasis:
 
     __slots__ = (
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
-        "_durations", "_run_numbers", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
+        "_durations", "_run_numbers", "_run_quantities", "_run_minutes", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
         "_rates", "rate_keys", "_day_spans", "_user_spans", "_policy_spans", "_result_spans", "_closed_days", "_tabled", "_said_amounts", "_asked", "_stamps", "work", "_carried_rates", "_carried_means",
         "_stated", "_policy_stated", "record_rates", "_before_previous", "_before_previous_text", "_previous_copied", "_before_previous_copied", "_balances", "_items", "_carried_totals", "carried_ratios", "carried_products", "carried_differences", "carried_sums", "item_subsets", "corrected_totals", "row_steps", "cost_lines", "period_lengths", "unit_gaps", "reading_series", "stated_intervals", "stated_quantities", "stated_doses", "stated_yields", "stated_roundings", "stated_containers", "stated_sizes", "stated_packs", "whole_containers", "print_sizes", "fee_schedule", "_cells", "_groups", "_named",
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
@@ -610,6 +629,8 @@ class ArithmeticBasis:
         self._quantities: list[tuple[Decimal, str, str]] = []  # quantities a person stated: `14 boxes`
         self._durations: list[tuple[int, str]] = []  # durations the user stated (minutes, as written)
         self._run_numbers: set[str] = set()  # (mend41a) the numbers results carry and people or the rules state: `listed-steps`' durations
+        self._run_quantities: set[str] = set()  # (mend46a) those of them no piece of a date or clock (`09` of `2027-09-30`)
+        self._run_minutes: set[int] = set()  # (mend46a) the durations results carry by a key (`crossing_min: 135`) and the rules state, in minutes
         self._unread: list[tuple[Served, int]] = []  # results not indexed yet
         # (speed24) results not read yet for the days they call closed and the terms they state
         # (`_read_terms`): read when a date rule first asks (`result_spans`, `closed_days`)
@@ -715,6 +736,7 @@ class ArithmeticBasis:
         self._keep_numbers((served.text or "") + " " + (served.tail or ""))  # (mend41a) `listed-steps`' durations
         if served.has_parsed:
             self._keep_parsed_numbers(served.parsed)
+            self._keep_keyed_minutes(served.parsed)
         if served.has_parsed or served.text:
             self._unread.append((served, position))
         # (round 17) a text result that is a YAML dump: its records, for the rules that read records
@@ -941,6 +963,8 @@ class ArithmeticBasis:
             if len(self._run_numbers) >= MAX_RUN_NUMBERS:
                 return
             self._run_numbers.add(plain_number(m.group(0)))
+            if not _DATE_PIECE.match(text, m.end()) and not _PIECE_BEFORE.search(text, max(0, m.start() - 2), m.start()):
+                self._run_quantities.add(plain_number(m.group(0)))
 
     def _keep_parsed_numbers(self, parsed: Any) -> None:
         """(mend41a) The numbers a parsed result carries, in its values and strings (`"2026-02-09 10:30"`)."""
@@ -958,12 +982,86 @@ class ArithmeticBasis:
             elif isinstance(node, str):
                 self._keep_numbers(node)
 
+    def _keep_keyed_minutes(self, parsed: Any) -> None:
+        """(mend46a) The durations a parsed result carries under a key naming minutes or hours
+        (`crossing_min: 135`, `"duration_h": 2.5`), in minutes, at most `MAX_RUN_MINUTES`."""
+        stack: list[Any] = [parsed]
+        steps = 0
+        while stack and steps < MAX_KEYED_STEPS and len(self._run_minutes) < MAX_RUN_MINUTES:
+            node = stack.pop()
+            steps += 1
+            if isinstance(node, list):
+                stack.extend(node)
+            elif isinstance(node, dict):
+                for key, item in node.items():
+                    if isinstance(item, (dict, list)):
+                        stack.append(item)
+                    elif isinstance(item, (int, float)) and not isinstance(item, bool) and isinstance(key, str):
+                        unit = _KEYED_DURATION.search(key)
+                        if unit is not None:
+                            minutes = item * (60 if (unit.group(1) or "").lower().startswith("h") else 1)
+                            if minutes == int(minutes) and 0 < minutes <= 24 * 60:
+                                self._run_minutes.add(int(minutes))
+
+    def run_states_duration(self, minutes: int, written: str) -> bool:
+        """(mend46a, review45b) Whether the run states the duration the answer writes in digits as
+        `written` (`minutes` long), for `end-time`: True where the run states no duration at all (the
+        answer's own, as before); else a person stated its length (`_durations`), a result writes it
+        (`clock_leads.carried`) or carries it under a key naming its unit, the rules or the last two
+        answers state it, or a
+        result carries, or a person or the rules state, its minutes (`crossing_min: 135` for `135
+        min`, `2 h 15 min`), its hours (`1.5`) or every number it writes (`2 h 15 min` over a
+        result's `2 h 15 min`)."""
+        carried = self.clock_leads.carried()  # the durations results write (`2h19`, `139 min`)
+        if not self._durations and not carried and not self._run_minutes:
+            return True  # the run states no duration: the answer's own (a ferry's 2 h 15 min), as before
+        if minutes in carried or minutes in self._run_minutes or any(m == minutes for m, _ in self._durations):
+            return True
+        for text in (self._previous_text[:MAX_DURATION_TEXT], self._before_previous_text[:MAX_DURATION_TEXT]):
+            # an earlier answer's (`182 min driving`, `= 5h20`)
+            if any(m == minutes for m, _ in durations_in(text)) or any(m == minutes for m, _ in hour_minutes(text)):
+                return True
+        if self.gives_quantity(str(minutes)):
+            return True
+        if minutes * 100 % 60 == 0 and self.gives_quantity(plain_number(f"{minutes / 60:.2f}")):
+            return True
+        numbers = _PLAIN_NUMBER.findall(written)
+        return bool(numbers) and all(self.gives_quantity(n) for n in numbers)
+
+    def _states_or_computes(self, answer: str) -> Callable[[int, str], bool]:
+        """(mend46a) `run_states_duration`, or the answer writes the duration as its own arithmetic's
+        result (`9 loads × 35 min = 315 min`, then `07:10 + 315 min`: `_written_result`)."""
+        return lambda minutes, written: self.run_states_duration(minutes, written) or _written_result(answer, written)
+
+    def _durations_stated(self, operands: Iterable[tuple[str, str, str]], answer: str) -> bool:
+        """(mend46a, review45b) Whether every duration operand a clock rule took as written (`stated as
+        '90 min'`, `the value's line writes '90 min'`, a schedule row's `the row states it: '90 min'`) in digits is one the run states
+        (`run_states_duration`): a clock step by a duration nobody stated (`22:40 + 90 min = 00:10`
+        where the run states 135 min) is no evidence, whichever clock rule reads it."""
+        for written, kind, where in operands:
+            if kind != "duration":
+                continue
+            said = _SAID_DURATION.search(where)
+            if said is None or not any(ch.isdigit() for ch in said.group(1)) or not written.isdigit():
+                continue
+            if not self.run_states_duration(int(written), said.group(1)) and not _written_result(answer, said.group(1)):
+                return False
+        return True
+
+    def gives_quantity(self, written: str) -> bool:
+        """(mend46a, review45c) Whether a result carries, or a person or the rules state, the number
+        `written` other than as a piece of a date or a clock (the `9` of `2027-09-30` no quantity)."""
+        return plain_number(written) in self._run_quantities
+
     def gives_number(self, written: str) -> bool:
         """(mend41a) Whether a result carries, or a person or the rules state, the number `written`."""
         return plain_number(written) in self._run_numbers
 
     def _add_system_text(self, text: str) -> None:
         self._keep_numbers(text)
+        for minutes, _ in durations_in(text[:MAX_DURATION_TEXT]):  # (mend46a) the rules' durations
+            if len(self._run_minutes) < MAX_RUN_MINUTES:
+                self._run_minutes.add(minutes)
         self._keep_units(text, "a quantity the system prompt states")
         self.keyed.add_policy(text)
         self.asked_factors.add_text(text)
@@ -1116,6 +1214,7 @@ class ArithmeticBasis:
         # values up in `set(known)` built anew twice per value: the known clocks' count per value)
         known_set = set(known)
         refuted: set[str] = set()  # (proofs35) no rule explains these (`refuted_clock`), nor a schedule's chain below
+        stated_duration = self._states_or_computes(answer)  # (mend46a) end-time's durations in digits
         for value in unresolved:
             work += cost
             if work > MAX_ARITHMETIC_WORK or not self.work.take(cost):
@@ -1127,7 +1226,7 @@ class ArithmeticBasis:
             if shown_slip(answer, value, known, self.stated_shifts):
                 refuted.add(value)  # (coffee38) a slip of the step over a day its line or column writes (+36 h)
                 continue
-            how = explain_clock(answer, value, known, self._durations)
+            how = explain_clock(answer, value, known, self._durations, stated_duration)
             if how is None:
                 how = explain_shift(answer, value, known)  # a time shifted sentences later (clock_shifts.py)
             if how is None:
@@ -1178,6 +1277,8 @@ class ArithmeticBasis:
                 how = self.known_durations.explain(answer, value, known)
             if how is None:  # round 27: `1965 s, i.e. 32:45`, `Side A (1-4): 16:02` (length_sums.py)
                 how = self.listed_lengths.explain_length(answer, value)
+            if how is not None and not self._durations_stated(how.operands, answer):
+                how = None  # (mend46a) a duration in digits the answer wrote and the run never stated
             if how is not None:
                 found[value] = Derivation(how.rule, how.expression, tuple(Operand(*o) for o in how.operands))
                 known.append(value)
@@ -1202,7 +1303,7 @@ class ArithmeticBasis:
                     self.work.cut()
                     break
                 step = explain_schedule_step(answer, value, known, self.schedule_records, stated_minutes)
-                if step is not None:
+                if step is not None and self._durations_stated(step.operands, answer):
                     found[value] = Derivation(step.rule, step.expression, tuple(Operand(*o) for o in step.operands))
                     known.append(value)
                     explained.append(value)
@@ -2325,7 +2426,7 @@ class ArithmeticBasis:
             derivation = explain_exact_carry(reading, i, known, computed_here, lambda o: self._exact_carried(reading, o))
         if derivation is None:  # (shapes45b) an earlier answer's quantity past a threshold written before the value (`Remaining 26.83 t`)
             derivation = explain_earlier_rest(reading, i, known, computed_here, self._previous, self._previous_text,
-                                              self.gives_number)
+                                              self.gives_quantity)  # (mend46a) no piece of a date: the `9` of `2027-09-30`
         if derivation is None:  # (words43) a product the rules state in words, its factors named by their units
             derivation = self.worded_products.explain(reading, i, known, computed_here, self._question,
                                                       "\n".join((self._previous_text, self._before_previous_text)))
