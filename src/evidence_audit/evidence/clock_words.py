@@ -15,6 +15,13 @@ Only a whole phrase reads: an hour word with a minute phrase of its language (`y
 cuarto`, `et demie`, `halb`), or `o'clock` / `en punto` / `heures` (a French hour word needs
 `heure(s)`). A count (`las dos cosas`, `two quarters`) has no such phrase. Its price: a clock equal
 to the said one, in either half of the day, written for another event.
+(clockwords46) `answer_clocks`: the clocks an answer writes in words, with where and how, for
+`gate._word_clocks` to judge as the same clocks in digits: the phrases above (a Romance one with its
+article: `tres y media tazas` is a quantity), and in English the half of the day after one (`a
+quarter past five p.m.`, `four o'clock in the afternoon`), an hour word alone before one (`six in
+the morning`, `ten p.m.`), `twelve noon` / `twelve midnight`; five, ten, twenty or twenty-five
+`past`/`to` an hour only at a clause's end or before a half of the day (`five to ten minutes` is a
+count). `said_clock_forms` adds a person's such clock with a half of the day in that half alone.
 Pure: no state; patterns compiled once, linear (alternations of fixed words).
 """
 
@@ -141,8 +148,11 @@ def said_clock_forms(text: str) -> list[str]:
     """The clock forms (normalized spellings) of the clocks `text` says in words, in both halves of
     the day: `dos menos cuarto` adds `1:45`, `01:45`, `13:45`, `1:45am`, `1:45pm`."""
     out: dict[str, None] = {}
-    for hour, minute in word_clocks(text):
-        for h24 in (hour % 12, hour % 12 + 12):
+    clocks = [(hour, minute, "") for hour, minute in word_clocks(text)]
+    # (clockwords46) and what an answer's reading adds (`six in the morning`, `ten p.m.`), in its half
+    clocks.extend((c.hour, c.minute, c.half) for c in answer_clocks(text) if c.half)
+    for hour, minute, half in clocks:
+        for h24 in ((hour % 12,) if half == "am" else (hour % 12 + 12,) if half == "pm" else (hour % 12, hour % 12 + 12)):
             h12 = h24 % 12 or 12
             for form in (f"{h24}:{minute:02d}", f"{h24:02d}:{minute:02d}",
                          f"{h12}:{minute:02d}{'am' if h24 < 12 else 'pm'}"):
