@@ -84,3 +84,18 @@ def test_a_clock_a_person_said_is_no_candidate() -> None:
 def test_the_reference_profile_reads_no_answer_clock_words() -> None:
     v = verdict("It stops at six in the morning.", _RUN, gate=REFERENCE)
     assert not v.candidates
+
+
+# --- an hour in digits with its half of the day (`6 am`: under the digit minimum) -----------------
+
+@pytest.mark.parametrize(("answer", "wrong"), [
+    ("It stops at 5 am.", None), ("It stops at 5a.m. sharp.", None), ("It starts at 6pm.", "6pm"),
+    ("It stops at 6 am.", "6 am"), ("It stops at 5 pm.", "5 pm"),
+])
+def test_an_hour_in_digits_with_its_half_is_judged(answer: str, wrong: str | None) -> None:
+    assert flagged(verdict(answer, _RUN)) == ({wrong} if wrong else set())
+
+
+@pytest.mark.parametrize("text", ["12-2 pm", "at 6:30 pm", "1.5 pm", "2 PMs", "I am 6"])
+def test_no_hour_in_digits_read_there(text: str) -> None:
+    assert answer_clocks(text) == []

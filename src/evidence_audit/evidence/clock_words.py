@@ -192,6 +192,11 @@ _ANSWER_ENGLISH: Final = re.compile(
     r"|\b(twelve)[ \t]+(noon|midnight)\b",
     re.IGNORECASE,
 )
+# (clockwords46) An hour in digits with its half of the day (`6 am`, `6 a.m.`, `10pm`): under the
+# digit minimum, so no candidate of `extract`; not a range's second end (`12-2 pm`), not a clock's
+# minutes or a decimal's places (`6:30 pm` and `1.5 pm` are read elsewhere) (groups: hour, half).
+_HOUR_DIGITS: Final = re.compile(
+    r"(?<![\w:.,/])(?<![0-9][-\u2013])(1[0-2]|[1-9])[ \t]?([ap]\.m\.|[ap]m\b)", re.IGNORECASE)
 # An article before a Romance clock (`a las dos menos cuarto`, `le tre e mezza`): without it `tres y
 # media` is as often a quantity (`tres y media tazas`).
 _ARTICLE: Final = re.compile(r"(?:las|la|le|as|a|l'una)[ \t]", re.IGNORECASE)
@@ -225,6 +230,8 @@ def answer_clocks(text: str) -> list[WrittenClock]:
         else:
             h, mm = _hour(m.group(7) if m.group(7) is not None else m.group(8)), 0
         found.append(WrittenClock(m.start(), m.end(), m.group(0), h, mm, half))
+    for m in _HOUR_DIGITS.finditer(text):
+        found.append(WrittenClock(m.start(), m.end(), m.group(0), int(m.group(1)), 0, _half(m.group(2))))
     for m in _ROMANCE.finditer(text):
         if m.group(2) is not None and not _ARTICLE.match(m.group(0)):
             continue  # `tres y media`: a quantity as often as a clock

@@ -959,10 +959,14 @@ def _word_clocks(
     stated duration); one unsupported in every reading it has is flagged, as written. A clock a
     person said (exempt in the reading) is no candidate. `six in the morning` never reads `6:00 pm`."""
     known = {c.value for c in verdict.candidates}
+    flagged_values = {c.value for c in verdict.unsupported}
     readings: dict[str, list[int]] = {}
     for i, c in enumerate(clocks):
         if c.written in known:
             continue
+        token = normalize_token(c.written)
+        if token in known and token not in flagged_values:
+            continue  # judged already as written (`5a.m` grounded): as it was
         for half in ((c.half,) if c.half else ("am", "pm")):
             readings.setdefault(half, []).append(i)
     outcome: dict[int, tuple[str, Any]] = {}
@@ -1015,6 +1019,16 @@ def _word_clocks(
         c = clocks[i]
         kind, what = outcome[i]
         candidate = Candidate(c.written, "identifier")
+        token = normalize_token(c.written)
+        if token in flagged_values:
+            # the clock's token flagged as an identifier (`5a.m`): judged as the clock instead
+            if kind == "unsupported":
+                continue
+            unsupported = [f for f in unsupported if f.value != token]
+            flagged_values.discard(token)
+            candidate = Candidate(token, "identifier")
+            known.discard(token)
+            candidates = [k for k in candidates if k.value != token]
         if candidate.value in known:
             continue
         known.add(candidate.value)
