@@ -99,3 +99,13 @@ def test_an_hour_in_digits_with_its_half_is_judged(answer: str, wrong: str | Non
 @pytest.mark.parametrize("text", ["12-2 pm", "at 6:30 pm", "1.5 pm", "2 PMs", "I am 6"])
 def test_no_hour_in_digits_read_there(text: str) -> None:
     assert answer_clocks(text) == []
+
+
+def test_words_restating_the_clock_in_digits_on_their_line_are_no_second_candidate() -> None:
+    answer = "Started 17:45, plus 2 hours: done at **19:45**, a quarter to eight."
+    v = verdict(answer, _RUN)
+    assert "a quarter to eight" not in {c.value for c in v.candidates}
+    # words of another clock than the digits beside them are judged
+    assert "a quarter past eight" in flagged(verdict(answer.replace("a quarter to eight", "a quarter past eight"), _RUN))
+    # the digits' other half is no restatement
+    assert "six in the morning" in flagged(verdict("Closes 18:00, six in the morning.", {"closes": "18:00"}))

@@ -942,6 +942,29 @@ def judge(
     return verdict
 
 
+# A clock in digits (`14:15`, `6.30`), its hour and minutes (groups).
+_DIGIT_CLOCK: Final = re.compile(r"(?<![0-9.:])([0-9]{1,2})[:.]([0-5][0-9])(?![0-9])", re.ASCII)
+
+
+def _restates_digits(answer: str, clock: Any) -> bool:
+    """(clockwords46) Whether the line of a clock in words writes the same clock in digits too (`done
+    at **14:15**, a quarter past two`, `at ten to seven in the evening (18:50)`): the words restate
+    it, and the digits are judged. Of the half its words give, where they give one."""
+    start = answer.rfind("\n", 0, clock.start) + 1
+    end = answer.find("\n", clock.end)
+    line = answer[start:end if end >= 0 else len(answer)]
+    for m in _DIGIT_CLOCK.finditer(line):
+        hour, minute = int(m.group(1)), int(m.group(2))
+        if hour > 23 or minute != clock.minute or hour % 12 != clock.hour % 12:
+            continue
+        if clock.half == "am" and hour >= 12:
+            continue  # `18:00` is no `six in the morning`
+        if clock.half == "pm" and hour < 12 and (hour == 0 or m.group(1).startswith("0")):
+            continue  # `06:00` is no `six in the evening`
+        return True
+    return False
+
+
 def _clock_form(hour: int, minute: int, half: str) -> str:
     """A clock in digits with its half of the day: (6, 0, `am`) -> `6:00 am`."""
     return f"{hour}:{minute:02d} {half}"
@@ -967,6 +990,8 @@ def _word_clocks(
         token = normalize_token(c.written)
         if token in known and token not in flagged_values:
             continue  # judged already as written (`5a.m` grounded): as it was
+        if _restates_digits(answer, c):
+            continue  # `**14:15**, a quarter past two`: the clock in digits beside it is the one judged
         for half in ((c.half,) if c.half else ("am", "pm")):
             readings.setdefault(half, []).append(i)
     outcome: dict[int, tuple[str, Any]] = {}
