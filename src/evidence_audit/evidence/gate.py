@@ -943,6 +943,8 @@ def judge(
 
 
 # A clock in digits (`14:15`, `6.30`), its hour and minutes (groups).
+# The characters either side of a clock in words read for the digits it restates.
+_RESTATED_REACH: Final = 160
 _DIGIT_CLOCK: Final = re.compile(r"(?<![0-9.:])([0-9]{1,2})[:.]([0-5][0-9])(?![0-9])", re.ASCII)
 
 
@@ -950,9 +952,10 @@ def _restates_digits(answer: str, clock: Any) -> bool:
     """(clockwords46) Whether the line of a clock in words writes the same clock in digits too (`done
     at **14:15**, a quarter past two`, `at ten to seven in the evening (18:50)`): the words restate
     it, and the digits are judged. Of the half its words give, where they give one."""
-    start = answer.rfind("\n", 0, clock.start) + 1
-    end = answer.find("\n", clock.end)
-    line = answer[start:end if end >= 0 else len(answer)]
+    low, high = max(0, clock.start - _RESTATED_REACH), clock.end + _RESTATED_REACH  # (a bounded look: linear)
+    start = max(answer.rfind("\n", low, clock.start) + 1, low)
+    end = answer.find("\n", clock.end, high)
+    line = answer[start:end if end >= 0 else min(high, len(answer))]
     for m in _DIGIT_CLOCK.finditer(line):
         hour, minute = int(m.group(1)), int(m.group(2))
         if hour > 23 or minute != clock.minute or hour % 12 != clock.hour % 12:
