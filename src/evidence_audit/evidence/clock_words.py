@@ -15,18 +15,25 @@ Only a whole phrase reads: an hour word with a minute phrase of its language (`y
 cuarto`, `et demie`, `halb`), or `o'clock` / `en punto` / `heures` (a French hour word needs
 `heure(s)`). A count (`las dos cosas`, `two quarters`) has no such phrase. Its price: a clock equal
 to the said one, in either half of the day, written for another event.
+(clockwords46) `answer_clocks`: the clocks an answer writes in words, with where and how, for
+`gate._word_clocks` to judge as the same clocks in digits: the phrases above (a Romance one with its
+article: `tres y media tazas` is a quantity), and in English the half of the day after one (`a
+quarter past five p.m.`, `four o'clock in the afternoon`), an hour word alone before one (`six in
+the morning`, `ten p.m.`), `twelve noon` / `twelve midnight`; five, ten, twenty or twenty-five
+`past`/`to` an hour only at a clause's end or before a half of the day (`five to ten minutes` is a
+count). `said_clock_forms` adds a person's such clock with a half of the day in that half alone.
 Pure: no state; patterns compiled once, linear (alternations of fixed words).
 """
 
 from __future__ import annotations
 
 import re
-from typing import Final
+from typing import Final, NamedTuple
 
 from .number_words import alternatives, cardinals
 from .word_keys import word_key
 
-__all__ = ["said_clock_forms", "word_clocks"]
+__all__ = ["WrittenClock", "answer_clocks", "said_clock_forms", "word_clocks"]
 
 # The hour words (1-12) of each language, lower case, read by `word_key`.
 _HOURS: Final = {
@@ -141,10 +148,120 @@ def said_clock_forms(text: str) -> list[str]:
     """The clock forms (normalized spellings) of the clocks `text` says in words, in both halves of
     the day: `dos menos cuarto` adds `1:45`, `01:45`, `13:45`, `1:45am`, `1:45pm`."""
     out: dict[str, None] = {}
-    for hour, minute in word_clocks(text):
-        for h24 in (hour % 12, hour % 12 + 12):
+    clocks = [(hour, minute, "") for hour, minute in word_clocks(text)]
+    # (clockwords46) and what an answer's reading adds (`six in the morning`, `ten p.m.`), in its half
+    clocks.extend((c.hour, c.minute, c.half) for c in answer_clocks(text) if c.half)
+    for hour, minute, half in clocks:
+        for h24 in ((hour % 12,) if half == "am" else (hour % 12 + 12,) if half == "pm" else (hour % 12, hour % 12 + 12)):
             h12 = h24 % 12 or 12
             for form in (f"{h24}:{minute:02d}", f"{h24:02d}:{minute:02d}",
                          f"{h12}:{minute:02d}{'am' if h24 < 12 else 'pm'}"):
                 out.setdefault(form, None)
     return list(out)
+
+
+# --- (clockwords46) an answer's clocks in words -------------------------------------------------
+
+class WrittenClock(NamedTuple):
+    """A clock an answer writes in words: where (`start`, `end`), as written, its (hour 1-12,
+    minute), and the half of the day its words give (`am`, `pm`, or `""` where they give none)."""
+
+    start: int
+    end: int
+    written: str
+    hour: int
+    minute: int
+    half: str
+
+
+_ENGLISH_HOUR: Final = alternatives(cardinals(1, 12), longest_first=True)
+# The words after an English clock that give its half of the day.
+_HALF_OF_DAY: Final = (r"(in[ \t]+the[ \t]+(?:morning|afternoon|evening)|[ap]\.m\.|[ap]m\b)")
+# An answer's English clock: `a quarter to six`, `half past nine`, `six o'clock`, maybe with its half
+# of the day after it; an hour word alone only with one (`six in the morning`, `ten p.m.`), `twelve
+# noon`, `twelve midnight`. Five, ten, twenty or twenty-five `past`/`to` an hour reads only at a
+# clause's end or before a half of the day (`five to ten minutes`, `ten to twelve items` are counts)
+# (groups: minutes, past/to, hour, the `o'clock` hour, the lone hour, its half; twelve's noon/midnight).
+_ANSWER_ENGLISH: Final = re.compile(
+    r"\b(?:(?:(a[ \t]+quarter|quarter|half)[ \t]+(past|to)[ \t]+(" + _ENGLISH_HOUR + r")(?:[ \t]+o[\u2019']clock)?"
+    r"|(twenty-five|twenty|ten|five)[ \t]+(past|to)[ \t]+(" + _ENGLISH_HOUR + r")(?:[ \t]+o[\u2019']clock)?"
+    r"(?=[ \t]*(?:[.,;:!?)\n]|$|in[ \t]+the[ \t]|[ap]\.?m\b))"
+    r"|(" + _ENGLISH_HOUR + r")[ \t]+o[\u2019']clock"
+    r"|(" + _ENGLISH_HOUR + r")(?=[ \t]+" + _HALF_OF_DAY + r"))"
+    r"(?:[ \t]+" + _HALF_OF_DAY + r")?)"
+    r"|\b(twelve)[ \t]+(noon|midnight)\b",
+    re.IGNORECASE,
+)
+# (clockwords46) An hour in digits with its half of the day (`6 am`, `6 a.m.`, `10pm`): under the
+# digit minimum, so no candidate of `extract`; not a range's second end (`12-2 pm`), not a clock's
+# minutes or a decimal's places (`6:30 pm` and `1.5 pm` are read elsewhere) (groups: hour, half).
+_HOUR_DIGITS: Final = re.compile(
+    r"(?<![\w:.,/])(?<![0-9][-\u2013])(1[0-2]|[1-9])[ \t]?([ap]\.m\.|[ap]m\b)", re.IGNORECASE)
+# An article before a Romance clock (`a las dos menos cuarto`, `le tre e mezza`): without it `tres y
+# media` is as often a quantity (`tres y media tazas`).
+_ARTICLE: Final = re.compile(r"(?:las|la|le|as|a|l'una)[ \t]", re.IGNORECASE)
+
+
+def _half(words: str | None) -> str:
+    if not words:
+        return ""
+    w = words.lower()
+    if w.startswith("in"):
+        return "am" if w.endswith("morning") else "pm"
+    return "am" if w.startswith("a") else "pm"
+
+
+def answer_clocks(text: str) -> list[WrittenClock]:
+    """The clocks an answer writes in words (the phrases `word_clocks` reads, English's with its
+    half of the day, and the English hour word before one alone), in the order found per language.
+    A count (`six bags`), a length (`two hours`) or a bare number word is none."""
+    found: list[WrittenClock] = []
+    for m in _ANSWER_ENGLISH.finditer(text):
+        if m.group(11) is not None:
+            noon = m.group(12).lower() == "noon"
+            found.append(WrittenClock(m.start(), m.end(), m.group(0), 12, 0, "pm" if noon else "am"))
+            continue
+        half = _half(m.group(10))
+        if m.group(1) is not None or m.group(4) is not None:
+            minutes_word, way, hour_word = (m.group(1), m.group(2), m.group(3)) if m.group(1) is not None \
+                else (m.group(4), m.group(5), m.group(6))
+            hour, minutes = _hour(hour_word), _minutes(minutes_word)
+            h, mm = _to(hour, minutes) if way.lower() == "to" else (hour, minutes)
+        else:
+            h, mm = _hour(m.group(7) if m.group(7) is not None else m.group(8)), 0
+        found.append(WrittenClock(m.start(), m.end(), m.group(0), h, mm, half))
+    for m in _HOUR_DIGITS.finditer(text):
+        found.append(WrittenClock(m.start(), m.end(), m.group(0), int(m.group(1)), 0, _half(m.group(2))))
+    for m in _ROMANCE.finditer(text):
+        if m.group(2) is not None and not _ARTICLE.match(m.group(0)):
+            continue  # `tres y media`: a quantity as often as a clock
+        hour = _hour(m.group(1))
+        if m.group(2) is None:
+            h, mm = hour, 0
+        else:
+            minutes = _minutes(m.group(3))
+            h, mm = _to(hour, minutes) if m.group(2).lower().startswith("meno") else (hour, minutes)
+        found.append(WrittenClock(m.start(), m.end(), m.group(0), h, mm, ""))
+    for m in _FRENCH.finditer(text):
+        if m.group(4) is not None:
+            h, mm = _hour(m.group(4)), 0
+        else:
+            hour, minutes = _hour(m.group(1)), _minutes(m.group(3))
+            h, mm = _to(hour, minutes) if (m.group(2) or "").lower() == "moins" else (hour, minutes)
+        found.append(WrittenClock(m.start(), m.end(), m.group(0), h, mm, ""))
+    for m in _GERMAN.finditer(text):
+        if m.group(4) is not None:
+            h, mm = _to(_hour(m.group(4)), 30)
+        elif m.group(5) is not None:
+            h, mm = _hour(m.group(5)), 0
+        else:
+            hour, minutes = _hour(m.group(3)), _minutes(m.group(1))
+            h, mm = _to(hour, minutes) if m.group(2).lower() == "vor" else (hour, minutes)
+        found.append(WrittenClock(m.start(), m.end(), m.group(0), h, mm, ""))
+    found.sort(key=lambda c: c.start)
+    kept: list[WrittenClock] = []
+    for c in found:  # one phrase two languages read (`las dos en punto`, `zehn nach drei`): the first, longest
+        if kept and c.start < kept[-1].end:
+            continue
+        kept.append(c)
+    return kept

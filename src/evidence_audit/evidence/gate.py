@@ -74,6 +74,7 @@ from .layout import Layout
 from .computed import Operand
 from .date_reach import years_only_inside
 from .word_dates import answer_dates, judge_dates, numeric_spellings
+from .clock_words import answer_clocks
 from .worded_dates import worded_dates
 from .iso_weeks import ISO_WEEK_VALUE, explain_iso_weeks
 from .slashed_dates import numeric_month_days
@@ -918,6 +919,168 @@ class _CarriedToken:
 
 
 def judge(
+    answer: str,
+    gate: Gate,
+    evidence: Any,
+    exempt: Any,
+    basis: Any = None,
+    *,
+    typed: bool = False,
+    spellings: Any = None,
+    own: Container[str] | None = None,
+    own_spellings: Any = None,
+    arithmetic: Any = None,
+) -> Verdict:
+    """`_judge_words` (the answer's candidates, spec section 7), then (clockwords46) the clocks it
+    writes in words (`_word_clocks`)."""
+    verdict = _judge_words(answer, gate, evidence, exempt, basis, typed=typed, spellings=spellings, own=own,
+                           own_spellings=own_spellings, arithmetic=arithmetic)
+    if gate.word_dates and spellings is not None and not typed and isinstance(answer, str):
+        clocks = answer_clocks(answer)
+        if clocks:
+            verdict = _word_clocks(verdict, answer, clocks, gate, evidence, exempt, basis, spellings, own,
+                                   own_spellings, arithmetic)
+    return verdict
+
+
+# A clock in digits (`14:15`, `6.30`), its hour and minutes (groups).
+# The characters either side of a clock in words read for the digits it restates.
+_RESTATED_REACH: Final = 160
+_DIGIT_CLOCK: Final = re.compile(r"(?<![0-9.:])([0-9]{1,2})[:.]([0-5][0-9])(?![0-9])", re.ASCII)
+
+
+def _restates_digits(answer: str, clock: Any) -> bool:
+    """(clockwords46) Whether the line of a clock in words writes the same clock in digits too (`done
+    at **14:15**, a quarter past two`, `at ten to seven in the evening (18:50)`): the words restate
+    it, and the digits are judged. Of the half its words give, where they give one."""
+    low, high = max(0, clock.start - _RESTATED_REACH), clock.end + _RESTATED_REACH  # (a bounded look: linear)
+    start = max(answer.rfind("\n", low, clock.start) + 1, low)
+    end = answer.find("\n", clock.end, high)
+    line = answer[start:end if end >= 0 else min(high, len(answer))]
+    for m in _DIGIT_CLOCK.finditer(line):
+        hour, minute = int(m.group(1)), int(m.group(2))
+        if hour > 23 or minute != clock.minute or hour % 12 != clock.hour % 12:
+            continue
+        if clock.half == "am" and hour >= 12:
+            continue  # `18:00` is no `six in the morning`
+        if clock.half == "pm" and hour < 12 and (hour == 0 or m.group(1).startswith("0")):
+            continue  # `06:00` is no `six in the evening`
+        return True
+    return False
+
+
+def _clock_form(hour: int, minute: int, half: str) -> str:
+    """A clock in digits with its half of the day: (6, 0, `am`) -> `6:00 am`."""
+    return f"{hour}:{minute:02d} {half}"
+
+
+def _word_clocks(
+    verdict: Verdict, answer: str, clocks: list[Any], gate: Gate, evidence: Any, exempt: Any, basis: Any,
+    spellings: Any, own: Container[str] | None, own_spellings: Any, arithmetic: Any,
+) -> Verdict:
+    """(clockwords46) Judge the clocks an answer writes in words (`clock_words.answer_clocks`: `six in
+    the morning`, `a quarter to six`, `a las dos menos cuarto`) as the same clocks in digits: the
+    answer is judged again with each written `H:MM am` (and again `H:MM pm` where the words give no
+    half of the day), and a clock grounded, computed or self-sourced in either reading is so here
+    (by the clock rules: a carried `05:45`, `17:45`, `5:45 PM`, a time in words, a clock plus a
+    stated duration); one unsupported in every reading it has is flagged, as written. A clock a
+    person said (exempt in the reading) is no candidate. `six in the morning` never reads `6:00 pm`."""
+    known = {c.value for c in verdict.candidates}
+    flagged_values = {c.value for c in verdict.unsupported}
+    readings: dict[str, list[int]] = {}
+    for i, c in enumerate(clocks):
+        if c.written in known:
+            continue
+        token = normalize_token(c.written)
+        if token in known and token not in flagged_values:
+            continue  # judged already as written (`5a.m` grounded): as it was
+        if _restates_digits(answer, c):
+            continue  # `**14:15**, a quarter past two`: the clock in digits beside it is the one judged
+        for half in ((c.half,) if c.half else ("am", "pm")):
+            readings.setdefault(half, []).append(i)
+    outcome: dict[int, tuple[str, Any]] = {}
+    for half in ("am", "pm"):
+        members = readings.get(half)
+        if not members:
+            continue
+        pieces: list[str] = []
+        at = 0
+        for i in members:
+            c = clocks[i]
+            pieces.append(answer[at:c.start])
+            pieces.append(_clock_form(c.hour, c.minute, half))
+            at = c.end
+        pieces.append(answer[at:])
+        again = _judge_words("".join(pieces), gate, evidence, exempt, basis, spellings=spellings, own=own,
+                             own_spellings=own_spellings, arithmetic=arithmetic)
+        for i in members:
+            c = clocks[i]
+            value = f"{c.hour}:{c.minute:02d}"
+            found: tuple[str, Any] | None = None
+            for g in again.grounded:
+                if g.value == value:
+                    found = ("grounded", g)
+            for d in again.computed or ():
+                if d.value == value:
+                    found = ("computed", d)
+            for s in again.self_sourced:
+                if s.value == value:
+                    found = ("self", s)
+            for u in again.unverified:
+                if u.candidate.value == value:
+                    found = ("unverified", u)
+            for f in again.unsupported:
+                if f.value == value:
+                    found = ("unsupported", f)
+            if found is None:
+                continue  # exempt (a person said it) or not read: no candidate
+            if i not in outcome or outcome[i][0] == "unsupported":
+                outcome[i] = found
+    if not outcome:
+        return verdict
+    candidates = list(verdict.candidates)
+    grounded = list(verdict.grounded)
+    computed = list(verdict.computed) if verdict.computed is not None else None
+    self_sourced = list(verdict.self_sourced)
+    unverified = list(verdict.unverified)
+    unsupported = list(verdict.unsupported)
+    for i in sorted(outcome):
+        c = clocks[i]
+        kind, what = outcome[i]
+        candidate = Candidate(c.written, "identifier")
+        token = normalize_token(c.written)
+        if token in flagged_values:
+            # the clock's token flagged as an identifier (`5a.m`): judged as the clock instead
+            if kind == "unsupported":
+                continue
+            unsupported = [f for f in unsupported if f.value != token]
+            flagged_values.discard(token)
+            candidate = Candidate(token, "identifier")
+            known.discard(token)
+            candidates = [k for k in candidates if k.value != token]
+        if candidate.value in known:
+            continue
+        known.add(candidate.value)
+        candidates.append(candidate)
+        if kind == "grounded":
+            grounded.append(Grounded(c.written, (c.written,), what.by))
+        elif kind == "computed" and computed is not None:
+            computed.append(what._replace(value=c.written))
+        elif kind == "self":
+            self_sourced.append(candidate)
+        elif kind == "unverified":
+            unverified.append(what._replace(candidate=candidate))
+        else:
+            unsupported.append(candidate)
+    added = len(candidates) - len(verdict.candidates)
+    return verdict._replace(
+        candidates=tuple(candidates), grounded=tuple(grounded), computed=tuple(computed) if computed is not None else None,
+        self_sourced=tuple(self_sourced), unverified=tuple(unverified), unsupported=tuple(unsupported),
+        looked_up=verdict.looked_up + added,
+    )
+
+
+def _judge_words(
     answer: str,
     gate: Gate,
     evidence: Any,
