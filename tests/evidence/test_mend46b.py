@@ -68,3 +68,30 @@ def test_a_label_of_something_else_of_a_group_sums_none(label: str) -> None:
 def test_a_label_of_the_group_s_quantity_sums_it(label: str) -> None:
     flags, how = _sheet(label)
     assert not flags and how["193.5"] == "carried-total", (label, flags, how)
+
+
+# --- French and Spanish tier clauses (probe45: `stated_tiers._TIER_WORD`) ---------------------------
+
+HAUL_FR = ("Vous êtes le guichet d'un transporteur.\nRègles (montants en SEK) :\n- Distance : 40 premiers km inclus ; "
+           "du km 41 au km 200, 14 SEK le km ; au-delà de 200 km, 11 SEK le km.\n- TVA 25 % en sus.")
+HAUL_ES = ("Eres la oficina de un transportista.\nReglas (importes en SEK):\n- Distancia: los primeros 40 km incluidos; "
+           "del km 41 al 200, 14 SEK por km; {word} 200 km, 11 SEK por km.\n- IVA 25% aparte.")
+ROUTE = {"from": "depot", "to": "Storgatan 44, Umea", "km": 712.4, "minutes": 540}
+
+
+def _bands(system: str, beyond: str) -> set[str]:
+    answer = ("| Band | km | Rate | SEK |\n|---|---|---|---|\n| 0–40 | 40 | included | 0 |\n| 41–200 | 160 | 14 | 2,240 |\n"
+              f"| 200+ | {beyond} | 11 | 5,636.40 |\n| **Total** | **712.4** | | |")  # the answer writes q
+    return judged(answer, history(ROUTE, system=system, user="Distance charge?"))[0]
+
+
+@pytest.mark.parametrize("system", [HAUL_FR, HAUL_ES.format(word="a partir de"), HAUL_ES.format(word="más de")])
+def test_a_tier_clause_in_french_or_spanish_states_its_threshold(system: str) -> None:
+    assert "512.4" not in _bands(system, "512.4")  # 712.4 - 200
+    assert "513.4" in _bands(system, "513.4")  # one digit off
+    assert "672.4" in _bands(system, "672.4")  # past the 40, not the 200 the band writes
+
+
+def test_a_clause_that_compares_nothing_states_no_threshold() -> None:
+    system = HAUL_ES.format(word="hasta")  # `up to 200 km`: no tier past it
+    assert "512.4" in _bands(system, "512.4")

@@ -48,9 +48,18 @@ _CLAUSE_END: Final = re.compile(r"\n|;(?=\s)")
 _NUMBER: Final = re.compile(r"(?<![\w.,:/-])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?![\w:/-]|[.,]\d)(%?)")
 
 MAX_CANDIDATES: Final = 4_000  # tries of the search per value (mend44b: the search's size bounded)
-# (mend44b) a tier word tied to the threshold it names: `past 150 kg`, `beyond 200`, `the first 7 days`
-_TIER_WORD: Final = re.compile(r"\b(?:past|beyond|over|above|exceeding|more\s+than|after(?:\s+the\s+first)?|first)\s+$",
-                               re.IGNORECASE)
+# (mend44b) a tier word tied to the threshold it names: `past 150 kg`, `beyond 200`, `the first 7 days`;
+# (mend46b, probe45) and the same comparisons in the languages rules are written in beside English, no
+# language-neutral cue (`200+`, `> 200`) being written in their clauses: a small table, "beyond",
+# "more than", "from", "over", "after": French (`au-delà de 200 km`, `plus de`, `à partir de`,
+# `au-dessus de`), Spanish (`más de`, `a partir de`, `por encima de`), Portuguese (`mais de`, `acima de`,
+# `além de`), Italian (`oltre`, `più di`, `a partire da`), German (`über`, `mehr als`, `ab`)
+_TIER_WORD: Final = re.compile(
+    r"\b(?:past|beyond|over|above|exceeding|more\s+than|after(?:\s+the\s+first)?|first"
+    r"|au[- ]del[àa]\s+de|plus\s+de|[àa]\s+partir\s+de|au[- ]dessus\s+de"
+    r"|m[áa]s\s+de|por\s+encima\s+de|mais\s+de|acima\s+de|al[ée]m\s+de|oltre|pi[ùu]\s+di|a\s+partire\s+da"
+    r"|[üu]ber|mehr\s+als|ab)\s+$",
+    re.IGNORECASE)
 # (mend44b) the value standing as an excess where its line writes T: a band cell `200+`, `> 200`, or a
 # tier word before T and the value right after it (`beyond 200 km: 512.4 km`)
 _EXCESS_GAP: Final = re.compile(r"[^\d\n]{0,16}$")
