@@ -8,11 +8,24 @@
 - `carried_totals.explain_named`: a group of rows named by a category value only where the label's
   last word names some row, the summed column or the value's unit: `| Shelling wastage | 193.5 kg |`
   and `| Shelling hours | 193.5 kg |` are no sum of the shelling rows; `| Raw nuts shelled |` is.
+- `stated_tiers`: a tier clause in French or Spanish (`au-delà de 200 km`, `a partir de 200 km`, `más
+  de 200 km`) states its threshold as the English `beyond 200 km` does; `hasta 200 km` states none.
+- slow paths, the same output: `fee_schedules.steps_in` reads each line and its heading once (a long
+  rule line was quadratic); a long sentence of dates reads its spans (`date_steps.spans_in`,
+  `word_dates.computed_date`), its inclusive words and its last words (`last_words.says_last`) once per
+  window, and the run's verdict of each date once (`judge_dates`).
 """
 
 from __future__ import annotations
 
+import random
+import time
+from datetime import date, timedelta
+
 import pytest
+
+from evidence_audit import core
+from evidence_audit.evidence import date_steps, fee_schedules, last_words, word_dates
 
 from .test_shapes45a import sheet_run
 from .test_shapes45b import _contract, _route
@@ -95,3 +108,92 @@ def test_a_tier_clause_in_french_or_spanish_states_its_threshold(system: str) ->
 def test_a_clause_that_compares_nothing_states_no_threshold() -> None:
     system = HAUL_ES.format(word="hasta")  # `up to 200 km`: no tier past it
     assert "512.4" in _bands(system, "512.4")
+
+
+# --- slow paths: the same output, each window read once ------------------------------------------
+
+
+def test_a_rule_line_s_headings_are_those_walked_up_to() -> None:
+    # `_Lines` finds every line's heading in one pass: the same as `_line_and_heading` walking up
+    rng = random.Random(46)
+    parts = ["Per ticket", "  Facility fee $2.50", "    x 5% y", "\t15% off", "", "   ", "Per order", " a", "  b  $3 fee"]
+    for _ in range(300):
+        text = "\n".join(rng.choice(parts) for _ in range(rng.randint(1, 14)))
+        lines = fee_schedules._Lines(text)
+        for k, start in enumerate(lines.starts):
+            line, heading = fee_schedules._line_and_heading(text, start)
+            assert lines._line(k) == line
+            assert (lines._line(lines.headings[k]) if lines.headings[k] >= 0 else "") == heading, (text, k)
+
+
+def test_a_long_rule_line_s_steps_are_read_as_before() -> None:
+    text = "Per ticket\n  " + "Service fee 12% of face value; sales tax 8.875% on all fees; a $2.50 fee per ticket; " * 40
+    steps = fee_schedules.steps_in(text)
+    assert len(steps) == 120
+    assert [(s.kind, s.shown) for _, s in steps[:3]] == [
+        (fee_schedules.UNIT_PERCENT, "12%"), (fee_schedules.TAX, "8.875%"), (fee_schedules.UNIT_FEE, "$2.50")]
+
+
+def _steps_time(n: int) -> float:
+    text = ("a 5% b " * n)[:n]
+    best = 1e9
+    for _ in range(3):
+        t = time.perf_counter()
+        assert fee_schedules.steps_in(text) == []
+        best = min(best, time.perf_counter() - t)
+    return best
+
+
+def test_a_long_rule_line_costs_linear_time() -> None:
+    """4x the line, under 9x the time (d1215d11: 16x, every step's line searched whole)."""
+    small, large = _steps_time(2_000), _steps_time(8_000)
+    assert large < 9 * small + 0.05, (small, large)
+
+
+def _dates_sentence(n: int) -> str:
+    out, d = [], date(2027, 3, 1)
+    for _ in range(n):
+        out.append(d.strftime("%B ") + str(d.day) + d.strftime(", %Y") + " plus 2 weeks =")
+        d += timedelta(days=1)
+    return "Milled on " + " ".join(out) + " done."
+
+
+KNOWN = {"2027-03-01", "2027-03-15", "2027-04-02"}
+
+
+def _judged(answer: str) -> list[tuple[str, str, str]]:
+    verdicts = word_dates.judge_dates(answer, lambda iso, w=None: "exact" if iso in KNOWN else None,
+                                      lambda iso: False, lambda iso: False, years=lambda: [2027])
+    return [(v.kind, v.candidate.value, v.expression) for v in verdicts]
+
+
+def test_a_long_sentence_of_dates_is_judged_as_before() -> None:
+    judged_dates = _judged(_dates_sentence(120))
+    assert len(judged_dates) == word_dates.MAX_DATES
+    assert [v for v in judged_dates if v[0] != "unsupported"] == [  # as d1215d11 judged them, 58 flagged
+        ("grounded", "March 1, 2027", ""), ("grounded", "March 15, 2027", ""),
+        ("computed", "March 19, 2027", "2027-04-02 - 2 weeks = 2027-03-19"),
+        ("computed", "March 29, 2027", "2027-03-15 + 2 weeks = 2027-03-29"), ("grounded", "April 2, 2027", ""),
+        ("computed", "April 16, 2027", "2027-04-02 + 2 weeks = 2027-04-16")]
+
+
+@pytest.mark.skipif("evidence.date_steps" in core.compiled_modules() or "evidence.last_words" in core.compiled_modules(),
+                    reason="counts calls by patching; compiled calls are bound early")
+def test_a_sentence_s_spans_and_last_words_are_read_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    spans: list[tuple[int, int, str]] = []
+    lasts: list[tuple[int, int]] = []
+    real_spans, real_last = date_steps._spans_in, last_words._read_last
+
+    def counted_spans(text: str, start: int, end: int, where: str) -> list[date_steps.Span]:
+        spans.append((start, end, where))
+        return real_spans(text, start, end, where)
+
+    def counted_last(text: str, start: int, end: int) -> tuple[bool, list[int]]:
+        lasts.append((start, end))
+        return real_last(text, start, end)
+
+    monkeypatch.setattr(date_steps, "_spans_in", counted_spans)
+    monkeypatch.setattr(last_words, "_read_last", counted_last)
+    _judged(_dates_sentence(121) + " l'ultimo giorno")  # a text no earlier test read (the readings kept)
+    assert spans and len(spans) == len(set(spans)), "a window's spans read twice for one answer"
+    assert lasts and len(lasts) == len(set(lasts)), "a sentence's last words read twice for one answer"
