@@ -21,11 +21,13 @@ from __future__ import annotations
 import random
 import time
 from datetime import date, timedelta
+from decimal import Decimal
 
 import pytest
 
 from evidence_audit import core
 from evidence_audit.evidence import date_steps, fee_schedules, last_words, word_dates
+from evidence_audit.evidence.computed import products
 
 from .test_shapes45a import sheet_run
 from .test_shapes45b import _contract, _route
@@ -197,3 +199,28 @@ def test_a_sentence_s_spans_and_last_words_are_read_once(monkeypatch: pytest.Mon
     _judged(_dates_sentence(121) + " l'ultimo giorno")  # a text no earlier test read (the readings kept)
     assert spans and len(spans) == len(set(spans)), "a window's spans read twice for one answer"
     assert lasts and len(lasts) == len(set(lasts)), "a sentence's last words read twice for one answer"
+
+
+def test_the_nearest_kept_terms_are_the_nearest_of_the_kept() -> None:
+    # `products._nearest_kept` (asked lazily) takes what `_nearest` takes of the kept items
+    rng = random.Random(460)
+    for _ in range(400):
+        at_list = sorted(rng.sample(range(2000), rng.randint(0, 80)))
+        items = [(Decimal(k), "t", at, "") for k, at in enumerate(at_list)]
+        kept = {k for k in range(len(items)) if rng.random() < 0.6}
+        at = rng.randrange(2000)
+        expected = products._nearest([x for k, x in enumerate(items) if k in kept], at, lambda t: t[2])
+        assert products._nearest_kept(items, at, lambda k: k in kept) == expected
+
+
+@pytest.mark.parametrize("cost, rated", [("1,030.75", True), ("1,030.85", False)])
+def test_a_rate_on_a_long_line_of_quantities_is_read_as_before(cost: str, rated: bool) -> None:
+    # a previous answer of 300 quantities, a line of 60 more: the rate's product found (one digit off: flagged)
+    previous = "Loads: " + ", ".join(f"{100 + k * 7 % 900}.{k % 10} t" for k in range(300)) + "."
+    hist = history({"lot": "L-4", "dry_t": 412.3, "rate_usd_t": 2.5}, user="Loads?", answers=(previous,))
+    hist.append({"role": "user", "content": "Cost?"})
+    answer = ("Loads: " + ", ".join(f"{200 + k * 13 % 700}.{k % 10} t" for k in range(60))
+              + f"; at $2.50/t, 412.3 t would cost about ${cost}.")
+    flags, how = judged(answer, hist)
+    value = cost.replace(",", "")
+    assert (how.get(value) == "rate" and value not in flags) if rated else value in flags, (value, how)
