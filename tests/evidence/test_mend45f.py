@@ -7,7 +7,7 @@
 - D3 `rate-step`: `¥` beside kanji is the yen when the text names it (`円換算`, `日元`): the yuan rate's
   amount flagged, the yen rate's computed;
 - D4 `convert`: `mil` with a word after it is the Spanish and Portuguese thousand (`86.76 mil m`), no
-  Scandinavian mile; `(86.76 mil)` still converts.
+  Scandinavian mile; `(86.76 mil)` still converts (mend46b: beside Scandinavian, `Umeå`).
 """
 
 from __future__ import annotations
@@ -88,7 +88,7 @@ def test_d4_mil_before_a_word_is_a_thousand_not_a_mile() -> None:
 
 
 def test_d4_mil_alone_is_still_the_scandinavian_mile() -> None:
-    flags, how = _route("The drive is 867.6 km (86.76 mil).")
+    flags, how = _route("The drive to Umeå is 867.6 km (86.76 mil).")
     assert "86.76" not in flags and how.get("86.76") == "convert", (flags, how)
 
 

@@ -133,18 +133,18 @@ def _route(answer: str) -> tuple[set[str], dict[str, str]]:
 
 
 def test_a_distance_restated_in_scandinavian_miles_is_converted() -> None:
-    flags, how = _route("The drive is 867.6 km (86.76 mil).")
+    flags, how = _route("The drive to Umeå is 867.6 km (86.76 mil).")  # (mend46b) beside Scandinavian only
     assert "86.76" not in flags and how.get("86.76") == "convert", (flags, how)
 
 
 def test_a_table_cell_under_a_unit_header_restated_in_miles_is_converted() -> None:
     # the cell's number wears the `km` of its header
-    flags, how = _route("| Leg | km |\n|---|---|\n| **Total** | **867.6** (86.76 mil) |")
+    flags, how = _route("| Leg | km | SEK |\n|---|---|---|\n| **Total** | **867.6** (86.76 mil) | 9,573.60 |")
     assert "86.76" not in flags and how.get("86.76") == "convert", (flags, how)
 
 
 def test_a_restated_distance_one_digit_off_stays_flagged() -> None:
-    flags, _ = _route("| Leg | km |\n|---|---|\n| **Total** | **867.6** (86.67 mil) |")
+    flags, _ = _route("| Leg | km | SEK |\n|---|---|---|\n| **Total** | **867.6** (86.67 mil) | 9,573.60 |")
     assert "86.67" in flags, flags
 
 

@@ -84,7 +84,7 @@ from .units import unit_of
 from .walk import containers
 from .yearless_words import yearless_in
 
-__all__ = ["CarriedTotals", "KeyNamer", "Total", "asked_total", "currency_worn", "days_written", "key_namer", "says_total", "undated", "windows", "without_total_words"]
+__all__ = ["CarriedTotals", "KeyNamer", "Total", "asked_total", "currency_worn", "days_written", "key_namer", "label_head", "says_total", "undated", "windows", "without_total_words"]
 
 MAX_ELEMENTS: Final = 64  # objects of one array summed
 MAX_TOTALS: Final = 512  # totals kept per run
@@ -486,6 +486,7 @@ class CarriedTotals:
         work = 0
         read_rows: dict[int, list[bool]] = {}  # (round 24) id of an array's rows -> each row named (one array, many columns)
         read_groups: dict[int, list[bool]] = {}  # (shapes45a) id of an array's rows -> each row its label names by a category
+        group_words: dict[int, set[str]] = {}  # (mend46b) id of an array's rows -> the label words naming some row
         for key, numbers, most, where, position, rows in self._columns:
             if most == 0 and significant < MIN_WHOLE_DIGITS:
                 continue
@@ -521,7 +522,9 @@ class CarriedTotals:
                     every.update(said)
                 grouped = [bool(said) and said >= every for said in naming]
                 read_groups[id(rows)] = grouped
-            if 2 <= sum(grouped) < n:
+                group_words[id(rows)] = every
+            # (mend46b) a label of something else of the group (`Shelling wastage`) sums none of it
+            if 2 <= sum(grouped) < n and _heads_group(named.head, group_words.get(id(rows), set()), key, named.worn):
                 group = [x for x, g in zip(numbers, grouped) if g]
                 group_total = sum(group, Decimal(0))
                 at = group_total if places >= most else group_total.quantize(quantum, rounding=ROUND_HALF_UP)
@@ -722,10 +725,11 @@ class KeyNamer:
     is that code (`amount_gbp`, `total_usd`: a CSV export names its money columns so), not a unit's
     price (`price_gbp`, `rate_eur`) nor a rate's column."""
 
-    __slots__ = ("said", "ids", "worn", "currency", "_named", "_starts", "_naming")
+    __slots__ = ("said", "ids", "worn", "currency", "head", "_named", "_starts", "_naming")
 
-    def __init__(self, words_text: str, worn: str | None = None, currency: str | None = None) -> None:
+    def __init__(self, words_text: str, worn: str | None = None, currency: str | None = None, head: str = "") -> None:
         self.said = {w.lower() for w in _WORD.findall(words_text)}
+        self.head = head.lower()  # (mend46b) the label's last word before the value ('' unread): what a group's label is of
         self.ids = {w.lower() for w in _ROW_ID.findall(words_text)}  # (older41b) `F-112`, `B-03`: exact only
         self.worn = worn
         self.currency = currency
@@ -841,9 +845,30 @@ def _row_words(text: str) -> tuple[str, ...]:
     return _words(text) + tuple(code.lower() for code in _ROW_ID.findall(text))
 
 
-def key_namer(words_text: str, worn: str | None = None, currency: str | None = None) -> KeyNamer:
-    """(round 20) The namer of the keys and rows `words_text` names (`KeyNamer`)."""
-    return KeyNamer(words_text, worn, currency)
+def key_namer(words_text: str, worn: str | None = None, currency: str | None = None, head: str = "") -> KeyNamer:
+    """(round 20) The namer of the keys and rows `words_text` names (`KeyNamer`); (mend46b) `head`,
+    the label's last word before the value, as `label_head` reads it."""
+    return KeyNamer(words_text, worn, currency, head)
+
+
+def label_head(line_before: str) -> str:
+    """(mend46b) The last word (`_WORD`) of a value's line before it, total words blanked (`| Shelling
+    wastage | 193.5 kg |`: `wastage`; `| Raw nuts shelled |`: `shelled`), or ''."""
+    words = _WORD.findall(without_total_words(line_before))
+    return words[-1] if words else ""
+
+
+def _heads_group(head: str, every: set[str], key: str, worn: str | None) -> bool:
+    """(mend46b, review45a D5) Whether a label whose last word is `head` can name a group of rows by a
+    category value: that word names some row (`Raw nuts shelled`), or is the summed column's own word
+    (`Shelling weight` for `weight`) or the unit the value wears (`Shelling kilograms: 193.5 kg`); `Shelling wastage`,
+    `Shelling losses`, `Shelling hours` name something else of the shelling, no sum of its kilograms."""
+    if not head or head in every:
+        return True
+    if head in _words(key) or (head.endswith("s") and head[:-1] in _words(key)):
+        return True
+    unit = unit_of(head)
+    return unit is not None and unit[1] == worn
 
 
 # (round 25) The words of a key that prices one unit (`price_gbp`, `unit_cost_usd`, `rate_eur`): a

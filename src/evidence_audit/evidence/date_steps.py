@@ -237,8 +237,30 @@ MIN_REPEATED: Final = 7  # (mend39a) days a stated span has at least for a bare 
 _BARE_STEP: Final = re.compile(r"(?<![0-9A-Za-z.,)])([+\-\u2212])[ \t]?([0-9]{1,3})[ \t]*=(?!=)")
 
 
+# (mend46b) the windows of the last text read: (start, end, where) -> its spans; a long sentence of
+# many dates had its window read again for each date (`word_dates`' judges, `working_days`)
+_READ: Final[list[tuple[str, dict[tuple[int, int, str], tuple[Span, ...]]]]] = [("", {})]
+MAX_WINDOWS_KEPT: Final = 256
+
+
 def spans_in(text: str, start: int, end: int, where: str) -> list[Span]:
-    """The spans `text[start:end]` states, in text order (a business day has no fixed span)."""
+    """The spans `text[start:end]` states, in text order (a business day has no fixed span);
+    (mend46b) a window read once while its text is the last asked."""
+    kept = _READ[0]
+    if kept[0] is not text and kept[0] != text:
+        kept = (text, {})
+        _READ[0] = kept
+    key = (start, end, where)
+    found = kept[1].get(key)
+    if found is None:
+        found = tuple(_spans_in(text, start, end, where))
+        if len(kept[1]) >= MAX_WINDOWS_KEPT:
+            kept[1].clear()
+        kept[1][key] = found
+    return list(found)
+
+
+def _spans_in(text: str, start: int, end: int, where: str) -> list[Span]:
     out: list[Span] = []
     for m in _SPAN.finditer(text, start, end):
         if "business" in text[max(m.start() - 10, 0):m.start()].lower():

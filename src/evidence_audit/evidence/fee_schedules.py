@@ -27,6 +27,7 @@ Pure: no I/O; the state is the texts not yet read and the steps read so far.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 from decimal import Decimal, InvalidOperation
 from typing import Any, Final, NamedTuple
 
@@ -107,10 +108,81 @@ def _clause(text: str, start: int, end: int) -> str:
     return text[lo : after.start() if after is not None else min(len(text), end + MAX_CLAUSE)]
 
 
+class _Line(NamedTuple):
+    """(mend46b) What `steps_in` asks of one line, read once however many steps it writes: where it
+    starts, whether it says a tax or a discount, and whether its heading (`_line_and_heading`) says a
+    step per unit, a fee, per order."""
+
+    start: int
+    tax: bool
+    off: bool
+    per_unit: bool  # the heading's
+    fee: bool  # the heading's
+    per_order: bool  # the heading's
+
+
+class _Lines:
+    """(mend46b) The lines of a text, each read once (`_Line`): a long rule line of many steps asked
+    each step's line and heading again (quadratic: 4 s for 5.5k characters of `a 5% b`). A line's
+    heading is the nearest line above it written less indented (`_line_and_heading`), found for all
+    lines in one pass: the lines above still able to head a later line, their indents rising."""
+
+    __slots__ = ("text", "starts", "headings", "_read")
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        starts = [0]
+        at = text.find("\n")
+        while at >= 0:
+            starts.append(at + 1)
+            at = text.find("\n", at + 1)
+        self.starts = starts
+        headings: list[int] = []  # each line's heading's index, or -1
+        chain: list[int] = []  # lines that may head a later one (nonblank), their indents rising
+        indents: list[int] = []
+        for k, start in enumerate(starts):
+            end = starts[k + 1] - 1 if k + 1 < len(starts) else len(text)
+            line = text[start:end]
+            indent = len(line) - len(line.lstrip(" \t"))
+            if indent == 0:
+                headings.append(-1)
+            else:
+                below = bisect_left(indents, indent)  # the nearest line above less indented: the last of those
+                headings.append(chain[below - 1] if below > 0 else -1)
+            if line.strip():
+                while indents and indents[-1] >= indent:
+                    indents.pop()
+                    chain.pop()
+                chain.append(k)
+                indents.append(indent)
+        self.headings = headings
+        self._read: dict[int, _Line] = {}
+
+    def _line(self, k: int) -> str:
+        end = self.starts[k + 1] - 1 if k + 1 < len(self.starts) else len(self.text)
+        return self.text[self.starts[k]:end]
+
+    def at(self, offset: int) -> _Line:
+        """The line of the text at `offset`."""
+        k = bisect_right(self.starts, offset) - 1
+        found = self._read.get(k)
+        if found is None:
+            line = self._line(k)
+            heading = self._line(self.headings[k]) if self.headings[k] >= 0 else ""
+            found = _Line(self.starts[k], _TAX.search(line) is not None, _OFF.search(line) is not None,
+                          _PER_UNIT.search(heading) is not None, _FEE.search(heading) is not None,
+                          _PER_ORDER.search(heading) is not None)
+            self._read[k] = found
+        return found
+
+
 def steps_in(text: str) -> list[tuple[int, FeeStep]]:
-    """The fee steps `text` states, with where each is stated (the module's docstring)."""
+    """The fee steps `text` states, with where each is stated (the module's docstring). (mend46b)
+    Each line and its heading read once (`_Lines`): a clause's cue and its heading's are asked apart
+    (`clause + "\n" + heading` searched whole gave the same: no cue spans a line break)."""
     text = text[:MAX_TEXT]
     found: list[tuple[int, FeeStep]] = []
+    lines: _Lines | None = None
     for m in _PERCENT.finditer(text):
         try:
             number = Decimal(m.group(1))
@@ -118,14 +190,16 @@ def steps_in(text: str) -> list[tuple[int, FeeStep]]:
             continue
         if not 0 < number < 100:
             continue
-        line, heading = _line_and_heading(text, m.start())
+        if lines is None:
+            lines = _Lines(text)
+        line = lines.at(m.start())
         clause = _clause(text, m.start(), m.end())
         fraction = (number / 100).normalize()
-        if _TAX.search(line) and _TAX.search(clause):
+        if line.tax and _TAX.search(clause):
             kind = TAX
-        elif _OFF.search(line) and _OFF.search(clause) and not _TAX.search(clause):
+        elif line.off and _OFF.search(clause) and not _TAX.search(clause):
             kind = DISCOUNT
-        elif _OF_PRICE.match(text, m.end()) or _PER_UNIT.search(clause + "\n" + heading):
+        elif _OF_PRICE.match(text, m.end()) or _PER_UNIT.search(clause) or line.per_unit:
             kind = UNIT_PERCENT
         else:
             continue
@@ -135,16 +209,19 @@ def steps_in(text: str) -> list[tuple[int, FeeStep]]:
             number = Decimal(m.group(1))
         except InvalidOperation:
             continue
-        line_start = text.rfind("\n", 0, m.start()) + 1
-        if number <= 0 or _BOUND.search(text[max(line_start, m.start() - 16) : m.start()]):
+        if number <= 0:
             continue
-        line, heading = _line_and_heading(text, m.start())
-        both = _clause(text, m.start(), m.end()) + "\n" + heading
-        if not _FEE.search(both):
+        if lines is None:
+            lines = _Lines(text)
+        line = lines.at(m.start())
+        if _BOUND.search(text[max(line.start, m.start() - 16) : m.start()]):
             continue
-        if _PER_ORDER.search(both):
+        clause = _clause(text, m.start(), m.end())
+        if not (_FEE.search(clause) or line.fee):
+            continue
+        if _PER_ORDER.search(clause) or line.per_order:
             kind = ORDER_FEE
-        elif _PER_UNIT.search(both):
+        elif _PER_UNIT.search(clause) or line.per_unit:
             kind = UNIT_FEE
         else:
             continue

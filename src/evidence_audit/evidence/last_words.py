@@ -13,12 +13,13 @@ English `son`). (mend38b) The word is of the last day only beside the word for a
 `l-aħħar jum`, `اليوم الأخير`; `duration_words` and a few of the scripts it lacks) or right before
 the date, at most `_GAP_WORDS` words and no number between (`el último es el 16 de abril`): `el
 último grupo llega`, `آخر` ("another"), `最后` ("finally") of another thing are no count with both
-ends. Pure; linear in the span read.
+ends. Pure but for the last text's spans kept read (mend46b: `_lasts_of`); linear in the span read.
 """
 
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from typing import Final
 
 from .duration_words import DURATION_WORDS
@@ -99,18 +100,55 @@ def _names_the_date(text: str, word_end: int, date_start: int) -> bool:
 def says_last(text: str, start: int, end: int, date_start: int) -> bool:
     """Whether `text[start:end]` writes the word for the last day of a run of days in a language of
     the table (a Latin, Greek or Cyrillic one only where the text writes another language's dates),
-    (mend38b) beside the word for a day or right before the date at `date_start`."""
+    (mend38b) beside the word for a day or right before the date at `date_start`. (mend46b) The span's
+    words are read once for all its dates (`_read_last`): a sentence of many dates read each time was
+    quadratic (an 11.6 KB sentence of dates, 5 s)."""
+    beside, ends = _lasts_of(text, start, end)
+    if beside:
+        return True
+    k = bisect_left(ends, date_start - 40)  # `_names_the_date`: the date at most 40 characters after the word
+    while k < len(ends) and ends[k] <= date_start:
+        if _names_the_date(text, ends[k], date_start):
+            return True
+        k += 1
+    return False
+
+
+# (mend46b) the spans of the last text read: (start, end) -> `_read_last`'s reading; one text kept
+_LASTS: Final[list[tuple[str, dict[tuple[int, int], tuple[bool, list[int]]]]]] = [("", {})]
+MAX_SPANS_KEPT: Final = 256
+
+
+def _lasts_of(text: str, start: int, end: int) -> tuple[bool, list[int]]:
+    kept = _LASTS[0]
+    if kept[0] is not text and kept[0] != text:
+        kept = (text, {})
+        _LASTS[0] = kept
+    found = kept[1].get((start, end))
+    if found is None:
+        found = _read_last(text, start, end)
+        if len(kept[1]) >= MAX_SPANS_KEPT:
+            kept[1].clear()
+        kept[1][(start, end)] = found
+    return found
+
+
+def _read_last(text: str, start: int, end: int) -> tuple[bool, list[int]]:
+    """Whether `text[start:end]` writes the word for the last beside the word for a day (whatever the
+    date), and the ends of the words for the last it writes otherwise (each names a date right after it)."""
     before = ""
+    ends: list[int] = []
     for m in _WORD.finditer(text, start, end):
         word = m.group(0).casefold()
         at = _last_at(word)
         if at >= 0 and (_LATIN_OR_CYRILLIC.search(word) is None or stands_in_its_language(text, m.start(), m.end())):
             rest = word[at:at + _DAY_REACH]
-            if (any(rest.startswith(d) or (_NO_SPACES.search(d) is not None and d in rest) for d in _DAY_WORDS)
-                    or _is_day_word(before) or _names_the_date(text, m.end(), date_start)):
-                return True
+            if any(rest.startswith(d) or (_NO_SPACES.search(d) is not None and d in rest) for d in _DAY_WORDS) \
+                    or _is_day_word(before):
+                return True, []
             after = _WORD.search(text, m.end(), end)
             if after is not None and _is_day_word(after.group(0).casefold()):
-                return True
+                return True, []
+            ends.append(m.end())
         before = word
-    return False
+    return False, ends

@@ -9,7 +9,7 @@ quantity in hand and writes the result alone: `USD 175 each` for 12 days (100 + 
 
 | rule | the answer writes | from | its price: an invention it cannot catch |
 |---|---|---|---|
-| `stated-tier` | (rules: `USD 100 ... for the first 7 days, then USD 15 a day`) `12 - 7 = 5 ... USD 175 each` | one clause of the system prompt (a line, or a part of one between semicolons) stating the threshold T right after a tier word (`past`, `beyond`, `over`, `above`, `exceeding`, `more than`, `after`, `first`: mend44b) and the rates (its numbers, at most `MAX_CLAUSE_NUMBERS`), and a quantity q above T: one of the `MAX_QUANTITIES` resolved numbers nearest before the value in the answer, or a number the latest result carries (when it carries few); the value is `(q - T) x r`, `B + (q - T) x r` or `q x r1 + (q - T) x r2` (r, r1 numbers of the same clause, no threshold; B, r1 a base amount: stated before the clause's tier word), or `q - T` where the value stands in the band its line writes (`| 150+ | 717.6 |`, `> 150`, `beyond 150 km: 717.6`) and the answer writes q; exact or rounded half up to the value's places | a value equal to one such tier worked on a quantity in hand |
+| `stated-tier` | (rules: `USD 100 ... for the first 7 days, then USD 15 a day`) `12 - 7 = 5 ... USD 175 each` | one clause of the system prompt (a line, or a part of one between semicolons) stating the threshold T right after a tier word (`past`, `beyond`, `over`, `above`, `exceeding`, `more than`, `after`, `first`: mend44b; mend46b: the same in French, Spanish, Portuguese, Italian, German, `au-delà de`, `a partir de`, `más de`, `oltre`, `über`) and the rates (its numbers, at most `MAX_CLAUSE_NUMBERS`), and a quantity q above T: one of the `MAX_QUANTITIES` resolved numbers nearest before the value in the answer, or a number the latest result carries (when it carries few); the value is `(q - T) x r`, `B + (q - T) x r` or `q x r1 + (q - T) x r2` (r, r1 numbers of the same clause, no threshold; B, r1 a base amount: stated before the clause's tier word), or `q - T` where the value stands in the band its line writes (`| 150+ | 717.6 |`, `> 150`, `beyond 150 km: 717.6`) and the answer writes q; exact or rounded half up to the value's places | a value equal to one such tier worked on a quantity in hand |
 
 Refused: a value of fewer than `MIN_DIGITS` significant digits, one digit off a carried number (but
 the excess alone off the very quantity it steps from, in its band with the quantity written: 712.4 -
@@ -48,9 +48,18 @@ _CLAUSE_END: Final = re.compile(r"\n|;(?=\s)")
 _NUMBER: Final = re.compile(r"(?<![\w.,:/-])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?![\w:/-]|[.,]\d)(%?)")
 
 MAX_CANDIDATES: Final = 4_000  # tries of the search per value (mend44b: the search's size bounded)
-# (mend44b) a tier word tied to the threshold it names: `past 150 kg`, `beyond 200`, `the first 7 days`
-_TIER_WORD: Final = re.compile(r"\b(?:past|beyond|over|above|exceeding|more\s+than|after(?:\s+the\s+first)?|first)\s+$",
-                               re.IGNORECASE)
+# (mend44b) a tier word tied to the threshold it names: `past 150 kg`, `beyond 200`, `the first 7 days`;
+# (mend46b, probe45) and the same comparisons in the languages rules are written in beside English, no
+# language-neutral cue (`200+`, `> 200`) being written in their clauses: a small table, "beyond",
+# "more than", "from", "over", "after": French (`au-delà de 200 km`, `plus de`, `à partir de`,
+# `au-dessus de`), Spanish (`más de`, `a partir de`, `por encima de`), Portuguese (`mais de`, `acima de`,
+# `além de`), Italian (`oltre`, `più di`, `a partire da`), German (`über`, `mehr als`, `ab`)
+_TIER_WORD: Final = re.compile(
+    r"\b(?:past|beyond|over|above|exceeding|more\s+than|after(?:\s+the\s+first)?|first"
+    r"|au[- ]del[àa]\s+de|plus\s+de|[àa]\s+partir\s+de|au[- ]dessus\s+de"
+    r"|m[áa]s\s+de|por\s+encima\s+de|mais\s+de|acima\s+de|al[ée]m\s+de|oltre|pi[ùu]\s+di|a\s+partire\s+da"
+    r"|[üu]ber|mehr\s+als|ab)\s+$",
+    re.IGNORECASE)
 # (mend44b) the value standing as an excess where its line writes T: a band cell `200+`, `> 200`, or a
 # tier word before T and the value right after it (`beyond 200 km: 512.4 km`)
 _EXCESS_GAP: Final = re.compile(r"[^\d\n]{0,16}$")

@@ -109,6 +109,22 @@ _add("speed", "kmh", "kph")
 # with no word after it (`unit_after`): Spanish and Portuguese write `mil` for a thousand (`86.76 mil m`)
 _add("length", "mil")
 _WORD_NEXT: Final = re.compile(r"(?:\*\*|__)?[ \t\u00a0]+[^\W\d_]")
+# (mend46b, review45c D4) and only in a text that writes Scandinavian: a letter of Swedish, Norwegian or
+# Danish (`Umeå`, `Tromsø`), their crowns (`SEK`, `NOK`, `DKK`, `kr`, `kronor`, `kroner`); English
+# `6 mil` (thousandths of an inch) and Spanish `86.76 mil.` (thousands) beside none are no 10 km
+_SCANDINAVIAN: Final = re.compile(r"[åøæÅØÆ]|(?<![A-Za-z])(?:SEK|NOK|DKK|kr|kronor|kroner)(?![A-Za-z])")
+# the last text asked (`unit_after` is asked at every number of one text): (text, whether it writes Scandinavian)
+_LAST_SCANDINAVIAN: Final[list[tuple[str, bool]]] = [("", False)]
+
+
+def _writes_scandinavian(text: str) -> bool:
+    """(mend46b) Whether `text` writes a Scandinavian letter or crown (`_SCANDINAVIAN`); the last text's answer kept."""
+    last = _LAST_SCANDINAVIAN[0]
+    if last[0] is text or last[0] == text:
+        return last[1]
+    found = _SCANDINAVIAN.search(text) is not None
+    _LAST_SCANDINAVIAN[0] = (text, found)
+    return found
 
 _BEFORE_SI: Final = frozenset(_UNITS)  # the units known before the SI ladders were added
 D = Decimal
@@ -390,8 +406,10 @@ def unit_after(text: str, end: int) -> str | None:
     if m.group(1) == "in" and m.end() < len(text) and text[m.end()] in ")]":
         return "in"  # (round 25) `(118.1 in)`: an `in` that closes a parenthesis is no preposition
     found = unit_of(m.group(1))
-    if found is not None and found[1] == "mil" and _WORD_NEXT.match(text, m.end()) is not None:
-        return None  # (mend45f) Spanish and Portuguese `mil`, a thousand: `86.76 mil m`, `mil metros`, `mil pesos`
+    if found is not None and found[1] == "mil" and (_WORD_NEXT.match(text, m.end()) is not None or not _writes_scandinavian(text)):
+        # (mend45f) Spanish and Portuguese `mil`, a thousand: `86.76 mil m`, `mil metros`, `mil pesos`;
+        # (mend46b) English `6 mil`, Spanish `86.76 mil.`: no Scandinavian beside it
+        return None
     return found[1] if found is not None else measure_word_after(text, end)
 
 

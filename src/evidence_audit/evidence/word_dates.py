@@ -84,6 +84,7 @@ __all__ = [
 WINDOW_DAYS: Final = 31
 # At most this many dates in words judged per answer (a hostile answer of thousands of dates).
 MAX_DATES: Final = 64
+MAX_KNOWN_KEPT: Final = 4096  # (mend46b) the dates whose run's verdict `judge_dates` keeps
 
 _SPACE: Final = r"[ \t\xa0\u202f]"
 _WEEKDAY: Final = r"(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)"
@@ -371,14 +372,29 @@ def _sentence_stop(answer: str, at: int) -> int:
     return stop
 
 
-def computed_date(answer: str, found: AnswerDate, carried: Callable[[str], bool]) -> tuple[str, str, str] | None:
-    """(expression, base, span) when the answer computes `found` from a carried date it writes
-    before it (or in its sentence), moved by a span the answer writes in the date's sentence or the
-    one before; else None."""
-    start = sentence_start(answer, found.start)
-    if start > 0 and answer[start - 1] != "\n":
-        start = sentence_start(answer, max(start - 2, 0))
-    end = min((k for k in (_sentence_stop(answer, found.end), answer.find("\n", found.end)) if k >= 0), default=len(answer))
+# (mend46b) `computed_date`'s spans of the last answer's windows: (start, end) -> (spans, the back-only ones)
+MAX_WINDOWS_KEPT: Final = 256
+_WINDOW_SPANS: Final[list[tuple[str, dict[tuple[int, int], tuple[tuple[tuple[int, str, str], ...], frozenset[int]]]]]] = [("", {})]
+
+
+def _window_spans(answer: str, start: int, end: int) -> tuple[tuple[tuple[int, str, str], ...], frozenset[int]]:
+    """(mend46b) The spans `computed_date` reads in `answer[start:end]` (count, unit, as written) and
+    the indexes of those that step back only; kept for the last answer's windows (a long sentence of
+    many dates read its window again for each)."""
+    kept = _WINDOW_SPANS[0]
+    if kept[0] is not answer and kept[0] != answer:
+        kept = (answer, {})
+        _WINDOW_SPANS[0] = kept
+    found = kept[1].get((start, end))
+    if found is None:
+        found = _read_window_spans(answer, start, end)
+        if len(kept[1]) >= MAX_WINDOWS_KEPT:
+            kept[1].clear()
+        kept[1][(start, end)] = found
+    return found
+
+
+def _read_window_spans(answer: str, start: int, end: int) -> tuple[tuple[tuple[int, str, str], ...], frozenset[int]]:
     spans: list[tuple[int, str, str]] = []
     back_only: set[int] = set()
     for m in _SPAN.finditer(answer, start, end):
@@ -401,6 +417,20 @@ def computed_date(answer: str, found: AnswerDate, carried: Callable[[str], bool]
             if s.sign < 0:
                 back_only.add(len(spans))
             spans.append((s.size, s.unit, s.written))
+    return tuple(spans), frozenset(back_only)
+
+
+def computed_date(answer: str, found: AnswerDate, carried: Callable[[str], bool]) -> tuple[str, str, str] | None:
+    """(expression, base, span) when the answer computes `found` from a carried date it writes
+    before it (or in its sentence), moved by a span the answer writes in the date's sentence or the
+    one before; else None."""
+    start = sentence_start(answer, found.start)
+    if start > 0 and answer[start - 1] != "\n":
+        start = sentence_start(answer, max(start - 2, 0))
+    end = min((k for k in (_sentence_stop(answer, found.end), answer.find("\n", found.end)) if k >= 0), default=len(answer))
+    read = _window_spans(answer, start, end)  # (mend46b) a window's spans read once for all its dates
+    spans = list(read[0])
+    back_only = set(read[1])
     if not spans:
         return None
     start = 0  # the base: any date the answer writes before the value's sentence ends
@@ -710,8 +740,17 @@ def judge_dates(
     def said_or_explained(iso: str) -> bool:
         return yearless[0] and (iso in explained or person_month_day(int(iso[5:7]), int(iso[8:10])))
 
+    # (mend46b) what the run's readers say of a date, asked once: a long sentence of many dates asks
+    # each judged date's bases of every date before it (`computed_date`)
+    run_knows: dict[str, bool] = {}
+
     def known(iso: str) -> bool:
-        return carried(iso, None) is not None or said(iso) or own(iso) or iso == stated[0] or said_or_explained(iso)
+        by_run = run_knows.get(iso)
+        if by_run is None:
+            by_run = carried(iso, None) is not None or said(iso) or own(iso)
+            if len(run_knows) < MAX_KNOWN_KEPT:
+                run_knows[iso] = by_run
+        return by_run or iso == stated[0] or said_or_explained(iso)
 
     # (round 30, clocks30) the dates with a year this answer computed before (date-step, date-span):
     # each a base of the next step, as a chain of clocks is (`The last day would be 12 December 2026

@@ -138,7 +138,27 @@ def inclusive_count(answer: str, start: int, end: int) -> bool:
     if low > 0 and answer[low - 1] != "\n":
         low = _sentence(answer, max(low - 2, 0), max(low - 2, 0))[0]
     # (census38) or the word for the last in another language (`l'ultimo è 6 marzo`, `अन्तिम दिन`)
-    return _INCLUSIVE.search(answer, low, high) is not None or says_last(answer, low, high, start)
+    return _says_inclusive(answer, low, high) or says_last(answer, low, high, start)
+
+
+# (mend46b) the last text's sentences read for `_INCLUSIVE`: (low, high) -> found; a sentence of many
+# dates was searched again for each (quadratic)
+_INCLUSIVE_READ: Final[list[tuple[str, dict[tuple[int, int], bool]]]] = [("", {})]
+MAX_SENTENCES_KEPT: Final = 256
+
+
+def _says_inclusive(answer: str, low: int, high: int) -> bool:
+    kept = _INCLUSIVE_READ[0]
+    if kept[0] is not answer and kept[0] != answer:
+        kept = (answer, {})
+        _INCLUSIVE_READ[0] = kept
+    found = kept[1].get((low, high))
+    if found is None:
+        found = _INCLUSIVE.search(answer, low, high) is not None
+        if len(kept[1]) >= MAX_SENTENCES_KEPT:
+            kept[1].clear()
+        kept[1][(low, high)] = found
+    return found
 
 
 # The end of a range of days right after a date: `-28`, `–23`, ` to 28` (not a year: `-2024`).

@@ -73,6 +73,8 @@ from ..durations import durations_in, explain_clock
 from ..glued_clocks import H_CLOCK
 from ..clock_gaps import explain_clock_gap
 from ..yearless_words import yearless_in
+from ..written import _MONTH, _WORDS_TOO, may_name_a_month
+from ..worded_dates import may_write_a_worded_date, worded_dates
 from ..expressions import CARRIED_PRECISION, Relation, close_enough, evaluate
 from ..group_sums import GroupedParts
 from ..amounts import MONEY_SIGN_CLASS
@@ -249,6 +251,33 @@ def _written_result(answer: str, written: str) -> bool:
 _DATE_PIECE: Final = re.compile(r"[-/:][0-9]")
 _PIECE_BEFORE: Final = re.compile(r"[0-9][-/:]\Z")
 _SAID_DURATION: Final = re.compile(r"\A(?:stated as|the value's line writes|the row states it:) ['\"](.*)['\"]\Z")
+
+
+# (mend46b) a date's parts are no quantity the run gives (the `30` and `9` of `deliver by
+# 2027-09-30`, the `9` of `9 August`): an ISO date, a slashed or dotted one with its year, a month's
+# name with its day (and year); other languages' by `worded_dates`
+_DATE_PART: Final = re.compile(
+    r"(?<![0-9])[12][0-9]{3}-[01]?[0-9]-[0-3]?[0-9](?![0-9])"
+    r"|(?<![0-9.,/])[0-3]?[0-9][/.][01]?[0-9][/.][12][0-9]{3}(?![0-9])|(?<![0-9.,/])[0-3]?[0-9]/[01]?[0-9]/[0-9]{2}(?![0-9/])")
+_WORD_DATE: Final = re.compile(
+    rf"(?<![A-Za-z0-9])(?:({_MONTH})\.?[ \t\xa0\u202f]+[0-3]?[0-9](?:st|nd|rd|th)?(?:,?[ \t\xa0\u202f]+[12][0-9]{{3}})?(?![0-9])"
+    rf"|[0-3]?[0-9](?:st|nd|rd|th)?[ \t\xa0\u202f]+(?:of[ \t\xa0\u202f]+)?({_MONTH})\.?(?:,?[ \t\xa0\u202f]+[12][0-9]{{3}})?(?![A-Za-z0-9]))",
+    re.IGNORECASE)
+
+
+def date_spans(text: str) -> list[tuple[int, int]]:
+    """(mend46b) Where `text` writes a date (`_DATE_PART`, `_WORD_DATE`, `worded_dates`), in text
+    order: the numbers in them are a day, a month or a year, not a quantity."""
+    spans = [m.span() for m in _DATE_PART.finditer(text)] if ("-" in text or "/" in text or "." in text) else []
+    if may_name_a_month(text):
+        for m in _WORD_DATE.finditer(text):
+            name = m.group(1) or m.group(2) or ""
+            if not (name.islower() and name in _WORDS_TOO):  # `it may 3 times` names no May
+                spans.append(m.span())
+    if may_write_a_worded_date(text):
+        spans.extend((d.start, d.end) for d in worded_dates(text))
+    spans.sort()
+    return spans
 
 
 def plain_number(written: str) -> str:
@@ -959,9 +988,15 @@ class ArithmeticBasis:
     def _keep_numbers(self, text: str) -> None:
         """(mend41a, review41 D1) The numbers a text writes, as plain decimals (`031` as `31`, `4.50` as
         `4.5`), at most `MAX_RUN_NUMBERS` in all: what the run gives a list's step duration."""
+        dates = date_spans(text)  # (mend46b) a date's day, month or year is no quantity
+        k = 0
         for m in _PLAIN_NUMBER.finditer(text):
             if len(self._run_numbers) >= MAX_RUN_NUMBERS:
                 return
+            while k < len(dates) and dates[k][1] <= m.start():
+                k += 1
+            if k < len(dates) and dates[k][0] <= m.start():
+                continue
             self._run_numbers.add(plain_number(m.group(0)))
             if not _DATE_PIECE.match(text, m.end()) and not _PIECE_BEFORE.search(text, max(0, m.start() - 2), m.start()):
                 self._run_quantities.add(plain_number(m.group(0)))

@@ -23,7 +23,7 @@ from ..decimal_comma import comma_text_cached
 from ..decimal_text import percent_written
 from ..carried_differences import says_rest
 from ..means import asked_mean
-from ..carried_totals import asked_total, currency_worn, days_written, key_namer, says_total, undated, windows, without_total_words
+from ..carried_totals import asked_total, currency_worn, days_written, key_namer, label_head, says_total, undated, windows, without_total_words
 from ..units import unit_after
 from ..rated import holds_percent
 from ..chains import exact_total, multipliers
@@ -1687,7 +1687,7 @@ def explain_narrow(
         # (round 31) after a total word found no column of this turn's results, the label names its
         # column by its other words (`Total length` names `length_m`; `in total` alone names no `total` key)
         naming = label if not totals_said or totals_asked else without_total_words(label)
-        named_total = basis._carried_totals.explain_named(number, occ.digits, key_namer(naming, worn, currency), answer_numbers,
+        named_total = basis._carried_totals.explain_named(number, occ.digits, key_namer(naming, worn, currency, label_head(answer[line_from:occ.start])), answer_numbers,
                                                           basis.work.take)
         if named_total is not None:
             rounding = "" if named_total.value == number else f" (= {_print(named_total.value)}, rounded)"

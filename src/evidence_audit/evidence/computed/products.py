@@ -523,6 +523,66 @@ def _read_previous_quantities(previous: str) -> tuple[tuple[Decimal, str, int, O
                  for q_value, q_unit in found[-MAX_PREVIOUS_QUANTITIES:])
 
 
+# (mend46b) a sentence's terms for `_rate_rule`, read once per answer and window: (value, unit, offset,
+# the token to be settled or '') of its rates (`_RATE`: a rate written with its numerator's unit waits
+# to be settled) and of its quantities (`_GROUPED_QUANTITY`: a grouped one of a unit of measure waits;
+# one of no unit is none)
+_Term = tuple[Decimal, str, int, str]
+_SENTENCE_TERMS: Final[list[tuple[str, dict[tuple[int, int], tuple[list[_Term], list[_Term]]]]]] = [("", {})]
+MAX_SENTENCES_KEPT: Final = 256
+
+
+def _sentence_terms(answer: str, start: int, end: int) -> tuple[list[_Term], list[_Term]]:
+    kept = _SENTENCE_TERMS[0]
+    if kept[0] is not answer and kept[0] != answer:
+        kept = (answer, {})
+        _SENTENCE_TERMS[0] = kept
+    found = kept[1].get((start, end))
+    if found is None:
+        sentence = answer[start:end]
+        rates: list[_Term] = []
+        for m in _RATE.finditer(sentence):
+            token = normalize_token(m.group(1)) if m.group("numerator") is not None else ""
+            rates.append((Decimal(m.group(1).replace(",", "")), _unit_text(m.group("unit")), start + m.start(1), token))
+        quantities: list[_Term] = []
+        for m in _GROUPED_QUANTITY.finditer(sentence):
+            unit = _unit_text(m.group(2))
+            token = ""
+            if "," in m.group(1):
+                if unit_of(unit) is None:
+                    continue
+                token = normalize_token(m.group(1))
+            quantities.append((Decimal(m.group(1).replace(",", "")), unit, start + m.start(1), token))
+        found = (rates, quantities)
+        if len(kept[1]) >= MAX_SENTENCES_KEPT:
+            kept[1].clear()
+        kept[1][(start, end)] = found
+    return found
+
+
+def _nearest_kept(items: list[_Term], at: int, kept: Callable[[int], bool]) -> list[_Term]:
+    """(mend46b) `_nearest` of the items `kept` keeps (by index), asked only of the items it reaches:
+    the window grown from `at` one kept item at a time to the nearer side (the earlier on a tie)."""
+    middle = bisect_left(items, at, key=lambda t: t[2])
+    left, right = middle - 1, middle  # the next candidates on each side
+    taken: list[int] = []
+    while len(taken) < MAX_RATE_TERMS:
+        while left >= 0 and not kept(left):
+            left -= 1
+        while right < len(items) and not kept(right):
+            right += 1
+        if left >= 0 and (right >= len(items) or at - items[left][2] <= items[right][2] - at):
+            taken.append(left)
+            left -= 1
+        elif right < len(items):
+            taken.append(right)
+            right += 1
+        else:
+            break
+    taken.sort()
+    return [items[k] for k in taken]
+
+
 def _rate_rule(
     reading: AnswerReading, occ: Occurrence, known: set[str], said: list[tuple[Decimal, str, str]],
     across: bool = False, previous: str = "",
@@ -552,27 +612,31 @@ def _rate_rule(
     def settled(v: str) -> bool:
         return v in known or v not in pending
 
+    # (mend46b) the sentence's rates and quantities read once (`_sentence_terms`), the settled ones
+    # nearest the value taken as before (`_nearest_kept`): a line of hundreds of `N t` read them all per value
+    raw_rates, raw_quantities = _sentence_terms(answer, start, end)
     numerated: set[int] = set()  # the offsets of the rates written with their numerator's unit
-    rates: list[tuple[Decimal, str, int]] = []
-    for m in _RATE.finditer(sentence):
-        if m.group("numerator") is not None and start + m.start(1) != occ.at:
-            if not settled(normalize_token(m.group(1))):
-                continue
-            numerated.add(start + m.start(1))
-        rates.append((Decimal(m.group(1).replace(",", "")), _unit_text(m.group("unit")), start + m.start(1)))
+
+    def rate_kept(k: int) -> bool:
+        _, _, at, token = raw_rates[k]
+        return token == "" or at == occ.at or settled(token)
+
+    near_rates = _nearest_kept(raw_rates, occ.at, rate_kept)
+    rates = [(value, unit, at) for value, unit, at, _ in near_rates]
+    for _, _, at, token in near_rates:
+        if token != "" and at != occ.at:
+            numerated.add(at)
     # (round 24) a grouped quantity of a unit of measure (`3,162 km`; a count of things, `3,911
     # refunds`, is `count-divided`'s) once it is settled, as a rate with its numerator is
-    quantities = [(Decimal(m.group(1).replace(",", "")), _unit_text(m.group(2)), start + m.start(1))
-                  for m in _GROUPED_QUANTITY.finditer(sentence)
-                  if "," not in m.group(1) or (unit_of(_unit_text(m.group(2))) is not None and settled(normalize_token(m.group(1))))]
-    own_unit = next((unit for value, unit, at in rates if at == occ.at), None)
+    quantities = [(value, unit, at) for value, unit, at, _ in _nearest_kept(
+        raw_quantities, occ.at, lambda k: raw_quantities[k][3] == "" or settled(raw_quantities[k][3]))]
+    k = bisect_left(raw_rates, occ.at, key=lambda r: r[2])
+    own_unit = raw_rates[k][1] if k < len(raw_rates) and raw_rates[k][2] == occ.at else None
     # (round 15) the numbers of its lines by bisection (a token's digits stand at most `reach` after its start)
     near = reading.occurrences[bisect_left(reading.starts, start - reading.reach) : bisect_left(reading.starts, end)]
     amounts = [o for o in near if start <= o.at < end and o.amount and o.value in known]
     # the terms nearest the value only: a line of hundreds of rates and quantities (`$10.00 per day
     # for 2 days, 3 GB at $2.50/GB, ...`) paired them all for each of its values (cubic)
-    rates = _nearest(rates, occ.at, lambda r: r[2])
-    quantities = _nearest(quantities, occ.at, lambda q: q[2])
     amounts = _nearest(amounts, occ.at, lambda o: o.at)
     stated: list[tuple[Decimal, str, int, Operand]] = [
         (q_value, q_unit, q_at, Operand(_print(q_value), "answer", f"answer offset {q_at}"))
@@ -845,10 +909,9 @@ def _mixed_rule(reading: AnswerReading, i: int) -> tuple[str, tuple[Operand, ...
     text = reading.text
     line_start, line_end = line_bounds(text, occ.start, occ.end)
     places = decimal_places(occ.value)
-    for m in _MIXED.finditer(text, line_start, line_end):
-        if m.start() <= occ.at < m.end():
+    for m_start, m_end, written, pieces in _line_durations(text, line_start, line_end):  # (mend46b) read once per line
+        if m_start <= occ.at < m_end:
             continue  # a part of the duration itself
-        pieces = [(int(p.group(1)), word_key(p.group(2)[0])) for p in _TIME_PIECE.finditer(m.group(0))]
         units = [u for _, u in pieces]
         if len(set(units)) != len(units):
             continue
@@ -858,8 +921,29 @@ def _mixed_rule(reading: AnswerReading, i: int) -> tuple[str, tuple[Operand, ...
                 continue  # never in a unit larger than the duration's own largest
             value = Decimal(seconds) / _SECONDS_IN[unit]
             if value == occ.number or (places >= 1 and equal_at(value, occ.number, places, True)):
-                return f"{m.group(0)} in {name}", (Operand(m.group(0), "answer", f"answer offset {m.start()}"),)
+                return f"{written} in {name}", (Operand(written, "answer", f"answer offset {m_start}"),)
     return None
+
+
+# (mend46b) the durations in two or more units of the last text's lines: (start, end) -> each one's
+# (start, end, as written, its (count, unit) pieces); a long line was read again for each of its values
+_Duration = tuple[int, int, str, list[tuple[int, str]]]
+_LINE_DURATIONS: Final[list[tuple[str, dict[tuple[int, int], list[_Duration]]]]] = [("", {})]
+
+
+def _line_durations(text: str, line_start: int, line_end: int) -> list[_Duration]:
+    kept = _LINE_DURATIONS[0]
+    if kept[0] is not text and kept[0] != text:
+        kept = (text, {})
+        _LINE_DURATIONS[0] = kept
+    found = kept[1].get((line_start, line_end))
+    if found is None:
+        found = [(m.start(), m.end(), m.group(0), [(int(p.group(1)), word_key(p.group(2)[0])) for p in _TIME_PIECE.finditer(m.group(0))])
+                 for m in _MIXED.finditer(text, line_start, line_end)]
+        if len(kept[1]) >= MAX_SENTENCES_KEPT:
+            kept[1].clear()
+        kept[1][(line_start, line_end)] = found
+    return found
 
 
 def _temperature_rule(
