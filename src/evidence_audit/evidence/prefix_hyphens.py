@@ -34,14 +34,22 @@ hyphen a space, where:
   judged by every rule (a clock by the clock rules, a grouped amount glued), as the English `at
   9:20` is. In an English text (`the alpha-3 cluster`, `node-7`, a third of English words end in a
   vowel) or a short one (`**Angu-28**`) the token stays whole; and a whole token the run carries
-  (`unprefixed`'s `keep`: `gate.judge` passes the carried forms) keeps its hyphen.
+  (`unprefixed`'s `keep`: `gate.judge` passes the carried forms) keeps its hyphen. (mend46c) The word
+  must be a concord by the grammar's own shape (`_NGUNI_CONCORD`: a relative or subject concord before
+  the numeral copula `ngu`/`yi`/`wu`, or an instrumental, possessive, locative or associative
+  particle alone), not any vowel-ending word: Italian, Portuguese and romaji end their words in
+  vowels too (`camera-205`, `lote-13`, `heya-205` stay ids); and a word the run carries glued to
+  other digits (`CarriedFamilies`: `kanga` of a carried `kanga-12`) keeps the token an id.
 Kept (an id or a sign, judged as before): a code in capitals or with digits (`INV-2041`,
 `A7-330`, `ISO-8601`; apricot44: two capitals or more of any script with case, `ИС-0712-3`, `ΑΡ-204`), a one-letter prefix in Latin (`x-1`, a variable), a mask (`xxxx-1784`), a chain of parts
 (`ip-10-40-23-201`, `pg-prod-02`), a sign after a space, a mark or a bracket (`-$740`, `€-4.35`,
 `(-20)`), a range (`10-20`).
 
-Its price: (beadwork46) an invented id of a vowel-ending word and a number in a text of such a
-language (`fase-2` in Italian) is judged as its number (under the digit minimum, not judged); a
+Its price: (beadwork46) an invented id whose word has a concord's shape and a number in a text of
+such a language (`ka-12`, `ne-7` in Italian) is judged as its number, unless the run carries that
+word glued to digits (under the digit minimum, not judged); (mend46c) a concord of another shape
+(`ngama-R50`, a bare subject concord `zi-16`, a longer possessive `sika-`) stays whole and is judged
+as an id; a
 lower-case id of a word and a number a unit follows (`bay-12 kg scale`) is read as
 its number (the `id-part` rule still grounds it by a carried `bay-12`); a minus a writer glued to a word of
 another script (`ב-5°` meant as minus five) is read unsigned.
