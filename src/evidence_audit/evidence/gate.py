@@ -35,7 +35,7 @@ from .comma_amounts import comma_amounts, english_amount, near_carried, restated
 from .figures import figure_numbers_of
 from .digit_groupings import regrouped
 from .locales import english_text
-from .prefix_hyphens import unprefixed
+from .prefix_hyphens import carried_families, unprefixed
 from .letter_marks import marked
 from .spaced_dates import respaced_dates
 from .year_first_dates import year_first_respelled
@@ -1112,7 +1112,8 @@ def _judge_words(
         answer, dates_written = western_digits(answer)
         # (round 29) a hyphen joining a prefix or a word to a number is no sign: `ב-20:05`, `over-25`
         # (prefix_hyphens.py: the same offsets)
-        answer = unprefixed(answer, _CarriedToken(evidence.values, exempt.forms))  # (beadwork46) a carried `kanga-12` stays whole
+        # (beadwork46) a carried `kanga-12` stays whole; (mend46c) so does `kanga-13` beside it (an id's slip)
+        answer = unprefixed(answer, _CarriedToken(evidence.values, exempt.forms), carried_families(evidence, exempt.forms))
         # (spaces32) a currency of one capital glued before an amount (`R3,900`, `R5 880,00`, and
         # `R420` beside them) as the sign `¤` (letter_marks.py: the same offsets)
         answer = marked(answer, spellings.money_letters() if spellings is not None else frozenset())

@@ -34,14 +34,22 @@ hyphen a space, where:
   judged by every rule (a clock by the clock rules, a grouped amount glued), as the English `at
   9:20` is. In an English text (`the alpha-3 cluster`, `node-7`, a third of English words end in a
   vowel) or a short one (`**Angu-28**`) the token stays whole; and a whole token the run carries
-  (`unprefixed`'s `keep`: `gate.judge` passes the carried forms) keeps its hyphen.
+  (`unprefixed`'s `keep`: `gate.judge` passes the carried forms) keeps its hyphen. (mend46c) The word
+  must be a concord by the grammar's own shape (`_NGUNI_CONCORD`: a relative or subject concord before
+  the numeral copula `ngu`/`yi`/`wu`, or an instrumental, possessive, locative or associative
+  particle alone), not any vowel-ending word: Italian, Portuguese and romaji end their words in
+  vowels too (`camera-205`, `lote-13`, `heya-205` stay ids); and a word the run carries glued to
+  other digits (`CarriedFamilies`: `kanga` of a carried `kanga-12`) keeps the token an id.
 Kept (an id or a sign, judged as before): a code in capitals or with digits (`INV-2041`,
 `A7-330`, `ISO-8601`; apricot44: two capitals or more of any script with case, `ИС-0712-3`, `ΑΡ-204`), a one-letter prefix in Latin (`x-1`, a variable), a mask (`xxxx-1784`), a chain of parts
 (`ip-10-40-23-201`, `pg-prod-02`), a sign after a space, a mark or a bracket (`-$740`, `€-4.35`,
 `(-20)`), a range (`10-20`).
 
-Its price: (beadwork46) an invented id of a vowel-ending word and a number in a text of such a
-language (`fase-2` in Italian) is judged as its number (under the digit minimum, not judged); a
+Its price: (beadwork46) an invented id whose word has a concord's shape and a number in a text of
+such a language (`ka-12`, `ne-7` in Italian) is judged as its number, unless the run carries that
+word glued to digits (under the digit minimum, not judged); (mend46c) a concord of another shape
+(`ngama-R50`, a bare subject concord `zi-16`, a longer possessive `sika-`) stays whole and is judged
+as an id; a
 lower-case id of a word and a number a unit follows (`bay-12 kg scale`) is read as
 its number (the `id-part` rule still grounds it by a carried `bay-12`); a minus a writer glued to a word of
 another script (`ב-5°` meant as minus five) is read unsigned.
@@ -51,15 +59,16 @@ Pure: no state but a memo of the texts read lately.
 from __future__ import annotations
 
 import re
-from collections.abc import Container
-from typing import Final
+from collections.abc import Container, Iterable
+from itertools import islice
+from typing import Any, Final
 
 from .digit_gates import HYPHEN_BESIDE
 from .text_memo import TextMemo
 from .units import unit_after
 from .worded_dates import starts_a_worded_date
 
-__all__ = ["unprefixed"]
+__all__ = ["CarriedFamilies", "carried_families", "unprefixed"]
 
 # A hyphen (ASCII, U+2010, U+2011) after a non-ASCII letter and before a digit.
 _SCRIPT_PREFIX: Final = re.compile("(?<=[^\\W\\d_])(?<![A-Za-z])[-\u2010\u2011](?=[0-9])")
@@ -90,18 +99,20 @@ _WORD_PREFIX: Final = re.compile(
 _UNPREFIXED: Final[TextMemo[str]] = TextMemo(entries=16, chars=262_144)
 
 
-def unprefixed(text: str, keep: Container[str] = ()) -> str:
+def unprefixed(text: str, keep: Container[str] = (), families: Container[str] = ()) -> str:
     """`text` with every hyphen that joins a prefix or a word to a number (module doc) a space, at
     the same offsets; the text itself when it writes none. (beadwork46) A concord's hyphen
-    (`angu-36`) whose whole token is in `keep` (the run carries it so: an id, `kanga-12`) stays."""
+    (`angu-36`) whose whole token is in `keep` (the run carries it so: an id, `kanga-12`) stays;
+    (mend46c) so does one whose word, lower-cased, is in `families` (the run carries that word, a
+    hyphen and other digits: `ikamelo-204` keeps `ikamelo-205` an id; `CarriedFamilies`)."""
     if "-" not in text and "\u2010" not in text and "\u2011" not in text:
         return text
     respelled = _UNPREFIXED.read(text, _unprefix)
-    if respelled is text or not keep:
+    if respelled is text or (not keep and not families):
         return respelled
     kept = [m.start(2) for m in _CONCORD.finditer(text)
             if respelled[m.start(2)] == " " and _concord_end(text, m.end()) > 0
-            and text[m.start(1):_concord_end(text, m.end())] in keep]
+            and (m.group(1).lower() in families or text[m.start(1):_concord_end(text, m.end())] in keep)]
     if not kept:
         return respelled
     chars = list(respelled)
@@ -116,6 +127,20 @@ def unprefixed(text: str, keep: Container[str] = ()) -> str:
 # ASCII letters (a capital first, as a sentence starts: `Angu-28`) that ends in a vowel, no letter,
 # digit, `-`, `_`, `.`, `/` or `:` before it (group 1: the word; group 2: the hyphen).
 _CONCORD: Final = re.compile(r"(?<![A-Za-z0-9_./:\-])([A-Za-z][a-z]{0,10}[aeiou])(-)(?=[A-Z]{0,3}[1-9]|0[:,])", re.ASCII)
+# (mend46c) The concords and particles the Nguni grammar glues to a number, by their own shape, not
+# by the text's vowels alone (Italian `camera-205`, Portuguese `lote-13`, romaji `heya-205` end in
+# vowels too): a relative or subject concord (`a`, `e`, `o`, `aba`, `ezi`, `oku`, `obu`, `olu`,
+# `esi`, `eli`, `zi`, ...) before the numeral copula `ngu`, `yi` or `wu` (`angu-36`, `engu-125`,
+# `ezingu-10`, `abangu-5`, `okungu-17 100`, `ziyi-16`, `eyi-3`); or a particle alone: the
+# instrumental `nga`/`ngo`/`nge`, the possessive `ka`/`kuka` and `ye`/`we`/`ze`/`le`/`se`/`be`/
+# `lwe`/`kwe`, the locative `ku`/`kwa`/`kwi`, the associative `na`/`ne`/`no`/`nase`, the
+# comparative `nje`/`njenga`/`njenge` (`ngo-9:20`, `kuka-R10 000`, `ka-16`, `nge-R50`). A longer word
+# ending so (`kanga-13`, `ordine-1235`) is no concord.
+_NGUNI_CONCORD: Final = re.compile(
+    r"(?:[aeo]?(?:ba|zi|li|si|lu|bu|ku|wa|ya|a|e|i|u)?(?:ngu|yi|wu))"
+    r"|nga|ngo|nge|ka|kuka|ye|we|ze|le|se|be|lwe|kwe|ku|kwa|kwi|na|ne|no|nase|nje|njenga|njenge",
+    re.ASCII,
+)
 # What such a concord takes: a clock (`9:20`), or an amount, a currency of one to three capitals
 # before it maybe (`R10 000`), in groups of three after a space or a no-break space (`17 100`), with a
 # decimal comma or point (`17,1`); no leading zero (`bay-0042` is an id's); then no letter, digit,
@@ -165,7 +190,8 @@ def _unprefix(text: str) -> str:
     spots.extend(m.start(1) for m in _WORD_PREFIX.finditer(text) if unit_after(text, m.end()) is not None
                  or _hour_of_a_clock_beside(text, m.start(1) + 1, m.end()) or _day_of_a_worded_date(text, m.start(1) + 1, m.end()))
     # (beadwork46) a concord or a locative glued to a number (`angu-36`, `ngo-9:20`, `kuka-R10 000`)
-    concords = [m.start(2) for m in _CONCORD.finditer(text) if _concord_end(text, m.end()) > 0]
+    concords = [m.start(2) for m in _CONCORD.finditer(text)
+                if _NGUNI_CONCORD.fullmatch(m.group(1).lower()) is not None and _concord_end(text, m.end()) > 0]
     if concords and _open_syllables(text):
         spots.extend(concords)
     if not spots:
@@ -174,6 +200,63 @@ def _unprefix(text: str) -> str:
     for at in spots:
         chars[at] = " "
     return "".join(chars)
+
+
+# (mend46c) A carried word, a hyphen and digits (`kanga-12`, `ikamelo-204`): the word is an id's.
+_WORD_NUMBER: Final = re.compile(r"([a-z]{2,24})-[0-9]{1,12}", re.ASCII)
+
+
+class CarriedFamilies:
+    """(mend46c) The words the run carries, or a person said, glued by a hyphen to digits (`kanga`
+    of a carried `kanga-12`), lower case: an answer's `kanga-13` is then an id of that family (a
+    slip of one), not a concord before a number. Read lazily, on the first word asked, and caught
+    up with the forms stored since (the corpus's `log`, a person's `forms`: both only grow)."""
+
+    __slots__ = ("_corpus", "_said", "_seen", "_seen_said", "_words")
+
+    def __init__(self, corpus: Any, said: Any) -> None:
+        self._corpus = corpus
+        self._said = said
+        self._seen = 0
+        self._seen_said = 0
+        self._words: set[str] = set()
+
+    def _file(self, forms: Iterable[str]) -> None:
+        for form in forms:
+            if "-" in form:
+                m = _WORD_NUMBER.fullmatch(form)
+                if m is not None:
+                    self._words.add(m.group(1))
+
+    def __contains__(self, word: object) -> bool:
+        if not isinstance(word, str):
+            return False
+        log = getattr(self._corpus, "log", None)
+        if log is None:  # a corpus of no log (a plain set of forms): read whole each time
+            self._words.clear()
+            self._file(self._corpus.values)
+            self._seen_said = 0
+        elif self._seen < len(log):
+            self._file(log[self._seen:])
+            self._seen = len(log)
+        said = self._said
+        if self._seen_said < len(said):
+            self._file(islice(said, self._seen_said, None))
+            self._seen_said = len(said)
+        return word in self._words
+
+
+_FAMILIES: list[CarriedFamilies] = []  # the run judged last's (one: a run's answers are judged in turn)
+
+
+def carried_families(corpus: Any, said: Any) -> CarriedFamilies:
+    """(mend46c) `CarriedFamilies` of a run's corpus and a person's said forms: the same object for
+    every answer of the run (built once, caught up as the run grows)."""
+    if _FAMILIES and _FAMILIES[0]._corpus is corpus and _FAMILIES[0]._said is said:
+        return _FAMILIES[0]
+    families = CarriedFamilies(corpus, said)
+    _FAMILIES[:] = [families]
+    return families
 
 
 # (mend34) The stem a case ending is joined to: a clock (`10:00`), a dotted day and month (`28.11`)
