@@ -7,6 +7,12 @@ plus a grant per character of the run, as the leads' budget). Past it, a value i
 those rules (flagged unless another rule grounds it) and the answer says `rules_omitted`; an
 ordinary run never meets it; the per-answer count is keyed on the answer judged, not on the text's
 object.
+
+(ci46b) The two tests that spend a run's budget set it to SMALL_BUDGET (an attribute of the run's
+`RuleWork`, set before its first message) and spend it with three hostile answers, not the 1,000,000
+of the default base with ten (54 + 48 s of CI under load): what they prove, that past the budget a
+total stays flagged and the answer and its rows say so, does not depend on the budget's size; the
+first answer still meets its own bound (200,000 units) and the second the run's.
 """
 
 from __future__ import annotations
@@ -14,7 +20,7 @@ from __future__ import annotations
 import json
 
 from evidence_audit import Source, parse_line
-from evidence_audit.beam.rows import audit_run
+from evidence_audit.beam.rows import add_message, audit_run
 from evidence_audit.evidence import resolve_gate
 from evidence_audit.evidence.auditor import RunAuditor
 from evidence_audit.evidence.work import RULE_WORK_CHARS_PER_UNIT, RuleWork
@@ -27,6 +33,15 @@ TOTAL = "Items: $105.00 and $102.00. Total: $207.00."
 # the same total after 150 unexplained numbers: within the answer's own bound, the run's budget
 # must pay for their tries (a short answer after hostile ones pays for itself: its grant)
 FILLED = "Codes " + ", ".join(str(10_007 + 13 * i) for i in range(150)) + ". " + TOTAL
+# Over one answer's own bound (computed.MAX_ARITHMETIC_WORK, 200,000) and under two: the first hostile
+# answer meets its own bound, the second the run's, the third has only its grant
+SMALL_BUDGET = 300_000
+HOSTILE_ANSWERS = 3
+
+
+def _small(auditor: RunAuditor) -> RunAuditor:
+    auditor.work.budget = SMALL_BUDGET
+    return auditor
 
 
 def _fed(auditor: RunAuditor, answers: list[str], result: str = RESULT) -> list:
@@ -54,8 +69,8 @@ def test_past_the_runs_budget_a_total_stays_flagged_and_says_so() -> None:
     [fresh] = _fed(RunAuditor(GATE), [FILLED])
     assert "207" in {c.value for c in fresh.computed} and not fresh.rules_omitted
     hostile, _ = FAMILIES["numbers"][0](2_500)
-    auditor = RunAuditor(GATE)
-    verdicts = _fed(auditor, [f"Report {k}. {hostile}" for k in range(10)])
+    auditor = _small(RunAuditor(GATE))
+    verdicts = _fed(auditor, [f"Report {k}. {hostile}" for k in range(HOSTILE_ANSWERS)])
     assert auditor.work.refused > 0
     assert all(v.rules_omitted for v in verdicts)  # each hit its own bound, then the run's
     [after] = _fed(auditor, [FILLED])
@@ -116,10 +131,19 @@ def test_the_answer_and_finding_rows_say_rules_omitted() -> None:
 
     hostile, result = FAMILIES["numbers"][0](2_500)
     turns: list[tuple[str, str]] = []
-    for k in range(10):
+    for k in range(HOSTILE_ANSWERS):
         turns += [("user", f"report {k}"), ("tool", result), ("assistant", f"Report {k}. {hostile}")]
     turns += [("user", "totals?"), ("tool", RESULT), ("assistant", FILLED)]
-    audit = audit_run("r", _messages(events("r", turns)), GATE)
+    fed = []
+
+    def add(auditor: RunAuditor, message) -> None:  # the run's budget set small before its first message
+        if not fed:
+            _small(auditor)
+        fed.append(message)
+        add_message(auditor, message)
+
+    audit = audit_run("r", _messages(events("r", turns)), GATE, add=add)
+    assert len(fed) == 3 * HOSTILE_ANSWERS + 3  # every message went through `add`
     last = audit.answers[-1]
     assert last["rules_omitted"] is True and last["verdict"] == "flagged"
     assert "207" in [f["value"] for f in audit.findings if f["answer_index"] == last["answer_index"]]
