@@ -10,13 +10,17 @@ the answer settled over a container's size, was no one's and stayed flagged.
 | `container-quotient` (late) | `752 jars ..., 31.33 cases of 24`; `9,216 plates` then `184.32 → 185 packets` for `50 to a packet` | a value with a fraction (3 significant digits or more, no amount) followed by `WORD of N` (the size written), or by an arrow or `so` and its ceiling (the size a number the system prompt states, or a whole number the answer writes before it); a quantity one of the last `MAX_QUANTITIES` numbers before it on its line or the line above, resolved or too short to be judged; the value is the quantity over the size rounded half up to its places | a value equal to such a quotient where no other quantity and size of the pools reaches a one-digit neighbour of it |
 
 Refused: a value followed by a count that is not its ceiling, a quotient one digit off, a quantity
-still judged (an invented one), an amount. Pure: no I/O, no state.
+still judged (an invented one), an amount. (mend46e) The size written after the value is one the
+system prompt states or a number resolved or computed (`23.07 cases of 30` for 24 jars a case is
+refused); the quantity is the nearest before the value, or one whose word (`692 jars`) the rules or
+the answer write after a size (`24 jars a case`): `346 kg: 692 jars - 14.42 → 15 cases` (346 / 24)
+is refused. Pure: no I/O, no state.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from decimal import ROUND_CEILING, Decimal, InvalidOperation
 from typing import Final
 
@@ -36,6 +40,27 @@ _OF_SIZE: Final = re.compile(r"(?:\*\*)?[ \t]+[^\W\d_]{2,16}[ \t]+of[ \t]+([0-9]
 _ROUNDED_AFTER: Final = re.compile(r"(?:\*\*)?[ \t]*(?:\u2192|->|=>|,?[ \t]+so)[ \t]*(?:\*\*)?([0-9]{1,3}(?:,[0-9]{3})*)(?![0-9.,]*[0-9])")
 
 
+# the word after a number (`692 jars`, `24 **jars** a case`)
+_WORD_AFTER: Final = re.compile(r"(?:\*\*)?[ \t]*(?:\*\*)?([^\W\d_]{2,24})")
+
+
+def _word_after(text: str, end: int) -> str:
+    m = _WORD_AFTER.match(text, end)
+    return m.group(1).lower().rstrip("s") if m is not None else ""
+
+
+def _contents(size: Decimal, texts: Sequence[str]) -> set[str]:
+    """The words written right after the size in the texts (`24 jars a case`: `jar`)."""
+    out: set[str] = set()
+    for text in texts:
+        for m in re.finditer(r"(?<![0-9.,])[0-9]{1,3}(?:,[0-9]{3})*(?:\.[0-9]+)?(?![0-9])", text):
+            if _decimal(m.group()) == size:
+                word = _word_after(text, m.end())
+                if word:
+                    out.add(word)
+    return out
+
+
 def _decimal(form: str) -> Decimal | None:
     try:
         return Decimal(form.replace(",", ""))
@@ -44,7 +69,8 @@ def _decimal(form: str) -> Decimal | None:
 
 
 def explain_container_quotient(
-    reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence], stated: Collection[str]
+    reading: AnswerReading, i: int, known: set[str], computed_here: list[Occurrence], stated: Collection[str],
+    texts: Sequence[str] = ()
 ) -> Derivation | None:
     """The value as a quantity over a container's size (the module's docstring), or None."""
     occ = late_target(reading, i, MIN_DIGITS)
@@ -55,7 +81,11 @@ def explain_container_quotient(
     of_size = _OF_SIZE.match(text, occ.end)
     if of_size is not None:
         size = _decimal(of_size.group(1))
-        if size is not None and size > 1:
+        form = of_size.group(1)
+        written = next((o for o in reading.occurrences[i + 1:i + 4] if o.start >= of_size.start(1)), None)
+        resolved = form.replace(",", "") in stated or form in stated or (
+            written is not None and (written.value in known or written in computed_here))
+        if size is not None and size > 1 and resolved:
             sizes.append((size, Operand(of_size.group(1), "answer", "the container's size written after it")))
     else:
         rounded = _ROUNDED_AFTER.match(text, occ.end)
@@ -81,8 +111,11 @@ def explain_container_quotient(
     if bounds is None:
         return None
     quantum, near = bounds
+    before = text[:occ.start]
+    contents = {size: _contents(size, (*texts, before)) for size, _ in sizes}
     told = first_reached(((q.number / size, (q, size, operand)) for q in quantities for size, operand in sizes
-                          if q.number != size), occ.number, quantum, near)
+                          if q.number != size and (q is quantities[-1] or _word_after(text, q.end) in contents[size])),
+                         occ.number, quantum, near)
     if told is None:
         return None
     q, size, operand = told

@@ -446,7 +446,7 @@ class ArithmeticBasis:
         "_aggregates", "_counts", "_remembered", "_results", "_records", "_previous", "_previous_text", "_cited",
         "_durations", "_run_numbers", "_run_quantities", "_run_minutes", "_remembering", "_unread", "_carriers", "_percents", "_previous_unsettled", "_quantities",
         "_rates", "rate_keys", "_day_spans", "_user_spans", "_policy_spans", "_result_spans", "_closed_days", "_tabled", "_said_amounts", "_asked", "_stamps", "work", "_carried_rates", "_carried_means",
-        "_stated", "_policy_stated", "record_rates", "_before_previous", "_before_previous_text", "_previous_copied", "_before_previous_copied", "_balances", "_items", "_carried_totals", "carried_ratios", "carried_products", "carried_differences", "carried_sums", "item_subsets", "corrected_totals", "row_steps", "cost_lines", "period_lengths", "unit_gaps", "reading_series", "stated_intervals", "stated_quantities", "stated_doses", "stated_yields", "stated_roundings", "stated_containers", "stated_sizes", "stated_packs", "whole_containers", "print_sizes", "fee_schedule", "_cells", "_groups", "_named",
+        "_stated", "_policy_stated", "_policy_texts", "record_rates", "_before_previous", "_before_previous_text", "_previous_copied", "_before_previous_copied", "_balances", "_items", "_carried_totals", "carried_ratios", "carried_products", "carried_differences", "carried_sums", "item_subsets", "corrected_totals", "row_steps", "cost_lines", "period_lengths", "unit_gaps", "reading_series", "stated_intervals", "stated_quantities", "stated_doses", "stated_yields", "stated_roundings", "stated_containers", "stated_sizes", "stated_packs", "whole_containers", "print_sizes", "fee_schedule", "_cells", "_groups", "_named",
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "stated_shifts", "leg_tables", "schedule_records", "timed_records", "listed_lengths", "billing_steps", "clock_steps", "sibling_numbers", "pack_counts", "share_parts",
         "answer_written", "_answer_at", "_step_at", "_written_of", "_written", "_rounded_at", "_rounded", "_answers", "_question", "_asked_before", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
@@ -721,6 +721,9 @@ class ArithmeticBasis:
         # the grid connection`, `EUR 12 a drop for orders under EUR 150`), as written: the same kind of
         # operand under the digit minimum as a person's; the answer restates them and adds them up
         self._policy_stated: set[str] = set()
+        # (mend46e) the system prompt's texts: the clause stating a rate or a container's contents
+        # (row_rates.py, container_quotients.py)
+        self._policy_texts: list[str] = []
         # (round 33) the percents a person or the system prompt states (`40% deposit`), as written
         # without the sign: a short reply's factor as a fraction (`wide._stated_scaled`)
         self._stated_percents: set[str] = set()
@@ -1098,6 +1101,8 @@ class ArithmeticBasis:
             if len(self._run_minutes) < MAX_RUN_MINUTES:
                 self._run_minutes.add(minutes)
         self._keep_units(text, "a quantity the system prompt states")
+        if len(self._policy_texts) < 4:
+            self._policy_texts.append(text)
         self.keyed.add_policy(text)
         self.asked_factors.add_text(text)
         self.stated_formulas.add_text(text)
@@ -2317,7 +2322,7 @@ class ArithmeticBasis:
             return charge
         # (shapes46) or its row's quantity times the stated rate the row writes (`| 2,150 pcs | 0.20/pc |
         # 430.00 |`: a sheet of mixed tasks, a rate a row; row_rates.py)
-        rated = explain_row_rate(reading, i, known, self._policy_stated)
+        rated = explain_row_rate(reading, i, known, self._policy_stated, self._policy_texts)
         if rated is not None:
             return rated
         occ = reading.occurrences[i]
@@ -2600,7 +2605,7 @@ class ArithmeticBasis:
             derivation = explain_unit_cost(reading, i, known, computed_here, self._previous,
                                            self._previous_text, self._previous_unsettled)
         if derivation is None:  # (shapes46) the fraction of containers before the rounding up (`31.33 cases of 24, so 32`)
-            derivation = explain_container_quotient(reading, i, known, computed_here, self._policy_stated)
+            derivation = explain_container_quotient(reading, i, known, computed_here, self._policy_stated, self._policy_texts)
         if derivation is None:  # (census40) an end of a range per a unit times a quantity (`16 to 20 a kilo: 7,200 to 9,000`)
             derivation = explain_range_scale(reading, i, known, self._previous_text)
         if derivation is None:  # (older41b) a quantity times a price in pence or cents, in pounds or dollars (`(38.6085p): £16.22`)
