@@ -133,17 +133,19 @@ def _made_before(numbers: Sequence[_Number], k: int, value: str) -> bool:
     return False
 
 
+def _before_sign(text: str, numbers: Sequence[_Number], start: int, end: int) -> list[_Number]:
+    """(mend46d) The numbers of `text[start:end]` before its first result's sign."""
+    sign = _RESULT.search(text, start, end)
+    stop = sign.start() if sign is not None else end
+    return [m for m in numbers if start <= m.start and m.end <= stop]
+
+
 def _partners(text: str, numbers: Sequence[_Number], k: int, line_end: int) -> set[str]:
     """(mend46d) The other operands of the expression operand `k` stands in: the numbers its line
     writes before its result's sign, and of each of them the answer writes as a result elsewhere
     (`36 × 50 = 1,800 kg`, then `1,800 × 6.5`), the numbers that result's line writes before its sign."""
-    def before_sign(start: int, end: int) -> list[_Number]:
-        sign = _RESULT.search(text, start, end)
-        stop = sign.start() if sign is not None else end
-        return [m for m in numbers if start <= m.start and m.end <= stop]
-
     line_start = text.rfind("\n", 0, numbers[k].start) + 1
-    own = {m.value for m in before_sign(line_start, line_end)} - {numbers[k].value}
+    own = {m.value for m in _before_sign(text, numbers, line_start, line_end)} - {numbers[k].value}
     out = set(own)
     for m in numbers:
         if m.value not in own or line_start <= m.start < line_end:
@@ -151,7 +153,7 @@ def _partners(text: str, numbers: Sequence[_Number], k: int, line_end: int) -> s
         if _AFTER_SIGN.search(text, max(0, m.start - _WINDOW), m.start) is None:
             continue
         start = text.rfind("\n", 0, m.start) + 1
-        out.update(n.value for n in before_sign(start, m.start))
+        out.update(n.value for n in _before_sign(text, numbers, start, m.start))
     return out
 
 
