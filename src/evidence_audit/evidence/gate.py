@@ -1177,7 +1177,7 @@ def _judge_words(
         if miswritten:
             amounts = amounts | miswritten  # a short result one edit from its operands' arithmetic (slipped_results.py)
         slipped_operands = operand_slips(answer, numbers, evidence.values, exempt.forms, gate.min_digits,
-                                         spellings.slip_bases(gate.min_digits, restated=True))
+                                         spellings.slip_bases(gate.min_digits, restated=True), spellings.result_texts())
         if slipped_operands:
             amounts = amounts | slipped_operands  # (mend46a) a short operand of a written expression one slip from a carried number (operand_slips.py)
         miscounted = miscounted_days(

@@ -19,6 +19,13 @@ number of the answer becomes a candidate when
 - a result carried a number one slip from it (`near_misses.slips_of`: a digit replaced, two
   neighbours swapped) that the answer writes nowhere: the answer never used the carried number its
   operand stands for.
+- (mend46d) it is no power of ten (`× 100`), no constant `constants._is_constant` knows (`÷ 3.6`)
+  and no calendar count (`CALENDAR_COUNTS`: `÷ 365`, `× 52`): those an answer writes from knowledge;
+- (mend46d) that carried number's record in a result (`near_misses._record_around`) holds another
+  operand of the expression (`_partners`: its line's numbers before the result's sign, and the
+  operands of those the answer wrote as results: `36 × 50 = 1,800`, then `1,800 × 6.5` over
+  `{"bags": 36, "kg_per_bag": 50, "price_per_kg": 6.4}`), or a person stated one (a rule's rate):
+  a stray carried `0.16` of another record makes no `1,250 × 0.15` a slip.
 
 It is then judged like any other candidate (a spelling, the arithmetic, a person's words may still
 explain it) and flagged only when nothing does. Its price: an operand the answer took from knowledge
@@ -34,7 +41,8 @@ from collections.abc import Container, Sequence
 from decimal import Decimal, InvalidOperation
 from typing import Final
 
-from .near_misses import slips_of
+from .constants import _POWER_OF_TEN, _is_constant
+from .near_misses import _record_around, _written_pattern, slips_of
 from .unverified import _Number
 
 __all__ = ["MAX_OPERAND_SLIPS", "operand_slips"]
@@ -48,6 +56,11 @@ _AFTER: Final = re.compile(r"[*_]*(?:[ \t\u00a0]*[^\W\d_]{1,12}\.?)?[ \t\u00a0*_
 # A result written: `= 11,700`, `≈ 12`, `→ 31`
 _RESULT: Final = re.compile(r"[=≈\u2192]")
 _WINDOW: Final = 24
+# (mend46d) A result's sign right before a number, at most one word (and marks) between: `= **kg 1,800`
+_AFTER_SIGN: Final = re.compile(r"[=≈\u2192][ \t\u00a0*_$\u20ac\u00a3]*(?:[^\W\d_]{1,12}\.?[ \t\u00a0]+)?[*_$\u20ac\u00a3]*\Z")
+# (mend46d) Counts of the calendar and the clock an answer multiplies or divides by from knowledge:
+# days of a week, year (and the banker's 360), months, hours, weeks, minutes
+CALENDAR_COUNTS: Final = frozenset({"7", "12", "24", "52", "60", "360", "365", "366"})
 
 
 def _operand(text: str, n: _Number, line_end: int) -> bool:
@@ -60,9 +73,12 @@ def _operand(text: str, n: _Number, line_end: int) -> bool:
 
 
 def operand_slips(text: str, numbers: Sequence[_Number], carried: Container[str], said: Container[str],
-                  min_digits: int, earlier: Container[str] = frozenset()) -> frozenset[str]:
+                  min_digits: int, earlier: Container[str] = frozenset(),
+                  texts: Sequence[tuple[str, int]] | None = None) -> frozenset[str]:
     """The answer's short operands of a written expression that are slips of a carried number the
-    answer never writes (the module docstring). `earlier`: the short numbers the run's earlier
+    answer never writes (the module docstring). (mend46d) `texts`: the results' texts; given, a
+    carried near-match counts only where its record holds another operand of the expression
+    (`_partnered`). `earlier`: the short numbers the run's earlier
     answers write (`spellings.slip_bases(restated=True)`): an operand one of them wrote is carried on
     from there (`Price 6.5 a kg.`, then `1,800 × 6.5`), no slip of this answer's."""
     written: set[str] | None = None
@@ -79,6 +95,8 @@ def operand_slips(text: str, numbers: Sequence[_Number], carried: Container[str]
             continue
         if value in carried or value in said or value in earlier:
             continue
+        if _POWER_OF_TEN.fullmatch(value) or value in CALENDAR_COUNTS or _is_constant(value):
+            continue  # (mend46d) `× 100`, `÷ 365`, `÷ 3.6`: a constant the answer knows, no copy of a carried number
         line_end = text.find("\n", n.end)
         if line_end < 0:
             line_end = len(text)
@@ -92,7 +110,8 @@ def operand_slips(text: str, numbers: Sequence[_Number], carried: Container[str]
             continue
         if _made_before(numbers, k, value):
             continue
-        if any(s in carried and s not in written for s in slips_of(value)):
+        near = [s for s in slips_of(value) if s in carried and s not in written]
+        if near and (texts is None or _partnered(text, numbers, k, line_end, near, said, texts)):
             out.add(value)
     return frozenset(out)
 
@@ -111,4 +130,52 @@ def _made_before(numbers: Sequence[_Number], k: int, value: str) -> bool:
             if a + b == target or a - b == target or b - a == target or a * b == target \
                     or (b != 0 and a / b == target) or (a != 0 and b / a == target):
                 return True
+    return False
+
+
+def _before_sign(text: str, numbers: Sequence[_Number], start: int, end: int) -> list[_Number]:
+    """(mend46d) The numbers of `text[start:end]` before its first result's sign."""
+    sign = _RESULT.search(text, start, end)
+    stop = sign.start() if sign is not None else end
+    return [m for m in numbers if start <= m.start and m.end <= stop]
+
+
+def _partners(text: str, numbers: Sequence[_Number], k: int, line_end: int) -> set[str]:
+    """(mend46d) The other operands of the expression operand `k` stands in: the numbers its line
+    writes before its result's sign, and of each of them the answer writes as a result elsewhere
+    (`36 × 50 = 1,800 kg`, then `1,800 × 6.5`), the numbers that result's line writes before its sign."""
+    line_start = text.rfind("\n", 0, numbers[k].start) + 1
+    own = {m.value for m in _before_sign(text, numbers, line_start, line_end)} - {numbers[k].value}
+    out = set(own)
+    for m in numbers:
+        if m.value not in own or line_start <= m.start < line_end:
+            continue
+        if _AFTER_SIGN.search(text, max(0, m.start - _WINDOW), m.start) is None:
+            continue
+        start = text.rfind("\n", 0, m.start) + 1
+        out.update(n.value for n in _before_sign(text, numbers, start, m.start))
+    return out
+
+
+def _partnered(text: str, numbers: Sequence[_Number], k: int, line_end: int, near: list[str],
+               said: Container[str], texts: Sequence[tuple[str, int]]) -> bool:
+    """(mend46d) Whether the expression works on a record holding one of the `near` carried
+    numbers: another of its operands (`_partners`) sits in that number's record of a result
+    (`_record_around`: `{"bags": 36, "kg_per_bag": 50, "price_per_kg": 6.4}` under
+    `36 × 50 = 1,800`, `1,800 × 6.5`), or a person stated one (a rule's rate, `70 RWF a bag`, is no
+    record's: the expression takes the record's number by it). A stray carried `3.5` of another
+    record does not make a `÷ 3.6` beside numbers it never carried a slip of it."""
+    partners = _partners(text, numbers, k, line_end)
+    if not partners:
+        return False
+    if any(p in said for p in partners):
+        return True
+    found = [_written_pattern(p) for p in partners]
+    for s in near:
+        pattern = _written_pattern(s)
+        for body, _ in texts:
+            for match in pattern.finditer(body):
+                record = _record_around(body, match.start(), match.end())
+                if any(f.search(record) is not None for f in found):
+                    return True
     return False

@@ -614,6 +614,10 @@ class SpellingIndex:
             return self._answer_slips.written(self._answer_texts, min_digits)
         return self._slips.written(self._texts, min_digits)
 
+    def result_texts(self) -> list[tuple[str, int]]:
+        """(mend46d) The results' texts read so far, each with its turn (`operand_slips`' records)."""
+        return self._texts
+
     def answer_texts(self) -> list[str]:
         """(recall32) The run's earlier answers' texts kept for their slips (`add_answer`: the first
         `MAX_SLIP_ANSWERS`), in order."""
