@@ -106,6 +106,8 @@ MAX_PRODUCT_KEYS: Final = 8  # (brandy36) the first numeric keys of an array who
 # (mend36b) a key's words (`crate_kg`: crate, kg; `unitPrice`: unit, price) and the words that say it counts things
 _KEY_WORD: Final = re.compile(r"[A-Z]?[a-z]+")
 _COUNT_WORDS: Final = frozenset({"count", "qty", "quantity", "pieces", "pcs", "number", "units"})
+# (mend46d) the words that name what a group of rows made or holds as a count (`Stitching output`, `items`)
+_OUTPUT_WORDS: Final = frozenset({"output", "items"})
 
 
 class Total(NamedTuple):
@@ -524,7 +526,8 @@ class CarriedTotals:
                 read_groups[id(rows)] = grouped
                 group_words[id(rows)] = every
             # (mend46b) a label of something else of the group (`Shelling wastage`) sums none of it
-            if 2 <= sum(grouped) < n and _heads_group(named.head, group_words.get(id(rows), set()), key, named.worn):
+            if 2 <= sum(grouped) < n and _heads_group(named.head, group_words.get(id(rows), set()), key, named.worn,
+                                                      {w for k, _, _, _, _, r in self._columns if r is rows and k != key for w in _words(k)}):
                 group = [x for x, g in zip(numbers, grouped) if g]
                 group_total = sum(group, Decimal(0))
                 at = group_total if places >= most else group_total.quantize(quantum, rounding=ROUND_HALF_UP)
@@ -858,17 +861,25 @@ def label_head(line_before: str) -> str:
     return words[-1] if words else ""
 
 
-def _heads_group(head: str, every: set[str], key: str, worn: str | None) -> bool:
+def _heads_group(head: str, every: set[str], key: str, worn: str | None, others: set[str]) -> bool:
     """(mend46b, review45a D5) Whether a label whose last word is `head` can name a group of rows by a
     category value: that word names some row (`Raw nuts shelled`), or is the summed column's own word
-    (`Shelling weight` for `weight`) or the unit the value wears (`Shelling kilograms: 193.5 kg`); `Shelling wastage`,
-    `Shelling losses`, `Shelling hours` name something else of the shelling, no sum of its kilograms."""
+    (`Shelling weight` for `weight`), the unit the value wears (`Shelling kilograms: 193.5 kg`), or
+    (mend46d, review46a D5) a word that counts things (`_COUNT_WORDS`, `_OUTPUT_WORDS`: `Stitching
+    pieces`, `Stitching output: 6,640 pcs`). Refused: a word naming another column of the same rows
+    (`others`: `Shelling wastage` where `wastage` is one) or nothing of the table (`Shelling losses`,
+    `Shelling hours`), something else of the shelling, no sum of its kilograms."""
     if not head or head in every:
         return True
-    if head in _words(key) or (head.endswith("s") and head[:-1] in _words(key)):
+    own = _words(key)
+    if head in own or (head.endswith("s") and head[:-1] in own):
         return True
+    if head in others or (head.endswith("s") and head[:-1] in others):
+        return False
     unit = unit_of(head)
-    return unit is not None and unit[1] == worn
+    if unit is not None and unit[1] == worn:
+        return True
+    return head in _COUNT_WORDS or head in _OUTPUT_WORDS
 
 
 # (round 25) The words of a key that prices one unit (`price_gbp`, `unit_cost_usd`, `rate_eur`): a
