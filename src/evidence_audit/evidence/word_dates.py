@@ -2003,19 +2003,23 @@ _CLOCK_LEAD: Final = re.compile(r"[ \t]*(?:,[ \t]*|at[ \t]+)?", re.IGNORECASE)
 
 
 # (gaps46) a year beside a listed date (`November 1, 2027, December 1`): not a number between list items
-_YEAR_DIGITS: Final = re.compile(r"(?<![0-9])(?:19|20)[0-9]{2}(?![0-9])")
 
 
 def _only_dates_between(answer: str, first: YearlessDate, found: YearlessDate, others: list[YearlessDate]) -> bool:
-    """(gaps46) Whether the text from `first` to `found` holds no number but the dates of the list
-    (and their years): `November 1, November 15 and December 1` is a list; `made on 28 September;
-    20 days -> 28 October` is no list but a count of days, a month's step there a chance (tsampa-06,
-    a day 18 -> 28 mutant)."""
-    between = list(answer[first.end:found.start].translate(ASCII_DIGITS))
-    for other in others:
-        for i in range(max(other.start, first.end), min(other.end, found.start)):
-            between[i - first.end] = " "
-    return not any(c.isdigit() for c in _YEAR_DIGITS.sub(" ", "".join(between)))
+    """(gaps46) Whether the text from `first` to `found` states no span of days or weeks (the span
+    reader, `date_steps.spans_in`): `November 1, November 15 and December 1` is a list; `made on 28
+    September; 20 days -> 28 October` is no list but a step of days, a month's step there a chance
+    (tsampa-06, a day 18 -> 28 mutant). (mend46g) Any other number between leaves the list a list
+    (`September 28 (40 t), October 28 (40 t)`, `at 9:00`, `(batch 2)`: review46b D2); a number
+    with an arrow or an equals sign between is a step shown, in any language."""
+    between = answer[first.end:found.start]
+    if any(mark in between for mark in _STEP_MARKS) and any(c.isdigit() for c in between.translate(ASCII_DIGITS)):
+        return False  # a number and an arrow: a step shown (`ཉིན་༢༠ →`, a span no reader reads), no list
+    return not any(s.unit in ("day", "week", "business day")
+                   for s in _spans_of(answer, first.end, found.start, "the answer wrote it"))
+
+
+_STEP_MARKS: Final = ("→", "->", "=", "⇒", "⟶")
 
 
 def _monthly_series(
