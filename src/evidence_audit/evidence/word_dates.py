@@ -614,11 +614,17 @@ _MAX_OWN_LINE: Final = 200  # (census41) the characters of a date's line read ba
 
 def _spans_around(answer: str, found: AnswerDate) -> list[Span]:
     """The spans the date's sentence and the one before state (date_steps.py), the nearest first."""
+    start, end = _around_window(answer, found)
+    return _spans_of(answer, start, end, _ANSWER_WROTE)[::-1]
+
+
+def _around_window(answer: str, found: AnswerDate) -> tuple[int, int]:
+    """The bounds of the date's sentence and the one before (`_spans_around`'s window)."""
     start = sentence_start(answer, found.start)
     if start > 0 and answer[start - 1] != "\n":
         start = sentence_start(answer, max(start - 2, 0))
     end = min((k for k in (_sentence_stop(answer, found.end), answer.find("\n", found.end)) if k >= 0), default=len(answer))
-    return _spans_of(answer, start, end, _ANSWER_WROTE)[::-1]
+    return start, end
 
 
 # (mend45c, review45a D7) the spans of the answers read lately, by window: each yearless date of a
@@ -1826,7 +1832,7 @@ def _calendar_day(
                 return flagged  # (coffee38) not read off a calendar: its clock's step over midnight lands elsewhere
             if answer and found_dates and _misses_its_shown_step(answer, found, found_dates, year, day):
                 return flagged  # (boat40) not read off a calendar either: the step its sentence shows misses it
-            if answer and _slips_a_stated_step(answer, found, day, year, known):
+            if answer and _slips_a_stated_step(answer, found, day, year, known, found_dates or []):
                 return flagged  # (gaps46) nor a slip of the step its sentence states from a known date
             return None  # a month's last day: a cycle's or a calendar month's end
         if found.weekday is None or found.weekday != day.weekday():
@@ -1887,16 +1893,40 @@ def _misses_its_shown_step(answer: str, found: YearlessDate, found_dates: list[Y
                    for span in spans)
 
 
-def _slips_a_stated_step(answer: str, found: YearlessDate, day: date, year: int, known: Callable[[str], bool]) -> bool:
+def _slips_a_stated_step(
+    answer: str, found: YearlessDate, day: date, year: int, known: Callable[[str], bool], found_dates: list[YearlessDate],
+) -> bool:
     """(gaps46) Whether a span of days or weeks its sentence (or the one before) states, from a date
     the run knows, reaches a date one digit apart from it and not it (`P-1 ວັນທີ ໒໘ ກຸມພາ: ອີກ ໑໘
     ມື້`, in 18 days from the stated today 9 February: 27 February): a slip of that step, not a
-    month's last day read off a calendar (a mutant of 27 February passed as February's end)."""
-    spans = [s for s in _spans_around(answer, AnswerDate(found.start, found.end, found.written, day, None))
-             if s.unit in ("day", "week")][:MAX_SPANS]
+    month's last day read off a calendar (a mutant of 27 February passed as February's end).
+    (mend46g, review46b D7) Only where a span is the date's own step: not where the window writes
+    two spans one right after the other (`in 2 weeks and 5 days`, a sum: `_compound`), writes another date (the span's own,
+    `18 days from today we restock on 27 February`, or another base) or a day by its ordinal (`2
+    weeks from the 14th`)."""
+    at = AnswerDate(found.start, found.end, found.written, day, None)
+    spans = [s for s in _spans_around(answer, at) if s.unit in ("day", "week")][:MAX_SPANS]
     if not spans or any(known(base.isoformat()) for span in spans for base in bases_of(day, span)):
         return False
+    start, end = _around_window(answer, at)
+    if _compound(answer, start, end, spans):
+        return False
+    if any(d.start != found.start and start <= d.start < end for d in found_dates) or _ORDINAL_DAY.search(answer, start, end):
+        return False
     return _slip_of_step(found.written, reread_in(year), spans, known)
+
+
+def _compound(answer: str, start: int, end: int, spans: list[Span]) -> bool:
+    """(mend46g) Whether two of `spans` are written within `_COMPOUND_GAP` characters of each other
+    in the window (`2 weeks and 5 days`, `1 week, 3 days`): one span summed of parts, not two."""
+    places = sorted((k, k + len(s.written)) for s in spans if (k := answer.find(s.written, start, end)) >= 0)
+    return any(b[0] - a[1] <= _COMPOUND_GAP for a, b in zip(places, places[1:]))
+
+
+_COMPOUND_GAP: Final = 6  # ` and `, `, `, ` + `
+
+
+_ORDINAL_DAY: Final = re.compile(r"(?<![0-9])(?:[12]?[0-9]|3[01])(?:st|nd|rd|th)\b")
 
 
 def _stepped(base: date, span: Span) -> date:
@@ -2000,9 +2030,6 @@ _ANSWER_WROTE: Final = "the answer wrote it"  # (coffee38) a span's `where` when
 
 # (mend36) what may stand between a date and its clock: `18 Dec 07:00`, `18 Dec, 07:00`, `18 Dec at 07:00`
 _CLOCK_LEAD: Final = re.compile(r"[ \t]*(?:,[ \t]*|at[ \t]+)?", re.IGNORECASE)
-
-
-# (gaps46) a year beside a listed date (`November 1, 2027, December 1`): not a number between list items
 
 
 def _only_dates_between(answer: str, first: YearlessDate, found: YearlessDate, others: list[YearlessDate]) -> bool:
