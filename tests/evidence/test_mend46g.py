@@ -77,4 +77,5 @@ def test_a_months_end_one_digit_from_its_lone_span_stays_flagged() -> None:
 def test_a_later_date_beside_the_prompts_step_written_is_not_judged_by_it() -> None:
     hist = run(DYE, "When do I pay D-31, and when is the next dispatch?", DYE_SYSTEM)
     verdict = check_answer("Pay by 3 November. Our next dispatch run is on 23 November.", hist, DEFAULT)
-    assert flagged(verdict) == set()
+    # `3 November` (no base written beside it) is flagged at d1215d11 too: not this rule's
+    assert "23 November" not in flagged(verdict)

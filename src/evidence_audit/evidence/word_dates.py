@@ -984,7 +984,12 @@ def judge_dates(
                 # (gaps46) a yearless date read in the run's one year: the system prompt's spans too,
                 # as the step below takes them (silk36), so a slip of such a step a month off (Tibetan
                 # `ཟླ་༡༢ ཚེས་༣` for `ཟླ་༡༡ ཚེས་༣`, 20 days from ཟླ་༡༠ ཚེས་༡༤) is judged, not left unjudged
-                near_spans += list(policy_spans())
+                # (mend46g, review46b D8) unless the answer already writes the step's own date (`Pay by
+                # 3 November` for 14 October + 20 days, this date or another): a later date there
+                # (`next run on 23 November`) is another matter, not a slip of that step
+                policy = list(policy_spans())
+                if not _writes_a_step(policy, _written_days(answer, found.day.year), known):
+                    near_spans += policy
             if inclusive_count(answer, found.start, found.end):
                 # (round 30) a count with both ends (`The last day would be 12 December 2026` for 60
                 # days): its spans one day less, so a slip of the step's year (`12 December 2027`) is judged
@@ -1891,6 +1896,19 @@ def _misses_its_shown_step(answer: str, found: YearlessDate, found_dates: list[Y
         return False
     return not any(_stepped(base, span) == day or ((both := _both_ends(span)) is not None and _stepped(base, both) == day)
                    for span in spans)
+
+
+def _writes_a_step(spans: list[Span], written: list[date], known: Callable[[str], bool]) -> bool:
+    """(mend46g) Whether one of the answer's dates (the judged one too) is exactly a step of `spans`
+    from a date `known` accepts: the step's own date written."""
+    return any(any(known(base.isoformat()) for span in spans[:MAX_SPANS] for base in bases_of(other, span))
+               for other in written[:MAX_STEPS])
+
+
+def _written_days(answer: str, year: int) -> list[date]:
+    """(mend46g) The answer's yearless dates, read in `year` (at most `MAX_STEPS`)."""
+    days = [d.in_year(year) for d in yearless_in(answer, [])[:MAX_STEPS]]
+    return [d for d in days if d is not None]
 
 
 def _slips_a_stated_step(
