@@ -58,6 +58,8 @@ def _seed(answer: str) -> Any:
 
 def test_a_months_end_beside_a_compound_span_is_read_off_a_calendar() -> None:
     assert flagged(_seed("The count is on 28 February, the month's last day, in 2 weeks and 5 days.")) == set()
+    # the summed span (18 days: 27 February) one digit from it: still a slip
+    assert flagged(_seed("The count is on 28 February, in 2 weeks and 4 days.")) == {"28 February"}
 
 
 def test_a_months_end_with_a_span_from_another_base_is_read_off_a_calendar() -> None:

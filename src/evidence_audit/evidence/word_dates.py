@@ -1919,7 +1919,7 @@ def _slips_a_stated_step(
     ມື້`, in 18 days from the stated today 9 February: 27 February): a slip of that step, not a
     month's last day read off a calendar (a mutant of 27 February passed as February's end).
     (mend46g, review46b D7) Only where a span is the date's own step: not where the window writes
-    two spans one right after the other (`in 2 weeks and 5 days`, a sum: `_compound`), writes another date (the span's own,
+    two spans one right after the other (`in 2 weeks and 5 days`: `_compound`, their sum the step), writes another date (the span's own,
     `18 days from today we restock on 27 February`, or another base) or a day by its ordinal (`2
     weeks from the 14th`)."""
     at = AnswerDate(found.start, found.end, found.written, day, None)
@@ -1927,8 +1927,11 @@ def _slips_a_stated_step(
     if not spans or any(known(base.isoformat()) for span in spans for base in bases_of(day, span)):
         return False
     start, end = _around_window(answer, at)
-    if _compound(answer, start, end, spans):
-        return False
+    if _compound(answer, start, end, spans):  # one span summed of its parts, in days
+        total = sum(s.size * (7 if s.unit == "week" else 1) for s in spans)
+        spans = [Span(total, "day", " + ".join(s.written for s in spans), spans[0].where, spans[0].sign, 0)]
+        if any(known(base.isoformat()) for base in bases_of(day, spans[0])):
+            return False
     if any(d.start != found.start and start <= d.start < end for d in found_dates) or _ORDINAL_DAY.search(answer, start, end):
         return False
     return _slip_of_step(found.written, reread_in(year), spans, known)
