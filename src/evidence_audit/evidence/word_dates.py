@@ -614,11 +614,17 @@ _MAX_OWN_LINE: Final = 200  # (census41) the characters of a date's line read ba
 
 def _spans_around(answer: str, found: AnswerDate) -> list[Span]:
     """The spans the date's sentence and the one before state (date_steps.py), the nearest first."""
+    start, end = _around_window(answer, found)
+    return _spans_of(answer, start, end, _ANSWER_WROTE)[::-1]
+
+
+def _around_window(answer: str, found: AnswerDate) -> tuple[int, int]:
+    """The bounds of the date's sentence and the one before (`_spans_around`'s window)."""
     start = sentence_start(answer, found.start)
     if start > 0 and answer[start - 1] != "\n":
         start = sentence_start(answer, max(start - 2, 0))
     end = min((k for k in (_sentence_stop(answer, found.end), answer.find("\n", found.end)) if k >= 0), default=len(answer))
-    return _spans_of(answer, start, end, _ANSWER_WROTE)[::-1]
+    return start, end
 
 
 # (mend45c, review45a D7) the spans of the answers read lately, by window: each yearless date of a
@@ -978,7 +984,12 @@ def judge_dates(
                 # (gaps46) a yearless date read in the run's one year: the system prompt's spans too,
                 # as the step below takes them (silk36), so a slip of such a step a month off (Tibetan
                 # `ཟླ་༡༢ ཚེས་༣` for `ཟླ་༡༡ ཚེས་༣`, 20 days from ཟླ་༡༠ ཚེས་༡༤) is judged, not left unjudged
-                near_spans += list(policy_spans())
+                # (mend46g, review46b D8) unless the answer already writes the step's own date (`Pay by
+                # 3 November` for 14 October + 20 days, this date or another): a later date there
+                # (`next run on 23 November`) is another matter, not a slip of that step
+                policy = list(policy_spans())
+                if not _writes_a_step(policy, _written_days(answer, found.day.year), known):
+                    near_spans += policy
             if inclusive_count(answer, found.start, found.end):
                 # (round 30) a count with both ends (`The last day would be 12 December 2026` for 60
                 # days): its spans one day less, so a slip of the step's year (`12 December 2027`) is judged
@@ -1826,7 +1837,7 @@ def _calendar_day(
                 return flagged  # (coffee38) not read off a calendar: its clock's step over midnight lands elsewhere
             if answer and found_dates and _misses_its_shown_step(answer, found, found_dates, year, day):
                 return flagged  # (boat40) not read off a calendar either: the step its sentence shows misses it
-            if answer and _slips_a_stated_step(answer, found, day, year, known):
+            if answer and _slips_a_stated_step(answer, found, day, year, known, found_dates or []):
                 return flagged  # (gaps46) nor a slip of the step its sentence states from a known date
             return None  # a month's last day: a cycle's or a calendar month's end
         if found.weekday is None or found.weekday != day.weekday():
@@ -1887,16 +1898,56 @@ def _misses_its_shown_step(answer: str, found: YearlessDate, found_dates: list[Y
                    for span in spans)
 
 
-def _slips_a_stated_step(answer: str, found: YearlessDate, day: date, year: int, known: Callable[[str], bool]) -> bool:
+def _writes_a_step(spans: list[Span], written: list[date], known: Callable[[str], bool]) -> bool:
+    """(mend46g) Whether one of the answer's dates (the judged one too) is exactly a step of `spans`
+    from a date `known` accepts: the step's own date written."""
+    return any(any(known(base.isoformat()) for span in spans[:MAX_SPANS] for base in bases_of(other, span))
+               for other in written[:MAX_STEPS])
+
+
+def _written_days(answer: str, year: int) -> list[date]:
+    """(mend46g) The answer's yearless dates, read in `year` (at most `MAX_STEPS`)."""
+    days = [d.in_year(year) for d in yearless_in(answer, [])[:MAX_STEPS]]
+    return [d for d in days if d is not None]
+
+
+def _slips_a_stated_step(
+    answer: str, found: YearlessDate, day: date, year: int, known: Callable[[str], bool], found_dates: list[YearlessDate],
+) -> bool:
     """(gaps46) Whether a span of days or weeks its sentence (or the one before) states, from a date
     the run knows, reaches a date one digit apart from it and not it (`P-1 ວັນທີ ໒໘ ກຸມພາ: ອີກ ໑໘
     ມື້`, in 18 days from the stated today 9 February: 27 February): a slip of that step, not a
-    month's last day read off a calendar (a mutant of 27 February passed as February's end)."""
-    spans = [s for s in _spans_around(answer, AnswerDate(found.start, found.end, found.written, day, None))
-             if s.unit in ("day", "week")][:MAX_SPANS]
+    month's last day read off a calendar (a mutant of 27 February passed as February's end).
+    (mend46g, review46b D7) Only where a span is the date's own step: not where the window writes
+    two spans one right after the other (`in 2 weeks and 5 days`: `_compound`, their sum the step), writes another date (the span's own,
+    `18 days from today we restock on 27 February`, or another base) or a day by its ordinal (`2
+    weeks from the 14th`)."""
+    at = AnswerDate(found.start, found.end, found.written, day, None)
+    spans = [s for s in _spans_around(answer, at) if s.unit in ("day", "week")][:MAX_SPANS]
     if not spans or any(known(base.isoformat()) for span in spans for base in bases_of(day, span)):
         return False
+    start, end = _around_window(answer, at)
+    if _compound(answer, start, end, spans):  # one span summed of its parts, in days
+        total = sum(s.size * (7 if s.unit == "week" else 1) for s in spans)
+        spans = [Span(total, "day", " + ".join(s.written for s in spans), spans[0].where, spans[0].sign, 0)]
+        if any(known(base.isoformat()) for base in bases_of(day, spans[0])):
+            return False
+    if any(d.start != found.start and start <= d.start < end for d in found_dates) or _ORDINAL_DAY.search(answer, start, end):
+        return False
     return _slip_of_step(found.written, reread_in(year), spans, known)
+
+
+def _compound(answer: str, start: int, end: int, spans: list[Span]) -> bool:
+    """(mend46g) Whether two of `spans` are written within `_COMPOUND_GAP` characters of each other
+    in the window (`2 weeks and 5 days`, `1 week, 3 days`): one span summed of parts, not two."""
+    places = sorted((k, k + len(s.written)) for s in spans if (k := answer.find(s.written, start, end)) >= 0)
+    return any(b[0] - a[1] <= _COMPOUND_GAP for a, b in zip(places, places[1:]))
+
+
+_COMPOUND_GAP: Final = 6  # ` and `, `, `, ` + `
+
+
+_ORDINAL_DAY: Final = re.compile(r"(?<![0-9])(?:[12]?[0-9]|3[01])(?:st|nd|rd|th)\b")
 
 
 def _stepped(base: date, span: Span) -> date:
@@ -2002,20 +2053,21 @@ _ANSWER_WROTE: Final = "the answer wrote it"  # (coffee38) a span's `where` when
 _CLOCK_LEAD: Final = re.compile(r"[ \t]*(?:,[ \t]*|at[ \t]+)?", re.IGNORECASE)
 
 
-# (gaps46) a year beside a listed date (`November 1, 2027, December 1`): not a number between list items
-_YEAR_DIGITS: Final = re.compile(r"(?<![0-9])(?:19|20)[0-9]{2}(?![0-9])")
-
-
 def _only_dates_between(answer: str, first: YearlessDate, found: YearlessDate, others: list[YearlessDate]) -> bool:
-    """(gaps46) Whether the text from `first` to `found` holds no number but the dates of the list
-    (and their years): `November 1, November 15 and December 1` is a list; `made on 28 September;
-    20 days -> 28 October` is no list but a count of days, a month's step there a chance (tsampa-06,
-    a day 18 -> 28 mutant)."""
-    between = list(answer[first.end:found.start].translate(ASCII_DIGITS))
-    for other in others:
-        for i in range(max(other.start, first.end), min(other.end, found.start)):
-            between[i - first.end] = " "
-    return not any(c.isdigit() for c in _YEAR_DIGITS.sub(" ", "".join(between)))
+    """(gaps46) Whether the text from `first` to `found` states no span of days or weeks (the span
+    reader, `date_steps.spans_in`): `November 1, November 15 and December 1` is a list; `made on 28
+    September; 20 days -> 28 October` is no list but a step of days, a month's step there a chance
+    (tsampa-06, a day 18 -> 28 mutant). (mend46g) Any other number between leaves the list a list
+    (`September 28 (40 t), October 28 (40 t)`, `at 9:00`, `(batch 2)`: review46b D2); a number
+    with an arrow or an equals sign between is a step shown, in any language."""
+    between = answer[first.end:found.start]
+    if any(mark in between for mark in _STEP_MARKS) and any(c.isdigit() for c in between.translate(ASCII_DIGITS)):
+        return False  # a number and an arrow: a step shown (`ཉིན་༢༠ →`, a span no reader reads), no list
+    return not any(s.unit in ("day", "week", "business day")
+                   for s in _spans_of(answer, first.end, found.start, "the answer wrote it"))
+
+
+_STEP_MARKS: Final = ("→", "->", "=", "⇒", "⟶")
 
 
 def _monthly_series(
