@@ -198,7 +198,7 @@ class TerseTerms:
         of `said` or `before` (the person's words only: `1,440 TMT.` names no `thick 240 TMT`;
         `standard felt ...` then `price?` names `standard 185 TMT`) (`thick 240 TMT` beside `standard 185 TMT` for `standard felt ... price?`,
         `bracelets at R95` for `necklace usd`): another thing's number on the line named. (mend46f)
-        Where some clause of a line writes a word of `said` or `before`, only those clauses and those
+        Where some clause of a line writes a word of `said` (the question's own), only those clauses and those
         writing percents alone with no leading word of their own (`mug 95, cap 180, tee 245` for `3
         tee`: `tee 245` only). Each number with its pair of codes, or ''."""
         counts: dict[str, int] = {}
@@ -207,6 +207,7 @@ class TerseTerms:
                 counts[w] = counts.get(w, 0) + 1
         written = _words(said)
         written = written | frozenset(w + "s" for w in written if not w.endswith("s"))
+        own = written
         replied = _words(reply)
         replied = written | replied | frozenset(w + "s" for w in replied if not w.endswith("s"))
         earlier = _words(before)
@@ -216,11 +217,11 @@ class TerseTerms:
         for words, clauses, where in self._lines:
             if not words & asked:
                 continue
-            some = any(clause_words & written for clause_words, _, _ in clauses)
+            some = any(clause_words & own for clause_words, _, _ in clauses)
             for clause_words, lead, found in clauses:
                 if lead and lead not in written and not clause_words & written:
                     continue
-                if some and not clause_words & written and (lead or any("%" not in shown for _, shown, _ in found)):
+                if some and not clause_words & own and (lead or any("%" not in shown for _, shown, _ in found)):
                     continue
                 out += [(n, shown, where, pair) for n, shown, pair in found]
         return out
