@@ -213,50 +213,18 @@ class TerseTerms:
         earlier = _words(before)
         written = written | earlier | frozenset(w + "s" for w in earlier if not w.endswith("s"))
         asked = frozenset(w for w in replied if 0 < counts.get(w, 0) <= MAX_SHARING_LINES)
-        person = written | frozenset(_mark(n) for n, _ in _forms(f"{said} {before}", MAX_LINE_NUMBERS, False))
         out: list[tuple[Decimal, str, str, str]] = []
         for words, clauses, where in self._lines:
             if not words & asked:
                 continue
             some = any(clause_words & own for clause_words, _, _ in clauses)
-            unchosen = _unchosen(clauses, person)
-            for k, (clause_words, lead, found) in enumerate(clauses):
-                if k in unchosen:
-                    continue
+            for clause_words, lead, found in clauses:
                 if lead and lead not in written and not clause_words & written:
                     continue
                 if some and not clause_words & own and (lead or any("%" not in shown for _, shown, _ in found)):
                     continue
                 out += [(n, shown, where, pair) for n, shown, pair in found]
         return out
-
-
-def _mark(n: Decimal) -> str:
-    """A number as a token beside words (`#8`, `#9500`)."""
-    return "#" + format(n.normalize(), "f")
-
-
-def _unchosen(clauses: tuple[_Clause, ...], person: frozenset[str]) -> set[int]:
-    """(integrator, round 46) The priced clauses of a line that are alternatives of one another (two or
-    more clauses with a number other than a percent sharing a word: `8 mm 180 NGN, 12 mm 390 NGN`; `a
-    plain wrapper 9,500 NGN, a dyed wrapper 11,000 NGN`) and that the person's words or numbers do not
-    choose: a clause is chosen by a word or number it writes, the person writes and no other alternative
-    writes (`300 m of 8 mm`: the 8 mm price only; `6 printed wrappers`: neither base)."""
-    priced = [k for k, (_, _, found) in enumerate(clauses) if any("%" not in shown for _, shown, _ in found)]
-    if len(priced) < 2:
-        return set()
-    marks = {k: clauses[k][0] | frozenset(_mark(n) for n, _, _ in clauses[k][2]) for k in priced}
-    out: set[int] = set()
-    for k in priced:
-        rivals = [j for j in priced if j != k and clauses[j][0] & clauses[k][0]]
-        if not rivals:
-            continue
-        others: set[str] = set()
-        for j in rivals:
-            others |= marks[j]
-        if not (marks[k] - others) & person:
-            out.add(k)
-    return out
 
 
 def _unit(digits: str) -> Decimal:
