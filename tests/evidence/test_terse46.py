@@ -91,7 +91,7 @@ def test_a_long_reply_is_not_terse() -> None:
 def test_the_rules_lines_named_by_the_question_only() -> None:
     terms = TerseTerms()
     terms.add_system_text(RULES)
-    named = {shown for _, shown, _, _ in terms.named("jug usd")}
+    named = {shown for _, shown, _ in terms.named("jug usd")}
     assert "1,470" in named and "0.6" in named  # the jugs' price line and the glazing line
     assert "38" not in named  # the clay line names no jug
 

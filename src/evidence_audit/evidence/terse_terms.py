@@ -10,7 +10,7 @@ those numbers and lets the search's own density decide.
 
 | rule | the answer writes | from | its price: an invention it cannot catch |
 |---|---|---|---|
-| `terse-term` (late) | `$32.06.` for `case of juice usd` (12 x 3,500 / 1,310); `R7,360.00.` for `with vat?` after `R6,400` (6,400 x 1.15); `$18.13.` for `necklace usd` (320 / 17.65) | a short reply (at most `wide.MAX_SHORT_REPLY` characters) writing no resolved number before the value (3+ significant digits); a pool (`MAX_POOL`) of the numbers the persons wrote (`MAX_SAID`), the latest result carries (few), the last two answers settled, the previous answer wrote where it is short too, and the numbers of the system prompt's lines sharing a word with the question or the reply (else with the person's text before the question; a word at most `MAX_SHARING_LINES` lines write, or its plural; a percent p up to 50% as the factor 1 - p where its clause writes a reduction (`off`, `discount`, `deposit`, a minus sign), else 1 + p, a factor that only multiplies; mend46f: only the rules' percents, no id or date part the person wrote, a line's other item's clause left out, a rules' `1 USD = 18.47 ZAR` one way by the code the reply writes, the earlier answers' numbers only where the question names no priced thing the previous exchange does not); the value is x x y or x / y, else x x y x z or x x y / z, one share of a percent at most, rounded half up to its places | a value equal to such an expression where the search is sparse near it: at most `MAX_CHANCE` (1 in 50) of the numbers written to its significant digits between half and twice it are reached by the search, both stages counted for the second (`_chance`) |
+| `terse-term` (late) | `$32.06.` for `case of juice usd` (12 x 3,500 / 1,310); `R7,360.00.` for `with vat?` after `R6,400` (6,400 x 1.15); `$18.13.` for `necklace usd` (320 / 17.65) | a short reply (at most `wide.MAX_SHORT_REPLY` characters) writing no resolved number before the value (3+ significant digits); a pool (`MAX_POOL`) of the numbers the persons wrote (`MAX_SAID`), the latest result carries (few), the last two answers settled, the previous answer wrote where it is short too, and the numbers of the system prompt's lines sharing a word with the question or the reply (else with the person's text before the question; a word at most `MAX_SHARING_LINES` lines write, or its plural; a percent p as p, 1 + p up to 50%, 1 - p); the value is x x y or x / y, else x x y x z or x x y / z, one share of a percent at most, rounded half up to its places | a value equal to such an expression where the search is sparse near it: at most `MAX_CHANCE` (1 in 50) of the numbers written to its significant digits between half and twice it are reached by the search, both stages counted for the second (`_chance`) |
 
 Refused: a reply that writes a resolved number before the value (its operands are the narrow rules'),
 a value one digit off a carried number or a slip of the local step (`late_search_bounds`), a search
@@ -30,8 +30,6 @@ from typing import Final
 from .computed.reading import AnswerReading
 from .computed.values import Derivation, EarlierValue, Occurrence, Operand
 from .computed.wide import MAX_SHORT_REPLY, late_search_bounds, late_target
-from .glued_amounts import is_iso_code
-from .stated_exchanges import sign_codes
 
 __all__ = ["TerseTerms", "explain_terse_term", "MAX_POOL", "MAX_CHANCE"]
 
@@ -53,22 +51,11 @@ MAX_TEXT: Final = 20_000  # characters of a text read
 # it is a currency's mark (`R320`)
 _NUMBER: Final = re.compile(r"(?<![\d.,/:\-])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?![\d]|[.,/:\-]\d)([ \t]?%)?")
 _WORD: Final = re.compile(r"[^\W\d_]{3,}")
-# (mend46f) a clause that takes a percent off (`5% off`, `less 10%`, `a 30% deposit`, `-5%`): 1 - p there
-_REDUCTION: Final = re.compile(r"\b(?:off|discount\w*|less|minus|deposit\w*|rebate\w*|reduc\w*)\b|[-\u2212]\s?\d[\d.,]*\s?%",
-                               re.IGNORECASE)
-# (mend46f) a rules' rate between two codes (`1 USD = 18.47 ZAR`): base first, quote last
-_PAIR: Final = re.compile(r"\b1\s?([A-Z]{3})\s?=\s?(\d[\d,]*(?:\.\d+)?)\s?([A-Z]{3})\b")
-# (mend46f) what writes an id before a number (`order 4471`, `account is 2093`, `#12`, `ref: 77`)
-_ID_BEFORE: Final = re.compile(r"(?:#|\b(?:order|account|acct|code|ref|reference|invoice|no\.|number)"
-                               r"(?:\s+(?:is|was|number|no\.?))?\s*[:#]?)\s*$", re.IGNORECASE)
-_LETTERS_BEFORE: Final = re.compile(r"([A-Za-z]+)$")
-_AND: Final = re.compile(r"\s(?:and|&)\s")
 _CLAUSE_END: Final = re.compile(r"[,;:](?=\s)")  # a clause of a rule's line ends at `, `, `; ` or `: ` (not `12,000`)
 _FIRST: Final = re.compile(r"[\s*\-\u2022]*([^\W\d_]+)")  # a clause's first word, where it leads with one
 MIN_LEAD: Final = 4  # letters of a clause's leading word that names a thing (`thick`, `bracelets`; not `it`, `in`, `VAT`)
-# a clause of a rule's line: its words, its leading word naming a thing (or ''), its numbers (each
-# with the pair of codes it converts between, `usd zar`, or '')
-_Clause = tuple[frozenset[str], str, tuple[tuple[Decimal, str, str], ...]]
+# a clause of a rule's line: its words, its leading word naming a thing (or ''), its numbers
+_Clause = tuple[frozenset[str], str, tuple[tuple[Decimal, str], ...]]
 
 _CARRIED: Final = "the latest result carries it"
 # an operand: its value, as shown, where it comes from (Operand.source), how
@@ -79,35 +66,12 @@ def _words(text: str) -> frozenset[str]:
     return frozenset(w.lower() for w in _WORD.findall(text))
 
 
-def _is_id(text: str, start: int, end: int) -> bool:
-    """(mend46f) Whether the number at `start:end` of a person's text is an id, not a quantity: after
-    `#`, `order`, `account`, `code`, `ref`, `no.` (`my order is 4471`), or of 4+ digits glued to
-    letters other than a currency's mark (`EB4471`, `4471A`; not `R4250`, `USD3200`)."""
-    if _ID_BEFORE.search(text[max(0, start - 24):start]):
-        return True
-    digits = sum(ch.isdigit() for ch in text[start:end])
-    if digits < 4:
-        return False
-    glued = _LETTERS_BEFORE.search(text[max(0, start - 8):start])
-    if glued is not None and len(glued.group(1)) >= 2 and not is_iso_code(glued.group(1).upper()):
-        return True
-    return end < len(text) and text[end].isalpha()
-
-
-def _forms(text: str, limit: int, percents: bool = True,
-           dates: list[tuple[int, int]] | None = None) -> list[tuple[Decimal, str]]:
-    """The numbers a text writes, each with how it is shown. A percent p up to `MAX_PREMIUM` as the
-    factor 1 - p where the text writes a reduction (`5% off`, `a 30% deposit`: `_REDUCTION`), else
-    1 + p (a tax or a premium on top); none where not `percents` (a person's text: `I can pay 40%
-    now` is no premium). (mend46f) Where `dates` (spans of the text) is given, not a number in a date
-    nor an id (`_is_id`): a person's text."""
+def _forms(text: str, limit: int) -> list[tuple[Decimal, str]]:
+    """The numbers a text writes, each with how it is shown; a percent p as p, 1 + p and 1 - p."""
     out: list[tuple[Decimal, str]] = []
-    reduced = percents and _REDUCTION.search(text) is not None
     for m in _NUMBER.finditer(text):
         if len(out) >= limit:
             break
-        if dates is not None and (any(a <= m.start() < b for a, b in dates) or _is_id(text, m.start(), m.end())):
-            continue
         try:
             n = Decimal(m.group(1).replace(",", "") + (m.group(2) or ""))
         except InvalidOperation:
@@ -115,24 +79,11 @@ def _forms(text: str, limit: int, percents: bool = True,
         if m.group(3):
             p = n / 100
             shown = f"{m.group(1)}{m.group(2) or ''}%"
-            if percents and p <= MAX_PREMIUM:  # a tax on top, or a discount; a share or a yield is other rules'
-                out.append((1 - p, f"(1 - {shown})") if reduced else (1 + p, f"(1 + {shown})"))
+            if p <= MAX_PREMIUM:  # a premium or a tax on top (`VAT 15% on top`); a share or a yield is other rules'
+                out.append((1 + p, f"(1 + {shown})"))
         else:
             out.append((n, m.group(0)))
     return [(n, s) for n, s in out if n > 0 and n != 1]
-
-
-def _parts(body: str) -> list[str]:
-    """(mend46f) A rule's line in clauses: at `, `, `; `, `: `, and at ` and ` where both halves
-    write a number (`Tees sell at R245 and caps at R180`)."""
-    out: list[str] = []
-    for part in _CLAUSE_END.split(body):
-        m = _AND.search(part)
-        if m is not None and _NUMBER.search(part[:m.start()]) and _NUMBER.search(part[m.end():]):
-            out += [part[:m.start()], part[m.end():]]
-        else:
-            out.append(part)
-    return out
 
 
 class TerseTerms:
@@ -152,22 +103,19 @@ class TerseTerms:
             body = line[:MAX_LINE_CHARS]
             clauses: list[_Clause] = []
             kept = 0
-            for part in _parts(body):
+            for part in _CLAUSE_END.split(body):
                 found = _forms(part, MAX_LINE_NUMBERS - kept)
                 if found:
                     kept += len(found)
                     first = _FIRST.match(part)
                     lead = first.group(1).lower() if first is not None and len(first.group(1)) >= MIN_LEAD else ""
-                    pairs = {Decimal(m.group(2).replace(",", "")): f"{m.group(1).lower()} {m.group(3).lower()}"
-                             for m in _PAIR.finditer(part) if m.group(1) != m.group(3)}
-                    clauses.append((_words(part), lead, tuple((n, shown, pairs.get(n, "")) for n, shown in found)))
+                    clauses.append((_words(part), lead, tuple(found)))
             if clauses:
                 self._lines.append((_words(body), tuple(clauses), body.strip()[:80]))
 
-    def add_person_text(self, text: str, dates: list[tuple[int, int]] | None = None) -> None:
-        """Keep the numbers a person wrote (the latest `MAX_SAID`): no percent, no id, no number of
-        `dates` (the date spans of `text`, `basis.date_spans`) (mend46f)."""
-        for n, shown in _forms(text[:MAX_TEXT], MAX_SAID_PER_TEXT, False, dates or []):
+    def add_person_text(self, text: str) -> None:
+        """Keep the numbers a person wrote (the latest `MAX_SAID`)."""
+        for n, shown in _forms(text[:MAX_TEXT], MAX_SAID_PER_TEXT):
             if all(n != m for m, _ in self._said):
                 self._said.append((n, shown))
         del self._said[:-MAX_SAID]
@@ -175,55 +123,32 @@ class TerseTerms:
     def said(self) -> list[tuple[Decimal, str]]:
         return list(reversed(self._said))
 
-    def things(self, said: str) -> frozenset[str]:
-        """(mend46f) The words of `said` (or their plurals) naming a thing the rules price: written
-        by a clause with a number other than a percent, on at most `MAX_SHARING_LINES` lines (`rug`
-        of `rug with vat?`; not `vat` of `VAT 15% on top`)."""
-        written = _words(said)
-        written = written | frozenset(w + "s" for w in written if not w.endswith("s"))
-        counts: dict[str, int] = {}
-        priced: set[str] = set()
-        for words, clauses, _ in self._lines:
-            for w in words & written:
-                counts[w] = counts.get(w, 0) + 1
-            for clause_words, _, found in clauses:
-                if any("%" not in shown for _, shown, _ in found):
-                    priced |= clause_words & written
-        return frozenset(w for w in priced if counts.get(w, 0) <= MAX_SHARING_LINES)
-
-    def named(self, said: str, reply: str = "", before: str = "") -> list[tuple[Decimal, str, str, str]]:
+    def named(self, said: str, reply: str = "", before: str = "") -> list[tuple[Decimal, str, str]]:
         """The numbers of the lines sharing a word with `said` (the question, or the person's text
         before) or the `reply`: a word (or its plural) at most `MAX_SHARING_LINES` lines write. Of such
         a line, not a clause that leads with a word of its own `said` does not write and writes no word
         of `said` or `before` (the person's words only: `1,440 TMT.` names no `thick 240 TMT`;
         `standard felt ...` then `price?` names `standard 185 TMT`) (`thick 240 TMT` beside `standard 185 TMT` for `standard felt ... price?`,
-        `bracelets at R95` for `necklace usd`): another thing's number on the line named. (mend46f)
-        Where some clause of a line writes a word of `said` (the question's own), only those clauses and those
-        writing percents alone with no leading word of their own (`mug 95, cap 180, tee 245` for `3
-        tee`: `tee 245` only). Each number with its pair of codes, or ''."""
+        `bracelets at R95` for `necklace usd`): another thing's number on the line named."""
         counts: dict[str, int] = {}
         for words, _, _ in self._lines:
             for w in words:
                 counts[w] = counts.get(w, 0) + 1
         written = _words(said)
         written = written | frozenset(w + "s" for w in written if not w.endswith("s"))
-        own = written
         replied = _words(reply)
         replied = written | replied | frozenset(w + "s" for w in replied if not w.endswith("s"))
         earlier = _words(before)
         written = written | earlier | frozenset(w + "s" for w in earlier if not w.endswith("s"))
         asked = frozenset(w for w in replied if 0 < counts.get(w, 0) <= MAX_SHARING_LINES)
-        out: list[tuple[Decimal, str, str, str]] = []
+        out: list[tuple[Decimal, str, str]] = []
         for words, clauses, where in self._lines:
             if not words & asked:
                 continue
-            some = any(clause_words & own for clause_words, _, _ in clauses)
             for clause_words, lead, found in clauses:
                 if lead and lead not in written and not clause_words & written:
                     continue
-                if some and not clause_words & own and (lead or any("%" not in shown for _, shown, _ in found)):
-                    continue
-                out += [(n, shown, where, pair) for n, shown, pair in found]
+                out += [(n, shown, where) for n, shown in found]
         return out
 
 
@@ -275,31 +200,16 @@ def explain_terse_term(terms: TerseTerms, reading: AnswerReading, i: int, known:
     for n, shown, way in latest[:MAX_LATEST]:
         add(n, shown, "result", _CARRIED)
         ways.setdefault(n, way)
-    question, _, before = asked.partition("\n")
-    # (mend46f) the earlier answers' numbers only where the question names no thing the previous
-    # exchange does not (`rug with vat?` after `and the lamp?` | `R1,289.`: not the lamp's price)
-    exchange = _words(f"{before} {previous_text}")
-    exchange = exchange | frozenset(w + "s" for w in exchange if not w.endswith("s"))
-    if terms.things(question) <= exchange:
-        for e in settled[:MAX_SETTLED]:
-            if e.number not in result_numbers:  # (a rate the result carries is the result's, its way only)
-                add(e.number, e.value, "earlier answer", "an earlier answer settled it")
-        for n, shown in _forms(previous_text[-MAX_SHORT_REPLY:], MAX_SAID_PER_TEXT) if len(previous_text) <= MAX_SHORT_REPLY else ():
-            if n not in result_numbers:
-                add(n, shown, "earlier answer", "the previous answer wrote it")
+    for e in settled[:MAX_SETTLED]:
+        if e.number not in result_numbers:  # (a rate the result carries is the result's, its way only)
+            add(e.number, e.value, "earlier answer", "an earlier answer settled it")
+    for n, shown in _forms(previous_text[-MAX_SHORT_REPLY:], MAX_SAID_PER_TEXT) if len(previous_text) <= MAX_SHORT_REPLY else ():
+        if n not in result_numbers:
+            add(n, shown, "earlier answer", "the previous answer wrote it")
     # the rules' lines the question or the reply names; where none, those the person's text before names
+    question, _, before = asked.partition("\n")
     named = terms.named(question, text, before) or terms.named(before)
-    # (mend46f) a rules' rate between two codes converts one way, as a carried rate does (`1 USD =
-    # 18.47 ZAR`: into ZAR times it, into USD over it), by the code the reply writes; none where the
-    # reply writes neither or both
-    codes = sign_codes(text) | frozenset(w.lower() for w in re.findall(r"\b[A-Z]{3}\b", text) if is_iso_code(w))
-    stated_ways: dict[Decimal, str] = {}
-    for n, shown, where, pair in named:
-        if pair:
-            base, _, quote = pair.partition(" ")
-            if (base in codes) == (quote in codes) or n in stated_ways:
-                continue
-            stated_ways[n] = "x" if quote in codes else "/"
+    for n, shown, where in named:
         add(n, shown, "result", f"stated: {where!r}")
     if len(pool) < 2:
         return None
@@ -333,14 +243,10 @@ def explain_terse_term(terms: TerseTerms, reading: AnswerReading, i: int, known:
     size = len(values)
     # (the conversions a result's rate makes one way only: over a rate above 1, times one below 1;
     # two numbers of the result are never one expression's: a ratio or a cross rate no one asked)
-    for n, way in stated_ways.items():
-        ways.setdefault(n, way)
-    carried = [t[3] == _CARRIED or (t[0] in stated_ways and t[3].startswith("stated")) for t in pool]
+    carried = [t[3] == _CARRIED for t in pool]
     over = [carried[k] and (ways.get(pool[k][0], "") == "/" or (ways.get(pool[k][0], "") == "" and values[k] > 1))
             for k in range(size)]
     times = [not over[k] for k in range(size)]
-    # (mend46f) a (1 + p) or (1 - p) only multiplies: no amount is a price over its tax
-    factor = [t[1].startswith("(1 ") for t in pool]
     # stage 1: x * y, x / y; stage 2: x * y * z, x * y / z
     for a in range(size):
         for b in range(size):
@@ -348,7 +254,7 @@ def explain_terse_term(terms: TerseTerms, reading: AnswerReading, i: int, known:
                 continue
             if a < b and times[a] and times[b] and not meet(values[a] * values[b], (a, b, -1, 0)):
                 return None
-            if not carried[a] and not factor[b] and not (carried[b] and not over[b]) and not meet(values[a] / values[b], (a, -1, b, 0)):
+            if not carried[a] and not (carried[b] and not over[b]) and not meet(values[a] / values[b], (a, -1, b, 0)):
                 return None
     found = _exact(pool, hits, occ, quantum)
     if found is not None:
@@ -365,7 +271,7 @@ def explain_terse_term(terms: TerseTerms, reading: AnswerReading, i: int, known:
                     continue
                 if c > b and times[c] and not meet(ab * values[c], (a, b, c, 1)):
                     return None
-                if not factor[c] and not (carried[c] and not over[c]) and not meet(ab / values[c], (a, b, -1, c + 2)):
+                if not (carried[c] and not over[c]) and not meet(ab / values[c], (a, b, -1, c + 2)):
                     return None
     if _chance(reached, low, high) > MAX_CHANCE:
         return None

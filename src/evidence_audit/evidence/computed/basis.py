@@ -1155,7 +1155,7 @@ class ArithmeticBasis:
             self._asked_before = (self._question, *self._asked_before)[:MAX_ASKED_BEFORE]
         self._question = text
         self.asked_factors.add_text(text, amounts=False)  # (watch35) the rules' amounts only
-        self.terse_terms.add_person_text(text, date_spans(text))  # terse46 (terse_terms.py); mend46f: no date's parts
+        self.terse_terms.add_person_text(text)  # terse46 (terse_terms.py)
         self.stated_formulas.add_text(text)
         self.stated_rates.add_text(text, "user", "user")
         self.stated_rates.add_said(text)  # (round 28) `1,296 uah in eur`: an amount to convert (rate_steps.py)
