@@ -317,7 +317,6 @@ COMPILED = (
     "evidence.weighted_means",
     "evidence.stated_doses",
     "evidence.yield_backs",
-    "evidence.terse_terms",
     "evidence.leads",
     "evidence.auditor",
     "traces._common",

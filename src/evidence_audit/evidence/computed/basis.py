@@ -27,7 +27,6 @@ from ..record_formulas import RecordFormulas
 from ..stated_charges import explain_stated_charge
 from ..row_rates import explain_row_rate
 from ..stated_multiples import StatedFactor, explain_stated_multiple, stated_multipliers
-from ..terse_terms import TerseTerms, explain_terse_term
 from ..stated_tiers import StatedTiers
 from ..exact_carries import explain_exact_carry
 from ..exact_steps import exact_value
@@ -158,7 +157,7 @@ from ..zero_places import keeps_written_zeros
 from .values import Derivation, Operand, _Aggregate, Occurrence, EarlierValue, equal_at, decimal_places, _print, as_decimal, point_thousands_result
 from .cues import COMPUTED_HERE, GLUED_PER_TIME, MAX_COUNT, MAX_PERCENTS, MAX_SHORT_FACTOR, MAX_SHORT_FACTORS, MIN_COUNT, RECORD_NUMBERS, _CLOCK_RULES, _COUNT_WORDS, _PERCENT, _QUOTE
 from .reading import AnswerReading, _counts_in, _names_in, _names_of, carried_neighbours, number_occurrences, one_digit_off
-from .wide import MAX_SHORT_REPLY, MAX_TAKEN_NEIGHBOURS, _directed_rates, explain_wide, local_slip, rate_forms
+from .wide import MAX_TAKEN_NEIGHBOURS, explain_wide, local_slip, rate_forms
 from .run_rules import _exact_of, _unit_numbers
 from .narrow import cell_equation_rule, explain_narrow, written_operands_known
 from .products import CarriedRateKeys, _rate_rule
@@ -450,7 +449,7 @@ class ArithmeticBasis:
         "_switch_named", "_previous_lines", "_pending", "today", "_quoted_rates",
         "_counterparts", "recheck_narrow", "keyed", "stated_rates", "paces", "clock_leads", "stated_shifts", "leg_tables", "schedule_records", "timed_records", "listed_lengths", "billing_steps", "clock_steps", "sibling_numbers", "pack_counts", "share_parts",
         "answer_written", "_answer_at", "_step_at", "_written_of", "_written", "_rounded_at", "_rounded", "_answers", "_question", "_asked_before", "_equations", "_steps", "policy_steps", "_previous_amounts", "now",
-        "_resolved_counterparts", "derived_here", "_unread_terms", "_verifying", "_verified", "known_durations", "_locale_numbers", "_log", "_latest_result", "_latest_carried", "_stated_percents", "asked_factors", "stated_formulas", "record_formulas", "_multipliers", "stated_units", "_derived_cells", "worded_products", "stated_shares", "stated_tiers", "terse_terms",
+        "_resolved_counterparts", "derived_here", "_unread_terms", "_verifying", "_verified", "known_durations", "_locale_numbers", "_log", "_latest_result", "_latest_carried", "_stated_percents", "asked_factors", "stated_formulas", "record_formulas", "_multipliers", "stated_units", "_derived_cells", "worded_products", "stated_shares", "stated_tiers",
     )
 
     def user_spans(self) -> list[Span]:
@@ -735,7 +734,6 @@ class ArithmeticBasis:
         # their text: settled for `group-cells` as the cells the gate judged are
         self._derived_cells: list[tuple[str, frozenset[Decimal]]] = []
         self.stated_tiers = StatedTiers()  # (tiers44) the system prompt's clauses, for `stated-tier` (stated_tiers.py)
-        self.terse_terms = TerseTerms()  # (terse46) the rules' lines and the persons' numbers (terse_terms.py)
         self._multipliers: list[StatedFactor] = []  # (formula42) the system prompt's `1.5x` (stated_multiples.py)
         self.worded_products = WordedProducts()  # (words43) `its area in m2 x its grammage (gsm)` (worded_products.py)
         self.stated_shares = StatedShares()  # (shares44) `washing leaves 62% of the greasy weight` (stated_shares.py)
@@ -1107,7 +1105,6 @@ class ArithmeticBasis:
         self.asked_factors.add_text(text)
         self.stated_formulas.add_text(text)
         self.record_formulas.add_system_text(text)
-        self.terse_terms.add_system_text(text)  # terse46 (terse_terms.py)
         self._multipliers += stated_multipliers(text)[:max(0, 6 - len(self._multipliers))]
         self.stated_tiers.add_text(text)
         self.worded_products.add_system_text(text)
@@ -1155,7 +1152,6 @@ class ArithmeticBasis:
             self._asked_before = (self._question, *self._asked_before)[:MAX_ASKED_BEFORE]
         self._question = text
         self.asked_factors.add_text(text, amounts=False)  # (watch35) the rules' amounts only
-        self.terse_terms.add_person_text(text)  # terse46 (terse_terms.py)
         self.stated_formulas.add_text(text)
         self.stated_rates.add_text(text, "user", "user")
         self.stated_rates.add_said(text)  # (round 28) `1,296 uah in eur`: an amount to convert (rate_steps.py)
@@ -2633,14 +2629,6 @@ class ArithmeticBasis:
             derivation = self.corrected_totals.explain(reading, i, known, computed_here)
         if derivation is None:  # (round 27) a named row's step from the row above in a carried table
             derivation = self.row_steps.explain(reading, i, known, computed_here)
-        if derivation is None:  # (terse46) a short reply's value as a small expression of stated numbers, chance-tested
-            derivation = explain_terse_term(self.terse_terms, reading, i, known, computed_here,
-                                            "\n".join((self._question, *self._asked_before[:1])),
-                                            [(n, shown, way) for n, shown, way, _ in _directed_rates(
-                                                self._latest_result, self.latest_numbers(),
-                                                f"{reading.text} {self._question[-MAX_SHORT_REPLY:]}")],
-                                            [*reversed(self._previous), *reversed(self._before_previous)],
-                                            self._previous_text, frozenset(n for n, _ in self.latest_numbers()))
         return derivation
 
 
