@@ -95,9 +95,9 @@ def explain_container_quotient(
             n = as_decimal(form)
             if n is not None and n > 1 and n == n.to_integral_value():
                 sizes.append((n, Operand(form, "user", "a container's size the system prompt states")))
-        written = [o for o in reading.occurrences[:i] if o.number > 1 and o.number == o.number.to_integral_value()
+        earlier = [o for o in reading.occurrences[:i] if o.number > 1 and o.number == o.number.to_integral_value()
                    and not o.amount and (o.value in known or o in computed_here)]
-        sizes += [(o.number, written_operand(o)) for o in written[-MAX_WRITTEN_SIZES:]]
+        sizes += [(o.number, written_operand(o)) for o in earlier[-MAX_WRITTEN_SIZES:]]
     if not sizes:
         return None
     line_start = text.rfind("\n", 0, occ.start) + 1
