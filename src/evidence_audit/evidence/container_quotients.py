@@ -40,6 +40,8 @@ _OF_SIZE: Final = re.compile(r"(?:\*\*)?[ \t]+[^\W\d_]{2,16}[ \t]+of[ \t]+([0-9]
 _ROUNDED_AFTER: Final = re.compile(r"(?:\*\*)?[ \t]*(?:\u2192|->|=>|,?[ \t]+so)[ \t]*(?:\*\*)?([0-9]{1,3}(?:,[0-9]{3})*)(?![0-9.,]*[0-9])")
 
 
+# a number as the rules write it (`24`, `1,200`, `0.5`)
+_SIZE_NUMBER: Final = re.compile(r"(?<![0-9.,])[0-9]{1,3}(?:,[0-9]{3})*(?:\.[0-9]+)?(?![0-9])")
 # the word after a number (`692 jars`, `24 **jars** a case`)
 _WORD_AFTER: Final = re.compile(r"(?:\*\*)?[ \t]*(?:\*\*)?([^\W\d_]{2,24})")
 
@@ -53,7 +55,7 @@ def _contents(size: Decimal, texts: Sequence[str]) -> set[str]:
     """The words written right after the size in the texts (`24 jars a case`: `jar`)."""
     out: set[str] = set()
     for text in texts:
-        for m in re.finditer(r"(?<![0-9.,])[0-9]{1,3}(?:,[0-9]{3})*(?:\.[0-9]+)?(?![0-9])", text):
+        for m in _SIZE_NUMBER.finditer(text):
             if _decimal(m.group()) == size:
                 word = _word_after(text, m.end())
                 if word:

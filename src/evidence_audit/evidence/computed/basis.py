@@ -237,13 +237,23 @@ MAX_KEYED_STEPS: Final = 4096  # (mend46a) nodes of a parsed result walked for i
 MAX_DURATION_TEXT: Final = 1 << 15  # (mend46a) characters of a system prompt read for its durations
 # (mend46a) a result's key naming a duration's unit: `crossing_min`, `duration_minutes`, `drive_h`, `hours`
 _KEYED_DURATION: Final = re.compile(r"(?:\A|[_\W])(min|mins|minutes?|h|hrs?|hours?)\Z|\A(?:duration|length)(?:_|\Z)", re.IGNORECASE)
+# (mend46a) where an answer's own result starts: after `=`, `≈` or `→` and any spaces or emphasis
+_RESULT_MARK: Final = re.compile(r"[=\u2248\u2192][ \t\u00a0*_]*")
+_NUMBER_GOES_ON: Final = re.compile(r"[0-9]|[.,][0-9]")
+
+
 def _written_result(answer: str, written: str) -> bool:
     """(mend46a) Whether `answer` writes the first number of the duration `written` (`315` of `315
     min`) as the result of its own arithmetic, right after `=`, `≈` or `→` (`× 35 min = 315 min`)."""
     number = _PLAIN_NUMBER.search(written)
     if number is None:
         return False
-    return re.search(r"[=\u2248\u2192][ \t\u00a0*_]*" + re.escape(number.group(0)) + r"(?![0-9]|[.,][0-9])", answer) is not None
+    digits = number.group(0)
+    for mark in _RESULT_MARK.finditer(answer):
+        end = mark.end() + len(digits)
+        if answer.startswith(digits, mark.end()) and _NUMBER_GOES_ON.match(answer, end) is None:
+            return True
+    return False
 
 
 # (mend46a) a number's neighbours that make it a piece of a date or a clock (`2027-09-30`, `22:40`, `19/08`)
